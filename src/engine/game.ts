@@ -1,0 +1,72 @@
+/** Small read helpers over a game state, shared by the rule modules. */
+import { EDITIONS, chainIndex, type ChainDef } from './editions.ts';
+import { sharePrice, SAFE_SIZE } from './prices.ts';
+import type { GameState, PlayerState } from './types.ts';
+
+/** Seat index of the player whose turn it is. */
+export function currentIndex(s: GameState): number {
+  return (s.turn - 1) % s.players.length;
+}
+
+/** The player whose turn it is. */
+export function currentPlayer(s: GameState): PlayerState {
+  return s.players[currentIndex(s)]!;
+}
+
+/** The edition's chains of this game. */
+export function chainDefs(s: GameState): readonly ChainDef[] {
+  return EDITIONS[s.setup.edition];
+}
+
+/** Name of a chain by its edition index. */
+export function chainName(s: GameState, chain: number): string {
+  return chainDefs(s)[chain]!.name;
+}
+
+/** Edition index of a chain name, or -1. */
+export function findChain(s: GameState, name: string): number {
+  return chainIndex(s.setup.edition, name);
+}
+
+/** Current price of one share of a chain on the board (0 when it is not on the board). */
+export function chainPrice(s: GameState, chain: number): number {
+  return sharePrice(chainDefs(s)[chain]!.tier, s.sizes[chain]!);
+}
+
+/** Whether a chain is on the board and safe. */
+export function isSafe(s: GameState, chain: number): boolean {
+  return s.sizes[chain]! >= SAFE_SIZE;
+}
+
+/** Edition indices of the chains on the board. */
+export function chainsOnBoard(s: GameState): number[] {
+  const out: number[] = [];
+  for (let c = 0; c < s.sizes.length; c++) if (s.sizes[c]! > 0) out.push(c);
+  return out;
+}
+
+/** Seat index of a player by name (exact after trimming), or -1. */
+export function findPlayer(s: GameState, name: string): number {
+  const wanted = name.trim();
+  return s.players.findIndex((p) => p.name === wanted);
+}
+
+/** A deep copy of a state; cheaper than structuredClone because the shape is known. */
+export function cloneState(s: GameState): GameState {
+  return {
+    ...s,
+    board: s.board.slice(),
+    sizes: s.sizes.slice(),
+    bank: s.bank.slice(),
+    players: s.players.map((p) => ({ name: p.name, cash: p.cash, shares: p.shares.slice() })),
+    dead: s.dead.slice(),
+    merger: s.merger && {
+      ...s.merger,
+      chains: s.merger.chains.slice(),
+      remaining: s.merger.remaining.slice(),
+      current: s.merger.current && { chain: s.merger.current.chain, queue: s.merger.current.queue.slice() },
+    },
+    endScoring: s.endScoring && { remaining: s.endScoring.remaining.slice() },
+    standings: s.standings && s.standings.map((x) => ({ ...x })),
+  };
+}

@@ -1,0 +1,15 @@
+/** The rules engine: pure TypeScript, no DOM, no Preact, no Dexie. */
+export * from './types.ts';
+export * from './tiles.ts';
+export * from './editions.ts';
+export * from './prices.ts';
+export * from './payouts.ts';
+export * from './refusals.ts';
+export { apply } from './apply.ts';
+export { createGame, orderByDraw } from './setup.ts';
+export * from './record.ts';
+export * from './replay.ts';
+export * from './summary.ts';
+export * from './queries.ts';
+export { canDeclareEnd, endConditionHolds, standingsIfEndedNow, rank } from './end-game.ts';
+export { currentPlayer, currentIndex, chainName, chainsOnBoard } from './game.ts';

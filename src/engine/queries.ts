@@ -1,0 +1,143 @@
+/** Questions the UI asks of a state without changing it: previews, chain reports (issue #2 "Queries"). */
+import { classifyPlacement, connectedLoose } from './board.ts';
+import { chainDefs, chainName, chainPrice, isSafe } from './game.ts';
+import type { Award } from './payouts.ts';
+import { nextPriceStep, sharePrice } from './prices.ts';
+import { bonusesOf } from './shareholders.ts';
+import { parseTile, tileName, TILE_COUNT, type Tile } from './tiles.ts';
+import type { GameState } from './types.ts';
+
+/** A bonus someone would receive, with names: `player` null is the two-player market. */
+export interface BonusPreview {
+  player: string | null;
+  shares: number;
+  award: Award['award'];
+  amount: number;
+  tiedWith: (string | null)[];
+}
+
+/** One chain of a merger preview, at its size before the merger. */
+export interface MergingChain {
+  chain: string;
+  size: number;
+  price: number;
+  safe: boolean;
+  /** Bonuses it would pay as a defunct chain (without the market's draw, which is not known yet). */
+  bonuses: BonusPreview[];
+}
+
+/** What placing a tile would do now. */
+export type PlacementPreview =
+  | { tile: string; effect: 'illegal'; code: string; message: string }
+  | { tile: string; effect: 'orphan' }
+  | { tile: string; effect: 'found'; size: number; choices: { chain: string; price: number; bankShares: number }[] }
+  | { tile: string; effect: 'grow'; chain: string; size: number; price: number }
+  | {
+      tile: string;
+      effect: 'merge';
+      /** The chains that may survive: one, or several tied for largest (the mergemaker picks). */
+      survivorChoices: string[];
+      /** Every chain touched, largest first; equal sizes are an order the mergemaker picks. */
+      chains: MergingChain[];
+      /** Size of the survivor once the merger completes. */
+      size: number;
+      marketDraw: boolean;
+    };
+
+/** What placing this tile (any accepted spelling) would do now; a non-tile is reported as illegal. */
+export function previewPlacement(s: GameState, text: string | Tile): PlacementPreview {
+  const tile = typeof text === 'number' ? text : parseTile(text);
+  if (tile === null) return { tile: String(text), effect: 'illegal', code: 'place/not-a-tile', message: `"${text}" is not a tile.` };
+  const name = tileName(tile);
+  const effect = classifyPlacement(s, tile);
+  switch (effect.kind) {
+    case 'illegal':
+      return { tile: name, effect: 'illegal', ...effect.refusal };
+    case 'orphan':
+      return { tile: name, effect: 'orphan' };
+    case 'found':
+      return {
+        tile: name,
+        effect: 'found',
+        size: effect.size,
+        choices: chainDefs(s)
+          .map((d, c) => ({ chain: d.name, price: sharePrice(d.tier, effect.size), bankShares: s.bank[c]!, c }))
+          .filter((x) => s.sizes[x.c] === 0)
+          .map(({ chain, price, bankShares }) => ({ chain, price, bankShares })),
+      };
+    case 'grow':
+      return { tile: name, effect: 'grow', chain: chainName(s, effect.chain), size: effect.size, price: priceAt(s, effect.chain, effect.size) };
+    case 'merge': {
+      const chains = effect.chains.slice().sort((a, b) => s.sizes[b]! - s.sizes[a]! || a - b);
+      const top = s.sizes[chains[0]!]!;
+      return {
+        tile: name,
+        effect: 'merge',
+        survivorChoices: chains.filter((c) => s.sizes[c] === top).map((c) => chainName(s, c)),
+        chains: chains.map((c) => ({
+          chain: chainName(s, c),
+          size: s.sizes[c]!,
+          price: chainPrice(s, c),
+          safe: isSafe(s, c),
+          bonuses: namedBonuses(s, bonusesOf(s, c, null)),
+        })),
+        size: chains.reduce((sum, c) => sum + s.sizes[c]!, 1 + connectedLoose(s, tile)),
+        marketDraw: s.setup.rules.twoPlayerMarket,
+      };
+    }
+  }
+}
+
+/** The preview of every tile of the board, 1A to 12I. */
+export function previewAllTiles(s: GameState): PlacementPreview[] {
+  const out: PlacementPreview[] = [];
+  for (let t = 0; t < TILE_COUNT; t++) out.push(previewPlacement(s, t));
+  return out;
+}
+
+function priceAt(s: GameState, chain: number, size: number): number {
+  return sharePrice(chainDefs(s)[chain]!.tier, size);
+}
+
+function namedBonuses(s: GameState, awards: Award[]): BonusPreview[] {
+  const name = (h: number | null) => (h === null ? null : s.players[h]!.name);
+  return awards.map((a) => ({
+    player: name(a.holder),
+    shares: a.shares,
+    award: a.award,
+    amount: a.amount,
+    tiedWith: a.tiedWith.map(name),
+  }));
+}
+
+/** Everything the chain table shows about one chain of the edition. */
+export interface ChainReport {
+  chain: string;
+  tier: number;
+  onBoard: boolean;
+  size: number;
+  price: number;
+  next: { size: number; price: number } | null;
+  bankShares: number;
+  safe: boolean;
+  /** Bonuses if this chain were paid now (players only; the market's draw is not known). */
+  bonuses: BonusPreview[];
+}
+
+/** A report on every chain of the edition, in edition order. */
+export function chainReports(s: GameState): ChainReport[] {
+  return chainDefs(s).map((d, c) => {
+    const onBoard = s.sizes[c]! > 0;
+    return {
+      chain: d.name,
+      tier: d.tier,
+      onBoard,
+      size: s.sizes[c]!,
+      price: chainPrice(s, c),
+      next: onBoard ? nextPriceStep(d.tier, s.sizes[c]!) : null,
+      bankShares: s.bank[c]!,
+      safe: isSafe(s, c),
+      bonuses: onBoard ? namedBonuses(s, bonusesOf(s, c, null)) : [],
+    };
+  });
+}

@@ -1,0 +1,40 @@
+/** State = replay(record); undo = the record without its last action (../shared/spec/game-record.md). */
+import { step } from './apply.ts';
+import { resolveSetup, type GameRecord } from './record.ts';
+import { createGame } from './setup.ts';
+import type { GameEvent, GameState, Refusal } from './types.ts';
+
+/** A refused action of a record: its index (from 0) and why. */
+export interface ReplayError extends Refusal {
+  index: number;
+}
+
+/** The state after every accepted action, and the first refused action if any (replay stops there). */
+export interface ReplayResult {
+  state: GameState;
+  error: ReplayError | null;
+  /** Events of every accepted action, when asked for. */
+  events: GameEvent[];
+}
+
+/**
+ * Replays a validated record. Stops at the first refused action and returns the state before it.
+ * Works on one state in place: step() refuses without changing anything, so no copy per action is needed.
+ */
+export function replay(record: GameRecord, options: { events?: boolean } = {}): ReplayResult {
+  const state = createGame(resolveSetup(record.setup));
+  const events: GameEvent[] = [];
+  const sink: GameEvent[] = [];
+  for (let index = 0; index < record.actions.length; index++) {
+    sink.length = 0;
+    const error = step(state, record.actions[index]!, sink);
+    if (error) return { state, error: { index, ...error }, events };
+    if (options.events) events.push(...sink);
+  }
+  return { state, error: null, events };
+}
+
+/** The record with its last action taken back. */
+export function undo(record: GameRecord): GameRecord {
+  return { ...record, actions: record.actions.slice(0, -1) };
+}

@@ -1,0 +1,99 @@
+/**
+ * Browser test harness: serves the built app (dist/) with `vite preview` on a free loopback port and drives
+ * Debian's Chromium through playwright-core (never a downloaded browser; STACK.md #7, #8).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext } from 'playwright-core';
+
+/** Chromium's path: CHROMIUM_PATH, else Debian's. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Flags that keep Chromium quiet on a closed network (STACK.md #7). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A running `vite preview` of dist/. */
+export interface Preview {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts `vite preview` on a free port and waits until it answers. */
+export async function startPreview(): Promise<Preview> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'preview', '--strictPort', '--port', String(port), '--host', '127.0.0.1'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`vite preview did not answer on ${url}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A Chromium profile of its own (a persistent context, so IndexedDB and service workers behave as for a user). */
+export interface Browser {
+  context: BrowserContext;
+  close(): Promise<void>;
+}
+
+/** Launches Chromium with a fresh profile directory. */
+export async function launchBrowser(viewport = { width: 360, height: 740 }): Promise<Browser> {
+  const dir = mkdtempSync(join(tmpdir(), 'mergemaker-chromium-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: CHROMIUM,
+    args: CHROMIUM_ARGS,
+    headless: true,
+    viewport,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { launchBrowser, startPreview, type Browser, type Preview } from './harness.ts';
+
+describe('the built app in Chromium', () => {
+  let preview: Preview;
+  let browser: Browser;
+  beforeAll(async () => {
+    preview = await startPreview();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await preview?.stop();
+  });
+
+  test('shows the price chart computed by the engine, without errors or outside requests', async () => {
+    const page = await browser.context.newPage();
+    const errors: string[] = [];
+    const outside: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('request', (r) => {
+      if (!r.url().startsWith(preview.url)) outside.push(r.url());
+    });
+    await page.goto(preview.url);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Mergemaker');
+    const rows = page.locator('.price-chart tbody tr');
+    expect(await rows.count()).toBe(9);
+    // 41+ tiles, expensive tier (Imperial, Continental): $1,200 a share, bonuses $12,000 / $6,000.
+    const last = await rows.nth(8).locator('td').nth(2).textContent();
+    expect(last).toContain('$1,200');
+    expect(last).toContain('$12,000 / $6,000');
+    expect(errors).toEqual([]);
+    expect(outside).toEqual([]);
+  });
+});
