@@ -1,0 +1,115 @@
+// ../shared/spec/game-record.md "npm run -s replay -- FILE...": output, exit statuses, batch mode.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { replay, serializeRecord, summarize } from '../../src/engine/index.ts';
+import { randomGame } from '../fixtures/random-game.ts';
+
+let dir: string;
+const file = (name: string, content: unknown) => {
+  const path = join(dir, name);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+};
+/** Runs the command exactly as the spec writes it. */
+const npmReplay = (...files: string[]) => spawnSync('npm', ['run', '-s', 'replay', '--', ...files], { encoding: 'utf8' });
+
+const record = (actions: unknown[]) => ({
+  format: 'mergemaker-game',
+  version: 1,
+  setup: { players: ['Ann', 'Ben', 'Cal'], initialTiles: ['5C', '9A', '1B'] },
+  actions,
+});
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'mergemaker-replay-'));
+});
+
+describe('npm run -s replay', () => {
+  test('a whole accepted record: exit 0 and one JSON object on standard output, nothing else', () => {
+    const r = npmReplay(file('ok.json', record([{ type: 'place', tile: '6C' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 2 } }, { type: 'endTurn' }])));
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe('');
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out)).toEqual(['ended', 'turn', 'currentPlayer', 'awaiting', 'awaitingPlayer', 'players', 'chains', 'bank', 'board', 'standings']);
+    expect(out).toMatchObject({
+      ended: false,
+      turn: 2,
+      currentPlayer: 'Ben',
+      awaiting: 'place',
+      awaitingPlayer: null,
+      players: [{ name: 'Ann', cash: 5600, shares: { Tower: 3 } }, { name: 'Ben', cash: 6000, shares: {} }, { name: 'Cal', cash: 6000, shares: {} }],
+      chains: { Tower: { size: 2, price: 200, safe: false } },
+      bank: { Tower: 22, Luxor: 25, American: 25, Worldwide: 25, Festival: 25, Imperial: 25, Continental: 25 },
+      board: { placed: 4, dead: [] },
+      standings: null,
+    });
+  });
+
+  test('a refused action: exit 1, the state before it plus the error with its index', () => {
+    const r = npmReplay(file('refused.json', record([{ type: 'place', tile: '6C' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 4 } }])));
+    expect(r.status).toBe(1);
+    const out = JSON.parse(r.stdout);
+    expect(out.awaiting).toBe('buy');
+    expect(out.players[0].shares).toEqual({ Tower: 1 });
+    expect(out.error).toMatchObject({ index: 2, code: 'buy/too-many' });
+    expect(out.error.message).toMatch(/At most 3 shares/);
+  });
+
+  test('an unknown chain, a non-tile or an out-of-range number in a well-formed action is a refusal (exit 1)', () => {
+    for (const action of [{ type: 'place', tile: '99Z' }, { type: 'market', shares: 40 }, { type: 'buy', shares: { Ritz: 1 } }]) {
+      const r = npmReplay(file('refused2.json', record([action])));
+      expect(r.status).toBe(1);
+      expect(JSON.parse(r.stdout).error.index).toBe(0);
+    }
+  });
+
+  test('a file that is not a valid record: exit 2, one line on standard error naming the place, nothing on standard output', () => {
+    const path = file('bad.json', record([{ type: 'place' }]));
+    const r = npmReplay(path);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toBe(`${path}: actions[0].tile: a place action needs "tile"\n`);
+  });
+
+  test('several files: one JSON line each with "file", invalid ones as {file, invalid}; exit status the highest', () => {
+    const ok = file('a.json', record([]));
+    const bad = file('b.json', 'not json');
+    const refused = file('c.json', record([{ type: 'endTurn' }]));
+    const r = npmReplay(ok, refused, bad);
+    expect(r.status).toBe(2);
+    const lines = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => l.file)).toEqual([ok, refused, bad]);
+    expect(lines[0].awaiting).toBe('place');
+    expect(lines[1].error.code).toBe('endTurn/not-now');
+    expect(lines[2].invalid).toMatch(/not valid JSON/);
+    const r2 = npmReplay(ok, refused);
+    expect(r2.status).toBe(1);
+  });
+
+  test('a thousand records replay in one process and agree with the engine', () => {
+    const games = Array.from({ length: 1000 }, (_, i) => randomGame(1000 + i, { maxActions: 40 }).record);
+    const files = games.map((g, i) => file(`g${i}.json`, serializeRecord(g)));
+    const r = npmReplay(...files);
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(lines).toHaveLength(1000);
+    lines.forEach((line, i) => {
+      const { file: name, ...rest } = line;
+      expect(name).toBe(files[i]);
+      expect(rest).toEqual(summarize(replay(games[i]!).state));
+    });
+  });
+
+  test('a whole random game ends with standings and ranks', () => {
+    const game = randomGame(42, { players: 4 });
+    const r = npmReplay(file('whole.json', serializeRecord(game.record)));
+    const out = JSON.parse(r.stdout);
+    expect(out.ended).toBe(true);
+    expect(out.awaiting).toBe('ended');
+    expect(out.standings).toHaveLength(4);
+    expect(out.standings.map((s: { cash: number }) => s.cash)).toEqual(game.state.players.map((p) => p.cash));
+  });
+});
