@@ -6,7 +6,7 @@ export * from './prices.ts';
 export * from './payouts.ts';
 export * from './refusals.ts';
 export { apply } from './apply.ts';
-export { createGame, orderByDraw } from './setup.ts';
+export { createGame, orderByDraw, type DrawResult } from './setup.ts';
 export * from './record.ts';
 export * from './replay.ts';
 export * from './summary.ts';

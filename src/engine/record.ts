@@ -40,7 +40,7 @@ export interface RecordError {
 /** The result of reading a record. */
 export type ParseResult = { ok: true; record: GameRecord } | { ok: false; error: RecordError };
 
-type Kind = 'string' | 'number' | 'boolean' | 'object' | 'array' | 'counts' | 'side';
+type Kind = 'string' | 'number' | 'boolean' | 'counts' | 'side';
 interface FieldSpec {
   kind: Kind;
   required?: boolean;

@@ -1,7 +1,7 @@
 /** A new game from its setup (../shared/spec/game-record.md "File"; RULINGS.md defaults and "Player order"). */
 import { EDITIONS } from './editions.ts';
 import { SHARES_PER_CHAIN } from './prices.ts';
-import { parseTile, tileName, TILE_COUNT } from './tiles.ts';
+import { parseTile, tileName, TILE_COUNT, type Tile } from './tiles.ts';
 import { EMPTY, LOOSE, type GameSetup, type GameState } from './types.ts';
 
 /** The state before the first action. The setup must already be valid (see parseRecord). */
@@ -28,20 +28,25 @@ export function createGame(setup: GameSetup): GameState {
   };
 }
 
+/** The draw's outcome: play order and the drawn tiles (canonical), or why the draw is not valid. */
+export type DrawResult = { ok: true; players: string[]; initialTiles: string[] } | { ok: false; message: string };
+
 /**
  * The draw for first player (RULINGS.md "Player order"): the tile nearest 1A (row A before row B, then the
  * lower column) goes first, the others follow clockwise in seat order; the drawn tiles stay on the board.
- * `drawn[i]` is the tile player i drew. Returns the players in play order and the tiles in canonical form.
+ * `drawn[i]` is the tile the player in seat i drew.
  */
-export function orderByDraw(seats: string[], drawn: string[]): { players: string[]; initialTiles: string[] } {
-  const tiles = drawn.map((t) => {
-    const tile = parseTile(t);
-    if (tile === null) throw new RangeError(`"${t}" is not a tile`);
-    return tile;
-  });
-  if (new Set(tiles).size !== tiles.length) throw new RangeError('two players cannot draw the same tile');
+export function orderByDraw(seats: string[], drawn: string[]): DrawResult {
+  if (drawn.length !== seats.length) return { ok: false, message: 'Every player draws exactly one tile.' };
+  const tiles: Tile[] = [];
+  for (const [i, text] of drawn.entries()) {
+    const tile = parseTile(text);
+    if (tile === null) return { ok: false, message: `${seats[i]}'s tile "${text}" is not a tile (1A to 12I).` };
+    if (tiles.includes(tile)) return { ok: false, message: `Two players cannot draw the same tile (${tileName(tile)}).` };
+    tiles.push(tile);
+  }
   // Tile indices run row by row from 1A, so the smallest index is the tile nearest 1A.
   const first = tiles.indexOf(Math.min(...tiles));
   const players = seats.map((_, k) => seats[(first + k) % seats.length]!);
-  return { players, initialTiles: tiles.map(tileName) };
+  return { ok: true, players, initialTiles: tiles.map(tileName) };
 }
