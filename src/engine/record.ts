@@ -31,7 +31,7 @@ export interface GameRecord {
   actions: Action[];
 }
 
-/** Why a file is not a valid record, and where: `path` like `actions[3].tile`. */
+/** Why a file is not a valid record, and where: `path` like `actions[3].tile`, or '' for the whole file. */
 export interface RecordError {
   path: string;
   message: string;
@@ -83,9 +83,10 @@ class Invalid extends Error {
 export function parseRecord(text: string): ParseResult {
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    // A byte-order mark is common in files saved by Windows editors; it is not part of the JSON.
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch (e) {
-    return { ok: false, error: { path: '(file)', message: `not valid JSON: ${(e as Error).message}` } };
+    return { ok: false, error: { path: '', message: `not valid JSON (${(e as Error).message})` } };
   }
   return validateRecord(data);
 }
@@ -102,11 +103,11 @@ export function validateRecord(data: unknown): ParseResult {
 
 /** One line naming the place and the reason, for people. */
 export function describeRecordError(error: RecordError): string {
-  return `${error.path}: ${error.message}`;
+  return error.path ? `${error.path}: ${error.message}` : error.message;
 }
 
 function checkRecord(data: unknown): GameRecord {
-  const top = object(data, '(file)', 'a record is a JSON object');
+  const top = object(data, '', 'a record is a JSON object, not a list or a single value');
   onlyKeys(top, ['format', 'version', 'setup', 'actions'], '');
   if (top.format !== RECORD_FORMAT) {
     throw new Invalid('format', `this is not a Mergemaker game record (format must be "${RECORD_FORMAT}")`);

@@ -8,6 +8,9 @@ import { describe, expect, test } from 'vitest';
 import { step } from '../../src/engine/apply.ts';
 import { cloneState } from '../../src/engine/game.ts';
 import {
+  apply,
+  previewPlacement,
+  type GameEvent,
   parseRecord,
   replay,
   serializeRecord,
@@ -40,6 +43,33 @@ function probe(r: () => number, s: GameState): Action {
   return probes[Math.floor(r() * probes.length)]!;
 }
 
+/** Checks a placement did what its preview said; returns the survivor's promised size for a merger. */
+function checkPreview(before: GameState, tile: string, after: GameState, events: GameEvent[]): number | null {
+  const p = previewPlacement(before, tile);
+  switch (p.effect) {
+    case 'illegal':
+      throw new Error(`preview called ${tile} illegal but it was accepted`);
+    case 'orphan':
+      expect(after.awaiting).toBe('buy');
+      expect(after.sizes).toEqual(before.sizes);
+      return null;
+    case 'found':
+      expect(after.awaiting).toBe('found');
+      return null;
+    case 'grow':
+      expect(events.find((e) => e.type === 'grew')).toEqual({ type: 'grew', chain: p.chain, size: p.size });
+      return null;
+    case 'merge': {
+      const started = events.find((e) => e.type === 'mergerStarted');
+      expect(started && started.type === 'mergerStarted' && started.chains.slice().sort()).toEqual(p.chains.map((c) => c.chain).sort());
+      const chosen = events.find((e) => e.type === 'survivorChosen');
+      if (p.survivorChoices.length === 1) expect(chosen).toMatchObject({ chain: p.survivorChoices[0] });
+      else expect(after.awaiting).toBe('survivor');
+      return p.size;
+    }
+  }
+}
+
 describe(`${GAMES} random complete games`, () => {
   test('every state holds the invariants; replay, undo and the record agree with play', () => {
     let ended = 0;
@@ -48,12 +78,27 @@ describe(`${GAMES} random complete games`, () => {
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
         const r = rng(seed ^ 0x5eed);
         const states: GameState[] = [];
+        let mergerSize: number | null = null;
         const game = randomGame(seed, {
-          onStep(before, _action, result) {
+          onStep(before, action, result) {
             if (states.length === 0) states.push(before);
             states.push(result.state);
             const problems = [...stateViolations(result.state), ...stepViolations(before, result.state, result.events)];
             if (problems.length > 0) throw new Error(`seed ${seed}, action ${states.length - 2}: ${problems.join('; ')}`);
+            // The preview said what the placement would do, and it did exactly that.
+            if (action.type === 'place') {
+              mergerSize = checkPreview(before, action.tile, result.state, result.events);
+              const other = `${1 + Math.floor(r() * 12)}${'ABCDEFGHI'[Math.floor(r() * 9)]}`;
+              const p = previewPlacement(before, other);
+              const tried = apply(before, { type: 'place', tile: other });
+              expect(tried.ok ? null : tried.error.code).toBe(p.effect === 'illegal' ? p.code : null);
+            }
+            for (const e of result.events) {
+              if (e.type === 'mergerCompleted') {
+                expect(e.size).toBe(mergerSize);
+                mergerSize = null;
+              }
+            }
             if (r() < 0.05) {
               const snapshot = cloneState(result.state);
               const draft = cloneState(result.state);

@@ -72,6 +72,10 @@ describe('reading a record', () => {
     expect(r.ok).toBe(true);
   });
 
+  test('a byte-order mark before the JSON is ignored', () => {
+    expect(parseRecord(`\uFEFF${JSON.stringify(base())}`).ok).toBe(true);
+  });
+
   test('serialize then parse gives the same record back', () => {
     const record = { ...base(), actions: [{ type: 'place', tile: '1A' }, { type: 'skipPlace' }] } as unknown as GameRecord;
     const r = parseRecord(serializeRecord(record));
@@ -87,8 +91,8 @@ describe('reading a record', () => {
 
 describe('malformed records are rejected with the place and a plain reason', () => {
   const cases: [string, unknown, string, RegExp][] = [
-    ['not JSON', '{"format": ', '(file)', /not valid JSON/],
-    ['not an object', '[1,2]', '(file)', /JSON object/],
+    ['not JSON', '{"format": ', '', /not valid JSON/],
+    ['not an object', '[1,2]', '', /JSON object/],
     ['wrong format', { ...base(), format: 'acquire' }, 'format', /not a Mergemaker game record/],
     ['wrong version', { ...base(), version: 2 }, 'version', /version 2 is not supported/],
     ['no setup', { format: 'mergemaker-game', version: 1, actions: [] }, 'setup', /missing/],

@@ -1,0 +1,54 @@
+// The UI's questions: previews, chain reports, whether the end may be declared (issue #2 "Queries").
+import { describe, expect, test } from 'vitest';
+import { chainReports, previewAllTiles, previewPlacement } from '../../src/engine/index.ts';
+import { play, scenario } from '../fixtures/scenario.ts';
+
+describe('chain reports', () => {
+  test('size, price, next price step, bank shares, safety and who would be paid now', () => {
+    const s = scenario({
+      chains: { Tower: '1A 2A 3A 4A 5A', Continental: '1C 2C 3C 4C 5C 6C 7C 8C 9C 10C 11C' },
+      shares: { Ann: { Tower: 3 }, Ben: { Tower: 3 }, Cal: { Tower: 1, Continental: 2 } },
+    });
+    const [tower, luxor] = chainReports(s);
+    expect(tower).toEqual({
+      chain: 'Tower', tier: 0, onBoard: true, size: 5, price: 500, next: { size: 6, price: 600 }, bankShares: 18, safe: false,
+      bonuses: [
+        { player: 'Ann', shares: 3, award: 'majority+minority', amount: 3800, tiedWith: ['Ben'] },
+        { player: 'Ben', shares: 3, award: 'majority+minority', amount: 3800, tiedWith: ['Ann'] },
+      ],
+    });
+    expect(luxor).toMatchObject({ chain: 'Luxor', onBoard: false, size: 0, price: 0, next: null, bonuses: [] });
+    expect(chainReports(s)[6]).toMatchObject({ chain: 'Continental', size: 11, price: 900, safe: true, next: { size: 21, price: 1000 } });
+  });
+});
+
+describe('what a tile would do', () => {
+  const s = scenario({ chains: { Tower: '1A 2A', Continental: run11() }, loose: '5E 12I', shares: { Ann: { Tower: 2 } } });
+  function run11() {
+    return '1C 2C 3C 4C 5C 6C 7C 8C 9C 10C 11C';
+  }
+
+  test('orphan, found with the chains on offer, grow with the new size and price, illegal with the reason', () => {
+    expect(previewPlacement(s, '9G')).toEqual({ tile: '9G', effect: 'orphan' });
+    const found = previewPlacement(s, '5f');
+    expect(found).toMatchObject({ tile: '5F', effect: 'found', size: 2 });
+    expect(found.effect === 'found' && found.choices.map((c) => c.chain)).toEqual(['Luxor', 'American', 'Worldwide', 'Festival', 'Imperial']);
+    expect(previewPlacement(s, '3A')).toEqual({ tile: '3A', effect: 'grow', chain: 'Tower', size: 3, price: 300 });
+    expect(previewPlacement(s, '1A')).toMatchObject({ effect: 'illegal', code: 'place/occupied' });
+    expect(previewPlacement(s, 'nope')).toMatchObject({ effect: 'illegal', code: 'place/not-a-tile' });
+  });
+
+  test('the preview of all 108 tiles covers the board', () => {
+    const all = previewAllTiles(s);
+    expect(all).toHaveLength(108);
+    expect(all.filter((p) => p.effect === 'illegal')).toHaveLength(15);
+    expect(all.find((p) => p.tile === '1B')).toMatchObject({ effect: 'merge', survivorChoices: ['Continental'], size: 2 + 11 + 1 });
+  });
+
+  test('a preview never changes the game', () => {
+    const before = JSON.stringify(s);
+    previewAllTiles(s);
+    expect(JSON.stringify(s)).toBe(before);
+    expect(play(s, { type: 'place', tile: '3A' }).state.sizes[0]).toBe(3);
+  });
+});
