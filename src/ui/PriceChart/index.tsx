@@ -18,7 +18,7 @@ export function PriceChart({ edition }: { edition: Edition }) {
   const names = TIERS.map((t) => EDITIONS[edition].filter((c) => c.tier === t).map((c) => c.name).join(', '));
   return (
     <table class="price-chart">
-      <caption>Price per share and bonuses, by chain size</caption>
+      <caption>Price per share (bold), then majority / minority bonus, by chain size in tiles</caption>
       <thead>
         <tr>
           <th scope="col">Size</th>
