@@ -142,49 +142,57 @@ export function marketDrawForMerger(s: GameState, shares: number, ev: GameEvent[
 /** `dispose`: the waiting holder sells, trades 2-for-1 into the survivor, and keeps the rest. */
 export function dispose(s: GameState, who: string, sell: number, trade: number, ev: GameEvent[]): Refusal | null {
   if (s.awaiting !== 'dispose') return notNow(s, 'dispose', 'Defunct shares can be disposed of');
+  const refusal = checkDisposal(s, who, sell, trade);
+  if (refusal) return refusal;
   const m = merger(s);
   const { chain, queue } = m.current!;
-  const p = findPlayer(s, who);
-  if (p !== queue[0]) {
-    const waiting = s.players[queue[0]!]!.name;
-    return refuse('dispose/wrong-player', `It is ${waiting}'s turn to dispose of ${chainName(s, chain)}, not "${who}".`);
-  }
-  const player = s.players[p]!;
-  const held = player.shares[chain]!;
   const survivor = m.survivor!;
-  const defunctName = chainName(s, chain);
-  const survivorName = chainName(s, survivor);
-  if (!isCount(sell) || !isCount(trade)) return refuse('dispose/bad-amount', 'Sell and trade must be whole numbers, 0 or more.');
-  if (sell + trade > held) {
-    return refuse('dispose/more-than-held', `${player.name} holds ${plural(held, 'share')} of ${defunctName}, fewer than ${sell + trade}.`);
-  }
-  if (trade % 2 !== 0) return refuse('dispose/odd-trade', `Shares trade two for one: ${trade} is odd.`);
-  if (trade / 2 > s.bank[survivor]!) {
-    return refuse(
-      'dispose/bank-short',
-      `The bank has ${plural(s.bank[survivor]!, 'share')} of ${survivorName} left; trading ${trade} needs ${trade / 2}.`,
-    );
-  }
+  const player = s.players[queue.shift()!]!;
+  const held = player.shares[chain]!;
   const price = chainPrice(s, chain);
   player.shares[chain]! -= sell + trade;
   s.bank[chain]! += sell + trade;
   player.cash += sell * price;
   player.shares[survivor]! += trade / 2;
   s.bank[survivor]! -= trade / 2;
-  queue.shift();
   ev.push({
     type: 'disposed',
     player: player.name,
-    chain: defunctName,
+    chain: chainName(s, chain),
     sell,
     trade,
     keep: held - sell - trade,
     price,
     amount: sell * price,
-    survivor: survivorName,
+    survivor: chainName(s, survivor),
     received: trade / 2,
   });
   advance(s, ev);
+  return null;
+}
+
+/** Why a disposal is not allowed: not this holder's turn, more than held, an odd trade, the bank short. */
+function checkDisposal(s: GameState, who: string, sell: number, trade: number): Refusal | null {
+  const m = merger(s);
+  const { chain, queue } = m.current!;
+  const defunct = chainName(s, chain);
+  const p = findPlayer(s, who);
+  if (p !== queue[0]) {
+    const waiting = s.players[queue[0]!]!.name;
+    return refuse('dispose/wrong-player', `It is ${waiting}'s turn to dispose of ${defunct}, not "${who}".`);
+  }
+  const player = s.players[p]!;
+  const held = player.shares[chain]!;
+  if (!isCount(sell) || !isCount(trade)) return refuse('dispose/bad-amount', 'Sell and trade must be whole numbers, 0 or more.');
+  if (sell + trade > held) {
+    return refuse('dispose/more-than-held', `${player.name} holds ${plural(held, 'share')} of ${defunct}, fewer than ${sell + trade}.`);
+  }
+  if (trade % 2 !== 0) return refuse('dispose/odd-trade', `Shares trade two for one: ${trade} is odd.`);
+  const left = s.bank[m.survivor!]!;
+  if (trade / 2 > left) {
+    const survivor = chainName(s, m.survivor!);
+    return refuse('dispose/bank-short', `The bank has ${plural(left, 'share')} of ${survivor} left; trading ${trade} needs ${trade / 2}.`);
+  }
   return null;
 }
 
