@@ -58,7 +58,7 @@ export function step(s: GameState, action: Action, ev: GameEvent[]): Refusal | n
 
 /** `market`: the two-player market's holding for the payout waiting for it (RULINGS.md "Two players"). */
 function market(s: GameState, shares: number, ev: GameEvent[]): Refusal | null {
-  if (s.awaiting !== 'market') return notNow(s, 'market', 'The market draw can be entered');
+  if (s.awaiting !== 'market') return notNow(s, 'market', 'No market draw is needed now');
   if (!Number.isInteger(shares) || shares < 1 || shares > MARKET_MAX) {
     return refuse('market/out-of-range', `The market draw is a tile's column, 1 to ${MARKET_MAX}; ${shares} is not.`);
   }

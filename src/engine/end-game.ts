@@ -20,7 +20,7 @@ export function canDeclareEnd(s: GameState): boolean {
 
 /** `declareEnd`: the current player declares the end; the game ends when this turn ends. */
 export function declareEnd(s: GameState, ev: GameEvent[]): Refusal | null {
-  if (!['place', 'buy', 'endTurn'].includes(s.awaiting)) return notNow(s, 'declareEnd', 'The end can be declared');
+  if (!['place', 'buy', 'endTurn'].includes(s.awaiting)) return notNow(s, 'declareEnd', 'The end cannot be declared now');
   if (s.declared) return refuse('declareEnd/already', 'The end has already been declared; it comes when this turn ends.');
   if (!endConditionHolds(s)) {
     return refuse(

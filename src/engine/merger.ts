@@ -107,7 +107,7 @@ function complete(s: GameState, ev: GameEvent[]): void {
 
 /** `survivor`: the mergemaker picks the surviving chain among those tied for largest. */
 export function chooseSurvivor(s: GameState, name: string, ev: GameEvent[]): Refusal | null {
-  if (s.awaiting !== 'survivor') return notNow(s, 'survivor', 'The surviving chain can be chosen');
+  if (s.awaiting !== 'survivor') return notNow(s, 'survivor', 'No surviving chain is being chosen now');
   const chain = findChain(s, name);
   if (chain < 0) return refuse('survivor/unknown-chain', `There is no chain called "${name}" in this edition.`);
   const tied = largest(s, merger(s).chains);
@@ -121,7 +121,7 @@ export function chooseSurvivor(s: GameState, name: string, ev: GameEvent[]): Ref
 
 /** `defunct`: the mergemaker picks which of the tied defunct chains is handled next. */
 export function chooseDefunct(s: GameState, name: string, ev: GameEvent[]): Refusal | null {
-  if (s.awaiting !== 'defunct') return notNow(s, 'defunct', 'The next defunct chain can be chosen');
+  if (s.awaiting !== 'defunct') return notNow(s, 'defunct', 'No defunct chain is being chosen now');
   const chain = findChain(s, name);
   if (chain < 0) return refuse('defunct/unknown-chain', `There is no chain called "${name}" in this edition.`);
   const tied = largest(s, merger(s).remaining);
@@ -141,7 +141,7 @@ export function marketDrawForMerger(s: GameState, shares: number, ev: GameEvent[
 
 /** `dispose`: the waiting holder sells, trades 2-for-1 into the survivor, and keeps the rest. */
 export function dispose(s: GameState, who: string, sell: number, trade: number, ev: GameEvent[]): Refusal | null {
-  if (s.awaiting !== 'dispose') return notNow(s, 'dispose', 'Defunct shares can be disposed of');
+  if (s.awaiting !== 'dispose') return notNow(s, 'dispose', 'No defunct shares are being disposed of now');
   const refusal = checkDisposal(s, who, sell, trade);
   if (refusal) return refusal;
   const m = merger(s);

@@ -9,7 +9,7 @@ import { notNow } from './turn.ts';
 
 /** `place`: the current player puts a tile on the board. */
 export function place(s: GameState, text: string, ev: GameEvent[]): Refusal | null {
-  if (s.awaiting !== 'place') return notNow(s, 'place', 'A tile can be placed');
+  if (s.awaiting !== 'place') return notNow(s, 'place', 'A tile cannot be placed now');
   const tile = parseTile(text);
   if (tile === null) return refuse('place/not-a-tile', `"${text}" is not a tile: tiles are 1A to 12I.`);
   const effect = classifyPlacement(s, tile);
@@ -40,7 +40,7 @@ export function place(s: GameState, text: string, ev: GameEvent[]): Refusal | nu
 
 /** `found`: the chain picked for a founding placement; the founder's free share (RULINGS.md "Found"). */
 export function found(s: GameState, name: string, ev: GameEvent[]): Refusal | null {
-  if (s.awaiting !== 'found' || s.founding === null) return notNow(s, 'found', 'A chain can be founded');
+  if (s.awaiting !== 'found' || s.founding === null) return notNow(s, 'found', 'No chain is being founded now');
   const chain = findChain(s, name);
   if (chain < 0) return refuse('found/unknown-chain', `There is no chain called "${name}" in this edition.`);
   if (s.sizes[chain]! > 0) return refuse('found/on-board', `${name} is already on the board; pick a chain that is not.`);
@@ -63,7 +63,7 @@ export function found(s: GameState, name: string, ev: GameEvent[]): Refusal | nu
 
 /** `skipPlace`: the current player holds no playable tile and places none this turn. */
 export function skipPlace(s: GameState, ev: GameEvent[]): Refusal | null {
-  if (s.awaiting !== 'place') return notNow(s, 'skipPlace', 'Placement can be skipped');
+  if (s.awaiting !== 'place') return notNow(s, 'skipPlace', 'Placement cannot be skipped now');
   ev.push({ type: 'placementSkipped', player: currentPlayer(s).name });
   s.awaiting = 'buy';
   return null;
@@ -71,7 +71,7 @@ export function skipPlace(s: GameState, ev: GameEvent[]): Refusal | null {
 
 /** `discard`: a dead tile (it would merge two safe chains) is shown and set aside; it never reaches the board. */
 export function discard(s: GameState, text: string, ev: GameEvent[]): Refusal | null {
-  if (!['place', 'buy', 'endTurn'].includes(s.awaiting)) return notNow(s, 'discard', 'A dead tile can be set aside');
+  if (!['place', 'buy', 'endTurn'].includes(s.awaiting)) return notNow(s, 'discard', 'A dead tile cannot be set aside now');
   const tile = parseTile(text);
   if (tile === null) return refuse('discard/not-a-tile', `"${text}" is not a tile: tiles are 1A to 12I.`);
   const name = tileName(tile);

@@ -7,7 +7,7 @@ import { notNow } from './turn.ts';
 
 /** `buy`: up to 3 shares in all, of chains on the board, that the bank has and the player's cash covers. */
 export function buy(s: GameState, order: Record<string, number>, ev: GameEvent[]): Refusal | null {
-  if (s.awaiting !== 'buy') return notNow(s, 'buy', 'Shares can be bought');
+  if (s.awaiting !== 'buy') return notNow(s, 'buy', 'Shares cannot be bought now');
   const player = currentPlayer(s);
   const lines: [number, number][] = [];
   let total = 0;
@@ -49,7 +49,7 @@ export function tradeBetweenPlayers(
   get: TradeSide,
   ev: GameEvent[],
 ): Refusal | null {
-  if (s.awaiting !== 'place') return notNow(s, 'trade', 'Players can trade before placing');
+  if (s.awaiting !== 'place') return notNow(s, 'trade', 'Players trade only before placing');
   if (!s.setup.rules.playerTrades) return refuse('trade/off', 'Trades between players are switched off for this game.');
   const me = currentIndex(s);
   const other = findPlayer(s, withName);

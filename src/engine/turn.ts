@@ -34,12 +34,12 @@ export function waitingFor(s: GameState): string {
 /** A refusal for an action that is fine in itself but not what the game is waiting for now. */
 export function notNow(s: GameState, type: ActionType, what: string): Refusal {
   if (s.awaiting === 'ended') return refuse('game/ended', 'The game is over; nothing more can be entered.');
-  return refuse(`${type}/not-now` as RefusalCode, `${what} only at its moment; the game is waiting for ${waitingFor(s)}.`);
+  return refuse(`${type}/not-now` as RefusalCode, `${what}: the game is waiting for ${waitingFor(s)}.`);
 }
 
 /** `endTurn`: after the placement (and any merger) and an optional buy; after a declared end, the game ends. */
 export function endTurn(s: GameState, ev: GameEvent[]): Refusal | null {
-  if (s.awaiting !== 'buy' && s.awaiting !== 'endTurn') return notNow(s, 'endTurn', 'A turn can end');
+  if (s.awaiting !== 'buy' && s.awaiting !== 'endTurn') return notNow(s, 'endTurn', 'The turn cannot end yet');
   ev.push({ type: 'turnEnded', player: currentPlayer(s).name });
   if (s.declared) {
     startEndScoring(s, ev);
