@@ -1,0 +1,88 @@
+/**
+ * The IndexedDB database (Dexie). Schema versions are append-only; an upgrade never imports live app code, it
+ * carries its own copy of the old record shape (HOUSE-STYLE.md "Persistence").
+ */
+import Dexie, { type Table, type Transaction } from 'dexie';
+import type { Action, RecordSetup } from '../engine/index.ts';
+
+/** One saved game: its setup and a summary for the saved-games list. Actions live in their own table. */
+export interface GameRow {
+  id: string;
+  createdAt: number;
+  updatedAt: number;
+  setup: RecordSetup;
+  status: 'playing' | 'ended';
+  /** Number of actions stored for the game (the next action's `seq`). */
+  actionCount: number;
+  /** Names of the players with the most money now (the winners once ended). */
+  leaders: string[];
+  /** Set by a schema upgrade: status and leaders must be recomputed by replaying the game. */
+  stale?: boolean;
+}
+
+/** One accepted action of a game, stored as it was entered; `seq` counts from 0. */
+export interface ActionRow {
+  gameId: string;
+  seq: number;
+  action: Action;
+}
+
+/** Small settings and memories (names used before). */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** The database name the app uses. */
+export const DB_NAME = 'mergemaker';
+
+/** Version 1 kept each game as one row holding the whole record; copied here for the upgrade. */
+export interface GameRowV1 {
+  id: string;
+  createdAt: number;
+  updatedAt: number;
+  record: { format: string; version: number; setup: RecordSetup; actions: Action[] };
+}
+
+/** The app's database. */
+export class MergemakerDB extends Dexie {
+  games!: Table<GameRow, string>;
+  actions!: Table<ActionRow, [string, number]>;
+  meta!: Table<MetaRow, string>;
+
+  constructor(name: string = DB_NAME) {
+    super(name);
+    this.version(1).stores({ games: 'id, updatedAt', meta: 'key' });
+    // Version 2: actions are appended one row each (one small write per action instead of rewriting the whole
+    // record), and games carry a status for the saved-games list.
+    this.version(2)
+      .stores({ games: 'id, updatedAt, status', actions: '[gameId+seq], gameId', meta: 'key' })
+      .upgrade(upgradeToV2);
+  }
+}
+
+/**
+ * v1 → v2: move each game's actions into the actions table. The summary (status, leaders) needs the rules, which
+ * a migration must not import, so rows are marked stale and the app recomputes them by replay on start.
+ */
+export async function upgradeToV2(tx: Transaction): Promise<void> {
+  const games = tx.table('games');
+  const old = (await games.toArray()) as GameRowV1[];
+  const rows: ActionRow[] = [];
+  const updated: GameRow[] = old.map((g) => {
+    const list = g.record?.actions ?? [];
+    list.forEach((action, seq) => rows.push({ gameId: g.id, seq, action }));
+    return {
+      id: g.id,
+      createdAt: g.createdAt,
+      updatedAt: g.updatedAt,
+      setup: g.record.setup,
+      status: 'playing',
+      actionCount: list.length,
+      leaders: [],
+      stale: true,
+    };
+  });
+  await tx.table('actions').bulkAdd(rows);
+  await games.bulkPut(updated);
+}
