@@ -51,7 +51,8 @@ export class MergemakerDB extends Dexie {
   meta!: Table<MetaRow, string>;
 
   constructor(name: string = DB_NAME) {
-    super(name);
+    // Chromium commits 'relaxed' by default (no flush to disk); a banker losing power must not lose an action.
+    super(name, { chromeTransactionDurability: 'strict' });
     this.version(1).stores({ games: 'id, updatedAt', meta: 'key' });
     // Version 2: actions are appended one row each (one small write per action instead of rewriting the whole
     // record), and games carry a status for the saved-games list.

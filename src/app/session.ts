@@ -1,0 +1,68 @@
+/** A game open in the app: its id, record, state and the events of every action, all from the engine. */
+import {
+  apply,
+  replay,
+  standingsIfEndedNow,
+  validateRecord,
+  type ParseResult,
+  type Action,
+  type GameEvent,
+  type GameRecord,
+  type GameState,
+  type RecordSetup,
+  type Refusal,
+} from '../engine/index.ts';
+import type { GameSummary } from '../store/games-repo.ts';
+
+/** An open game. `log[i]` holds the events of `record.actions[i]`. */
+export interface Session {
+  id: string;
+  record: GameRecord;
+  state: GameState;
+  log: GameEvent[][];
+}
+
+/** Opens a record: replays it action by action, keeping each action's events. Null if an action is refused. */
+export function openSession(id: string, record: GameRecord): Session | { error: Refusal & { index: number } } {
+  let state = replay({ ...record, actions: [] }).state;
+  const log: GameEvent[][] = [];
+  for (const [index, action] of record.actions.entries()) {
+    const r = apply(state, action);
+    if (!r.ok) return { error: { ...r.error, index } };
+    state = r.state;
+    log.push(r.events);
+  }
+  return { id, record, state, log };
+}
+
+/** A new game's record, checked like an imported one so a bad setup is explained, never stored. */
+export function newRecord(setup: RecordSetup): ParseResult {
+  return validateRecord({ format: 'mergemaker-game', version: 1, setup, actions: [] });
+}
+
+/** The session after one more accepted action, or the refusal. */
+export function advance(session: Session, action: Action): Session | Refusal {
+  const r = apply(session.state, action);
+  if (!r.ok) return r.error;
+  return {
+    id: session.id,
+    record: { ...session.record, actions: [...session.record.actions, action] },
+    state: r.state,
+    log: [...session.log, r.events],
+  };
+}
+
+/** The session without its last action (undo = replay without the last action). */
+export function withoutLast(session: Session): Session {
+  const record = { ...session.record, actions: session.record.actions.slice(0, -1) };
+  return { id: session.id, record, state: replay(record).state, log: session.log.slice(0, -1) };
+}
+
+/** What the saved-games list shows: status, and the leaders (winners once ended). */
+export function summaryOf(state: GameState): GameSummary {
+  const standings = state.standings ?? standingsIfEndedNow(state).standings;
+  return {
+    status: state.awaiting === 'ended' ? 'ended' : 'playing',
+    leaders: standings.filter((s) => s.rank === 1).map((s) => s.name),
+  };
+}

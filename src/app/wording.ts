@@ -1,0 +1,103 @@
+/** Events and actions in plain words, for the history, the undo button and the merger wizard. */
+import { dollars, plural, type Action, type GameEvent } from '../engine/index.ts';
+
+const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+const holder = (p: string | null) => p ?? 'the market';
+const shares = (r: Record<string, number>) => list(Object.entries(r).map(([c, n]) => `${n} ${c}`));
+
+/** One event as a sentence. */
+export function describeEvent(e: GameEvent): string {
+  switch (e.type) {
+    case 'tradedBetweenPlayers':
+      return `${e.player} trades with ${e.with}: gives ${side(e.give)}, gets ${side(e.get)}`;
+    case 'placed':
+      return `${e.player} places ${e.tile}`;
+    case 'placementSkipped':
+      return `${e.player} has no playable tile and places none`;
+    case 'discarded':
+      return `${e.player} sets aside the dead tile ${e.tile}`;
+    case 'founded':
+      return `${e.player} founds ${e.chain} (${plural(e.size, 'tile')})`;
+    case 'founderShare':
+      return `${e.player} gets a free ${e.chain} share for founding it`;
+    case 'founderCash':
+      return `No ${e.chain} share is left, so ${e.player} gets ${dollars(e.amount)} for founding it`;
+    case 'grew':
+      return `${e.chain} grows to ${plural(e.size, 'tile')}`;
+    case 'mergerStarted':
+      return `${e.player} merges ${list(e.chains)}`;
+    case 'survivorChosen':
+      return e.byChoice ? `${e.chain} survives (the mergemaker's choice)` : `${e.chain} survives, the largest`;
+    case 'defunctStarted':
+      return `${e.chain} (${plural(e.size, 'tile')}, ${dollars(e.price)} a share) is defunct${e.byChoice ? ' (chosen next)' : ''}`;
+    case 'marketDrawn':
+      return `The market holds ${plural(e.shares, 'share')} of ${e.chain} for this payout`;
+    case 'bonus':
+      return bonusSentence(e);
+    case 'disposed':
+      return disposalSentence(e);
+    case 'mergerCompleted':
+      return `${e.survivor} takes over ${list(e.defunct)} and has ${plural(e.size, 'tile')}`;
+    case 'bought':
+      return Object.keys(e.shares).length === 0 ? `${e.player} buys nothing` : `${e.player} buys ${shares(e.shares)} for ${dollars(e.cost)}`;
+    case 'endDeclared':
+      return `${e.player} declares the end of the game`;
+    case 'turnEnded':
+      return `${e.player} ends the turn`;
+    case 'endSale':
+      return `${e.player} sells ${e.count} ${e.chain} at ${dollars(e.price)}: ${dollars(e.amount)}`;
+    case 'gameEnded': {
+      const winners = e.standings.filter((s) => s.rank === 1);
+      const verb = winners.length > 1 ? 'share the win' : 'wins';
+      return `The game is over: ${list(winners.map((w) => w.name))} ${verb} with ${dollars(winners[0]?.cash ?? 0)}`;
+    }
+  }
+}
+
+function side(s: { cash: number; shares: Record<string, number> }): string {
+  const parts = [...(s.cash > 0 ? [dollars(s.cash)] : []), ...(Object.keys(s.shares).length ? [shares(s.shares)] : [])];
+  return parts.length ? list(parts) : 'nothing';
+}
+
+function bonusSentence(e: Extract<GameEvent, { type: 'bonus' }>): string {
+  const what = e.award === 'majority+minority' ? 'majority + minority' : e.award;
+  const tie = e.tiedWith.length ? ` (${dollars(e.pot)} split with ${list(e.tiedWith.map(holder))}, rounded up)` : '';
+  const keep = e.player === null ? ', kept by the bank' : '';
+  return `${e.chain} ${what} bonus: ${dollars(e.amount)} to ${holder(e.player)}${tie}${keep}`;
+}
+
+function disposalSentence(e: Extract<GameEvent, { type: 'disposed' }>): string {
+  const parts: string[] = [];
+  if (e.sell) parts.push(`sells ${e.sell} for ${dollars(e.amount)}`);
+  if (e.trade) parts.push(`trades ${e.trade} for ${e.received} ${e.survivor}`);
+  if (e.keep) parts.push(`keeps ${e.keep}`);
+  return `${e.player} ${parts.length ? list(parts) : 'has nothing to dispose of'} (${e.chain})`;
+}
+
+/** What undoing an action would take back, named from the events it caused. */
+export function describeUndo(action: Action, events: GameEvent[]): string {
+  const main = events.find((e) => e.type !== 'turnEnded' || action.type === 'endTurn') ?? events[0];
+  return main ? describeEvent(main) : action.type;
+}
+
+/** One turn of the history: its number, the player, and what happened in order. */
+export interface HistoryTurn {
+  turn: number;
+  player: string;
+  lines: string[];
+}
+
+/** The game turn by turn, from the events of every action and the seat order. */
+export function historyOf(log: GameEvent[][], players: string[]): HistoryTurn[] {
+  const turns: HistoryTurn[] = [{ turn: 1, player: players[0]!, lines: [] }];
+  for (const events of log) {
+    for (const e of events) {
+      turns.at(-1)!.lines.push(describeEvent(e));
+      if (e.type === 'turnEnded') {
+        const turn = turns.length + 1;
+        turns.push({ turn, player: players[(turn - 1) % players.length]!, lines: [] });
+      }
+    }
+  }
+  return turns.filter((t) => t.lines.length > 0);
+}
