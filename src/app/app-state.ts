@@ -184,12 +184,19 @@ export function createAppState(repo: GamesRepo | null) {
   /** The open game as a record file's text. */
   const exportText = (): string | null => (session.value ? serializeRecord(session.value.record) : null);
 
+  /** A saved game as a record file's text, without opening it. */
+  async function savedRecordText(id: string): Promise<string | null> {
+    if (session.value?.id === id) return exportText();
+    const loaded = repo ? await repo.load(id).catch(() => null) : null;
+    return loaded ? serializeRecord(loaded.record) : null;
+  }
+
   async function goHome(): Promise<void> {
     route.value = { name: 'home' };
     await refreshList();
   }
 
-  return { route, session, games, knownNames, storage, notice, ready, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, goHome };
+  return { route, session, games, knownNames, storage, notice, ready, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
 }
 
 /** The app state's type. */

@@ -12,4 +12,4 @@ export * from './replay.ts';
 export * from './summary.ts';
 export * from './queries.ts';
 export { canDeclareEnd, endConditionHolds, standingsIfEndedNow, rank } from './end-game.ts';
-export { currentPlayer, currentIndex, chainName, chainsOnBoard } from './game.ts';
+export { currentPlayer, currentIndex, chainDefs, chainName, chainsOnBoard } from './game.ts';

@@ -141,3 +141,43 @@ export function chainReports(s: GameState): ChainReport[] {
     };
   });
 }
+
+/** The disposal the game waits for: who, which chain, how many held, the sell price, and the trade limit. */
+export interface DisposalOptions {
+  player: string;
+  chain: string;
+  survivor: string;
+  held: number;
+  price: number;
+  /** Survivor shares the bank has now; a trade of 2n needs n of them. */
+  bankSurvivor: number;
+  /** Most defunct shares that can be traded in: even, within holdings and the bank's survivor shares. */
+  maxTrade: number;
+}
+
+/** The options of the disposal the game waits for, or null when no disposal is waiting. */
+export function disposalOptions(s: GameState): DisposalOptions | null {
+  if (s.awaiting !== 'dispose' || !s.merger?.current) return null;
+  const { chain, queue } = s.merger.current;
+  const survivor = s.merger.survivor!;
+  const player = s.players[queue[0]!]!;
+  const held = player.shares[chain]!;
+  const bankSurvivor = s.bank[survivor]!;
+  return {
+    player: player.name,
+    chain: chainName(s, chain),
+    survivor: chainName(s, survivor),
+    held,
+    price: chainPrice(s, chain),
+    bankSurvivor,
+    maxTrade: Math.min(held - (held % 2), 2 * bankSurvivor),
+  };
+}
+
+/** The chains a tied choice is between (survivor or next defunct), largest first; empty when no choice waits. */
+export function tiedChoices(s: GameState): { chain: string; size: number }[] {
+  if ((s.awaiting !== 'survivor' && s.awaiting !== 'defunct') || !s.merger) return [];
+  const pool = s.awaiting === 'survivor' ? s.merger.chains : s.merger.remaining;
+  const top = Math.max(...pool.map((c) => s.sizes[c]!));
+  return pool.filter((c) => s.sizes[c] === top).map((c) => ({ chain: chainName(s, c), size: top }));
+}

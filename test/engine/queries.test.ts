@@ -1,6 +1,6 @@
 // The UI's questions: previews, chain reports, whether the end may be declared (issue #2 "Queries").
 import { describe, expect, test } from 'vitest';
-import { chainReports, previewAllTiles, previewPlacement } from '../../src/engine/index.ts';
+import { chainReports, disposalOptions, previewAllTiles, previewPlacement, tiedChoices } from '../../src/engine/index.ts';
 import { play, scenario } from '../fixtures/scenario.ts';
 
 describe('chain reports', () => {
@@ -50,5 +50,22 @@ describe('what a tile would do', () => {
     previewAllTiles(s);
     expect(JSON.stringify(s)).toBe(before);
     expect(play(s, { type: 'place', tile: '3A' }).state.sizes[0]).toBe(3);
+  });
+});
+
+describe('choices waiting in a merger', () => {
+  test('the disposal options: held, sell price and the trade limit from the bank', () => {
+    const s = play(
+      scenario({ chains: { Tower: '1A 2A 3A', Luxor: '5A 6A' }, shares: { Ann: { Luxor: 7, Tower: 23 } } }),
+      { type: 'place', tile: '4A' },
+    ).state;
+    expect(disposalOptions(s)).toEqual({ player: 'Ann', chain: 'Luxor', survivor: 'Tower', held: 7, price: 200, bankSurvivor: 2, maxTrade: 4 });
+    expect(tiedChoices(s)).toEqual([]);
+  });
+
+  test('the tied chains a choice is between', () => {
+    const s = play(scenario({ chains: { Tower: '1A 2A', Luxor: '4A 5A' } }), { type: 'place', tile: '3A' }).state;
+    expect(tiedChoices(s)).toEqual([{ chain: 'Tower', size: 2 }, { chain: 'Luxor', size: 2 }]);
+    expect(disposalOptions(s)).toBeNull();
   });
 });

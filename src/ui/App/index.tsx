@@ -1,13 +1,56 @@
-/** The app shell; until the banker's screens exist it shows the price and bonus chart. */
+/** The app shell: the current screen, the storage warning, error notices and the update prompt. */
+import { useEffect } from 'preact/hooks';
+import { useApp } from '../context.ts';
+import { Game } from '../Game/index.tsx';
+import { Home } from '../Home/index.tsx';
+import { NewGame } from '../NewGame/index.tsx';
 import { PriceChart } from '../PriceChart/index.tsx';
+import { UpdatePrompt } from '../UpdatePrompt/index.tsx';
 
 /** Root component. */
 export function App() {
+  const app = useApp();
+  useEffect(() => {
+    void app.start();
+  }, [app]);
+  const route = app.route.value;
+  const storage = app.storage.value;
+  const notice = app.notice.value;
   return (
     <main>
-      <h1>Mergemaker</h1>
-      <p>The banker's assistant for a table game of Acquire. Share prices and bonuses by chain size:</p>
-      <PriceChart edition="classic" />
+      <UpdatePrompt />
+      {storage.mode === 'memory' && (
+        <p class="banner" role="status">
+          <strong>Not saving:</strong> {storage.reason}
+        </p>
+      )}
+      {notice?.kind === 'error' && (
+        <div class="notice-error" role="alert">
+          <span>{notice.text}</span>
+          <button type="button" onClick={() => (app.notice.value = null)}>
+            OK
+          </button>
+        </div>
+      )}
+      {!app.ready.value ? (
+        <p class="muted">Opening saved games…</p>
+      ) : route.name === 'home' ? (
+        <Home />
+      ) : route.name === 'new' ? (
+        <NewGame />
+      ) : route.name === 'chart' ? (
+        <section>
+          <div class="row">
+            <button type="button" onClick={() => void app.goHome()}>
+              ← Home
+            </button>
+            <h1>Price chart</h1>
+          </div>
+          <PriceChart edition={app.session.value?.record.setup.edition ?? 'classic'} />
+        </section>
+      ) : (
+        <Game />
+      )}
     </main>
   );
 }

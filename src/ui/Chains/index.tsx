@@ -1,0 +1,53 @@
+/** Chains on the board: size, price, next price step, bank shares, safety, and who would be paid now. */
+import { chainReports, type GameState } from '../../engine/index.ts';
+import { CHAIN_COLOURS, money } from '../format.ts';
+
+/** The chain table. In closed holdings the bonus column is left to the banker view. */
+export function Chains({ state, showHolders }: { state: GameState; showHolders: boolean }) {
+  const reports = chainReports(state).map((r, c) => ({ ...r, c })).filter((r) => r.onBoard);
+  return (
+    <section class="panel">
+      <table class="chains">
+        <caption>Chains</caption>
+        <thead>
+          <tr>
+            <th scope="col">Chain</th>
+            <th scope="col">Tiles</th>
+            <th scope="col">Price</th>
+            <th scope="col">Next</th>
+            <th scope="col">Bank</th>
+            {showHolders && <th scope="col">Bonus now</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {reports.length === 0 && (
+            <tr>
+              <td colSpan={showHolders ? 6 : 5} class="muted">
+                No chain yet.
+              </td>
+            </tr>
+          )}
+          {reports.map((r) => (
+            <tr key={r.chain}>
+              <th scope="row">
+                <span class="chain-tag" style={{ background: CHAIN_COLOURS[r.c] }}>
+                  {r.chain}
+                </span>
+                {r.safe && <small> safe</small>}
+              </th>
+              <td>{r.size}</td>
+              <td>{money(r.price)}</td>
+              <td>{r.next ? `${money(r.next.price)} at ${r.next.size}` : '—'}</td>
+              <td>{r.bankShares}</td>
+              {showHolders && (
+                <td class="bonus-now">
+                  {r.bonuses.length === 0 ? '—' : r.bonuses.map((b) => `${b.player} ${money(b.amount)}`).join(', ')}
+                </td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

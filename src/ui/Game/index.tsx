@@ -1,0 +1,136 @@
+/** The game screen: header with undo and menu, the action panel, the board, chains and players. */
+import { useSignal } from '@preact/signals';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { keepAwake, nextTheme, setKeepAwake, theme } from '../../app/preferences.ts';
+import { useWakeLock } from '../../app/wake-lock.ts';
+import { describeUndo } from '../../app/wording.ts';
+import { currentPlayer, previewAllTiles, tileName } from '../../engine/index.ts';
+import { ActionPanel } from '../ActionPanel/index.tsx';
+import { Board, BoardLegend } from '../Board/index.tsx';
+import { Chains } from '../Chains/index.tsx';
+import { useApp } from '../context.ts';
+import { shareRecord } from '../files.ts';
+import { History } from '../History/index.tsx';
+import { Players } from '../Players/index.tsx';
+import { Results } from '../Results/index.tsx';
+import { placesAtOnce, TileEntry } from '../TileEntry/index.tsx';
+import './style.css';
+
+/** The screen of the open game. */
+export function Game() {
+  const app = useApp();
+  const session = app.session.value!;
+  const { state, log, record } = session;
+  const selected = useSignal<number | null>(null);
+  const bankerView = useSignal(false);
+  const confirmUndo = useRef<HTMLDialogElement>(null);
+  const historyDialog = useRef<HTMLDialogElement>(null);
+  const previews = useMemo(() => previewAllTiles(state), [state]);
+  useWakeLock(keepAwake.value && state.awaiting !== 'ended');
+  // A new state clears a selection that no longer applies.
+  useEffect(() => {
+    if (state.awaiting !== 'place') selected.value = null;
+  }, [state]);
+
+  const showHoldings = state.setup.rules.holdings === 'open' || bankerView.value;
+  const last = record.actions.length - 1;
+  const undoLabel = last >= 0 ? describeUndo(record.actions[last]!, log[last]!) : null;
+
+  async function choose(tile: number | null) {
+    if (tile === null) return void (selected.value = null);
+    if (state.awaiting === 'place' && placesAtOnce(previews[tile]!)) {
+      selected.value = null;
+      await app.act({ type: 'place', tile: tileName(tile) });
+    } else selected.value = tile;
+  }
+
+  return (
+    <div class="game">
+      <header class="game-header">
+        <button type="button" aria-label="Home" onClick={() => void app.goHome()}>
+          ⌂
+        </button>
+        <div class="turn">
+          {state.awaiting === 'ended' ? (
+            <strong>Game over</strong>
+          ) : (
+            <>
+              <strong>{currentPlayer(state).name}</strong>
+              <span class="muted"> · turn {state.turn}</span>
+            </>
+          )}
+        </div>
+        <button type="button" disabled={!undoLabel} onClick={() => confirmUndo.current?.showModal()}>
+          Undo
+        </button>
+        <button type="button" onClick={() => historyDialog.current?.showModal()}>
+          History
+        </button>
+      </header>
+
+      <div class="game-layout">
+        <div class="game-main">
+          {state.awaiting === 'ended' ? (
+            <Results state={state} log={log} />
+          ) : (
+            <section class="panel">
+              <ActionPanel state={state} log={log} />
+              {state.awaiting === 'place' && <TileEntry previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} />}
+            </section>
+          )}
+          <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} />
+          <BoardLegend state={state} />
+        </div>
+        <div class="game-side">
+          <Chains state={state} showHolders={showHoldings} />
+          <Players state={state} showHoldings={showHoldings} />
+          <section class="panel row">
+            {state.setup.rules.holdings === 'closed' && (
+              <button type="button" aria-pressed={bankerView.value} onClick={() => (bankerView.value = !bankerView.value)}>
+                {bankerView.value ? 'Hide holdings' : 'Banker view'}
+              </button>
+            )}
+            <button type="button" aria-pressed={keepAwake.value} onClick={() => setKeepAwake(!keepAwake.value)}>
+              Keep screen awake: {keepAwake.value ? 'on' : 'off'}
+            </button>
+            <button type="button" onClick={nextTheme}>
+              Theme: {theme.value}
+            </button>
+            <button type="button" onClick={() => void shareRecord(app.exportText()!, record.setup.players)}>
+              Export game
+            </button>
+          </section>
+        </div>
+      </div>
+
+      <dialog ref={confirmUndo} aria-labelledby="undo-title">
+        <h2 id="undo-title">Undo this?</h2>
+        <p>{undoLabel}</p>
+        <div class="row">
+          <button
+            type="button"
+            class="primary"
+            onClick={() => {
+              confirmUndo.current?.close();
+              void app.undo();
+            }}
+          >
+            Undo it
+          </button>
+          <button type="button" onClick={() => confirmUndo.current?.close()}>
+            Keep it
+          </button>
+        </div>
+      </dialog>
+      <dialog ref={historyDialog} aria-labelledby="history-title">
+        <div class="row dialog-head">
+          <h2 id="history-title">History</h2>
+          <button type="button" onClick={() => historyDialog.current?.close()}>
+            Close
+          </button>
+        </div>
+        <History log={log} players={state.players.map((p) => p.name)} />
+      </dialog>
+    </div>
+  );
+}

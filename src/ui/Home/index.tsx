@@ -1,0 +1,106 @@
+/** Home: continue in one tap, new game, saved games, import, and the price chart. */
+import { useSignal } from '@preact/signals';
+import type { GameRow } from '../../store/db.ts';
+import { downloadRecord } from '../files.ts';
+import { useApp } from '../context.ts';
+import { shortDate } from '../format.ts';
+import './style.css';
+
+/** The first screen. */
+export function Home() {
+  const app = useApp();
+  const importError = useSignal<string | null>(null);
+  const confirmDelete = useSignal<string | null>(null);
+  const games = app.games.value;
+  const playing = games.find((g) => g.status === 'playing');
+
+  async function onImport(e: Event) {
+    const input = e.currentTarget as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    importError.value = await app.importRecord(await file.text());
+  }
+
+  return (
+    <section class="home">
+      <h1>Mergemaker</h1>
+      <p class="muted">The banker's assistant for a table game of Acquire: enter each tile, the app keeps the books.</p>
+      <div class="home-actions">
+        {playing && (
+          <button type="button" class="primary big" onClick={() => void app.openGame(playing.id)}>
+            Continue: {playing.setup.players.join(', ')}
+          </button>
+        )}
+        <button type="button" class={playing ? 'big' : 'primary big'} onClick={() => (app.route.value = { name: 'new' })}>
+          New game
+        </button>
+        <label class="button big">
+          Import a game file
+          <input type="file" accept=".json,application/json" class="sr-only" onChange={onImport} />
+        </label>
+        <button type="button" class="big" onClick={() => (app.route.value = { name: 'chart' })}>
+          Price chart
+        </button>
+      </div>
+      {importError.value && (
+        <p class="notice-error" role="alert">
+          {importError.value}
+        </p>
+      )}
+      <h2>Saved games</h2>
+      {games.length === 0 ? (
+        <p class="muted">No saved games yet.</p>
+      ) : (
+        <ul class="saved-games">
+          {games.map((g) => (
+            <SavedGame key={g.id} game={g} confirming={confirmDelete.value === g.id} onConfirm={(id) => (confirmDelete.value = id)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SavedGame({ game, confirming, onConfirm }: { game: GameRow; confirming: boolean; onConfirm: (id: string | null) => void }) {
+  const app = useApp();
+  const who = game.leaders.length ? `${game.status === 'ended' ? 'Won by' : 'Leading:'} ${game.leaders.join(' & ')}` : '';
+  return (
+    <li class="panel">
+      <div class="saved-title">
+        <strong>{game.setup.players.join(', ')}</strong>
+        <span class={game.status === 'ended' ? 'tag ended' : 'tag'}>{game.status === 'ended' ? 'Finished' : 'In progress'}</span>
+      </div>
+      <p class="muted">
+        {shortDate(game.updatedAt)} · {game.actionCount} entries {who && `· ${who}`}
+      </p>
+      <div class="row">
+        <button type="button" onClick={() => void app.openGame(game.id)}>
+          Open
+        </button>
+        <button type="button" onClick={() => void exportGame(game.id)}>
+          Export
+        </button>
+        {confirming ? (
+          <>
+            <button type="button" class="danger" onClick={() => void app.deleteGame(game.id)}>
+              Delete for good
+            </button>
+            <button type="button" onClick={() => onConfirm(null)}>
+              Keep
+            </button>
+          </>
+        ) : (
+          <button type="button" class="danger" onClick={() => onConfirm(game.id)}>
+            Delete…
+          </button>
+        )}
+      </div>
+    </li>
+  );
+
+  async function exportGame(id: string) {
+    const text = await app.savedRecordText(id);
+    if (text) downloadRecord(text, game.setup.players);
+  }
+}

@@ -1,0 +1,49 @@
+/** Players: cash, holdings and net worth; the current player highlighted; closed holdings behind a banker view. */
+import { chainDefs, chainReports, currentIndex, type GameState } from '../../engine/index.ts';
+import { CHAIN_COLOURS, money } from '../format.ts';
+
+/** The players table. */
+export function Players({ state, showHoldings }: { state: GameState; showHoldings: boolean }) {
+  const defs = chainDefs(state);
+  const prices = chainReports(state).map((r) => r.price);
+  const current = currentIndex(state);
+  return (
+    <section class="panel">
+      <table class="players">
+        <caption>Players</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Cash</th>
+            <th scope="col">Shares</th>
+            {showHoldings && <th scope="col">Worth</th>}
+          </tr>
+        </thead>
+        <tbody>
+          {state.players.map((p, i) => {
+            const worth = p.cash + p.shares.reduce((sum, n, c) => sum + n * prices[c]!, 0);
+            const held = p.shares.map((n, c) => [n, c] as const).filter(([n]) => n > 0);
+            return (
+              <tr key={p.name} class={i === current && state.awaiting !== 'ended' ? 'current' : ''} aria-current={i === current ? 'true' : undefined}>
+                <th scope="row">{p.name}</th>
+                <td>{money(p.cash)}</td>
+                <td class="holdings">
+                  {!showHoldings
+                    ? 'hidden'
+                    : held.length === 0
+                      ? '—'
+                      : held.map(([n, c]) => (
+                          <span key={c} class="chain-tag" style={{ background: CHAIN_COLOURS[c] }}>
+                            {defs[c]!.name} {n}
+                          </span>
+                        ))}
+                </td>
+                {showHoldings && <td>{money(worth)}</td>}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </section>
+  );
+}

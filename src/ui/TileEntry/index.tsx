@@ -1,0 +1,138 @@
+/**
+ * Entering the current player's tile: tap the board or type `7c` + Enter. Orphans and growth are placed at once;
+ * a founding or merger shows what it will do first; an unplayable tile says why (a dead one can be set aside).
+ */
+import { useSignal } from '@preact/signals';
+import { parseTile, tileName, type PlacementPreview } from '../../engine/index.ts';
+import { useApp } from '../context.ts';
+import { money } from '../format.ts';
+import './style.css';
+
+interface Props {
+  previews: PlacementPreview[];
+  selected: number | null;
+  onSelect: (tile: number | null) => void;
+}
+
+/** Whether a preview commits on the first tap. */
+export const placesAtOnce = (p: PlacementPreview) => p.effect === 'orphan' || p.effect === 'grow';
+
+/** The typed entry and the preview card of the selected tile. */
+export function TileEntry({ previews, selected, onSelect }: Props) {
+  const app = useApp();
+  const text = useSignal('');
+  const typedError = useSignal<string | null>(null);
+  const preview = selected === null ? null : previews[selected]!;
+
+  async function submit(e: Event) {
+    e.preventDefault();
+    const tile = parseTile(text.value);
+    if (tile === null) {
+      typedError.value = text.value.trim() ? `"${text.value.trim()}" is not a tile: type a column 1-12 and a row A-I, like 7C.` : null;
+      return;
+    }
+    typedError.value = null;
+    text.value = '';
+    if (selected === tile && !placesAtOnce(previews[tile]!)) return void (await place(tile));
+    await choose(tile);
+  }
+
+  async function choose(tile: number) {
+    const p = previews[tile]!;
+    if (placesAtOnce(p) && app.session.value?.state.awaiting === 'place') {
+      onSelect(null);
+      await app.act({ type: 'place', tile: tileName(tile) });
+    } else onSelect(tile);
+  }
+
+  async function place(tile: number) {
+    onSelect(null);
+    await app.act({ type: 'place', tile: tileName(tile) });
+  }
+
+  return (
+    <div class="tile-entry">
+      <form class="row" onSubmit={submit}>
+        <label for="tile-input">Tile</label>
+        <input
+          id="tile-input"
+          value={text.value}
+          onInput={(e) => (text.value = e.currentTarget.value)}
+          placeholder="7C"
+          autoComplete="off"
+          autoCapitalize="characters"
+          enterKeyHint="go"
+          size={5}
+        />
+        <button type="submit" class="primary">
+          Enter
+        </button>
+      </form>
+      {typedError.value && <p role="alert">{typedError.value}</p>}
+      {preview && <PreviewCard preview={preview} onPlace={() => void place(selected!)} onCancel={() => onSelect(null)} />}
+    </div>
+  );
+}
+
+function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview; onPlace: () => void; onCancel: () => void }) {
+  const app = useApp();
+  return (
+    <div class="preview panel" aria-live="polite">
+      <p class="preview-what">
+        <strong>{preview.tile}</strong> {describePreview(preview)}
+      </p>
+      {preview.effect === 'merge' && <MergePreview preview={preview} />}
+      <div class="row">
+        {preview.effect !== 'illegal' && (
+          <button type="button" class="primary" onClick={onPlace}>
+            Place {preview.tile}
+          </button>
+        )}
+        {preview.effect === 'illegal' && preview.code === 'place/would-merge-safe-chains' && (
+          <button type="button" onClick={() => void app.act({ type: 'discard', tile: preview.tile }).then(onCancel)}>
+            Set {preview.tile} aside as dead
+          </button>
+        )}
+        <button type="button" onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The preview in words. */
+export function describePreview(p: PlacementPreview): string {
+  switch (p.effect) {
+    case 'illegal':
+      return `cannot be placed: ${p.message}`;
+    case 'orphan':
+      return 'touches nothing: no effect.';
+    case 'found':
+      return `founds a new chain of ${p.size} tiles.`;
+    case 'grow':
+      return `grows ${p.chain} to ${p.size} tiles (${money(p.price)} a share).`;
+    case 'merge': {
+      const [survivor, ...rest] = p.chains;
+      const tie = p.survivorChoices.length > 1 ? `${p.survivorChoices.join(' and ')} tie: you choose the survivor` : `${survivor!.chain} survives`;
+      return `merges ${p.chains.map((c) => c.chain).join(', ')}: ${tie}; ${rest.length > 1 ? 'the others are' : 'the other is'} paid out; ${p.size} tiles after.`;
+    }
+  }
+}
+
+function MergePreview({ preview }: { preview: Extract<PlacementPreview, { effect: 'merge' }> }) {
+  const defunct = preview.chains.filter((c) => !preview.survivorChoices.includes(c.chain) || preview.survivorChoices.length > 1);
+  return (
+    <ul class="merge-preview">
+      {defunct.map((c) => (
+        <li key={c.chain}>
+          {c.chain} ({c.size} tiles, {money(c.price)}):{' '}
+          {c.bonuses.length === 0
+            ? 'no shareholder, no bonus'
+            : c.bonuses.map((b) => `${b.player} ${money(b.amount)}${b.tiedWith.length ? ' (tie)' : ''}`).join(', ')}
+          {preview.marketDraw && c.bonuses.length > 0 ? ' before the market draw' : ''}
+        </li>
+      ))}
+    </ul>
+  );
+}
