@@ -13,7 +13,7 @@ describe('the built app in Chromium', () => {
     await preview?.stop();
   });
 
-  test('shows the price chart computed by the engine, without errors or outside requests', async () => {
+  test('opens on the home screen and shows the price chart computed by the engine, without errors or outside requests', async () => {
     const page = await browser.context.newPage();
     const errors: string[] = [];
     const outside: string[] = [];
@@ -23,6 +23,7 @@ describe('the built app in Chromium', () => {
     });
     await page.goto(preview.url);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Mergemaker');
+    await page.getByRole('button', { name: 'Price chart' }).click();
     const rows = page.locator('.price-chart tbody tr');
     expect(await rows.count()).toBe(9);
     // 41+ tiles, expensive tier (Imperial, Continental): $1,200 a share, bonuses $12,000 / $6,000.

@@ -56,7 +56,7 @@ export function Game() {
           ) : (
             <>
               <strong>{currentPlayer(state).name}</strong>
-              <span class="muted"> · turn {state.turn}</span>
+              <span class="muted">turn {state.turn}</span>
             </>
           )}
         </div>
