@@ -2,7 +2,7 @@
  * Browser test harness: serves the built app (dist/) with `vite preview` on a free loopback port and drives
  * Debian's Chromium through playwright-core (never a downloaded browser; STACK.md #7, #8).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -77,23 +77,37 @@ export async function startPreview(): Promise<Preview> {
 /** A Chromium profile of its own (a persistent context, so IndexedDB and service workers behave as for a user). */
 export interface Browser {
   context: BrowserContext;
+  /** The profile directory (pass it to launchBrowser again to reopen the same profile). */
+  dir: string;
+  /** Closes Chromium cleanly and deletes the profile. */
   close(): Promise<void>;
+  /** Kills Chromium with SIGKILL, like a crash or power cut: no clean shutdown. The profile stays. */
+  kill(): Promise<void>;
 }
 
-/** Launches Chromium with a fresh profile directory. */
-export async function launchBrowser(viewport = { width: 360, height: 740 }): Promise<Browser> {
-  const dir = mkdtempSync(join(tmpdir(), 'mergemaker-chromium-'));
-  const context = await chromium.launchPersistentContext(dir, {
+/** Launches Chromium with a fresh profile directory, or reopens `dir`. */
+export async function launchBrowser(viewport = { width: 360, height: 740 }, dir?: string): Promise<Browser> {
+  const profile = dir ?? mkdtempSync(join(tmpdir(), 'mergemaker-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     args: CHROMIUM_ARGS,
     headless: true,
     viewport,
+    acceptDownloads: true,
   });
   return {
     context,
+    dir: profile,
     close: async () => {
       await context.close();
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(profile, { recursive: true, force: true });
+    },
+    kill: async () => {
+      // Every process of this profile (browser, renderers, storage service) dies at once.
+      const killed = spawnSync('pkill', ['-KILL', '-f', `user-data-dir=${profile}`]);
+      if (killed.status !== 0) throw new Error('no Chromium process of this profile to kill');
+      await context.close().catch(() => undefined);
+      if (spawnSync('pgrep', ['-f', `user-data-dir=${profile}`]).status === 0) throw new Error('Chromium survived SIGKILL');
     },
   };
 }

@@ -45,7 +45,7 @@ export function Game() {
   }
 
   return (
-    <div class="game">
+    <div class="game" data-actions={record.actions.length} data-awaiting={state.awaiting}>
       <header class="game-header">
         <button type="button" aria-label="Home" onClick={() => void app.goHome()}>
           ⌂

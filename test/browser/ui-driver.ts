@@ -1,0 +1,95 @@
+/**
+ * Plays engine actions through the app's UI only (taps and typing), the way a banker would, and waits after
+ * each until the game screen shows it stored (data-actions).
+ */
+import type { Page } from 'playwright-core';
+import { previewPlacement, replay, type Action, type GameRecord } from '../../src/engine/index.ts';
+
+/** Waits until the game screen shows `count` stored actions. */
+export async function waitForActions(page: Page, count: number): Promise<void> {
+  await page.waitForSelector(`.game[data-actions="${count}"]`, { timeout: 10_000 });
+}
+
+/** Clicks a button `times` times. */
+async function tap(page: Page, name: string | RegExp, times = 1): Promise<void> {
+  for (let i = 0; i < times; i++) await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
+}
+
+/** Starts a new game with these players (every other setting at its default). */
+export async function startGame(page: Page, players: string[]): Promise<void> {
+  await page.getByRole('button', { name: 'New game' }).click();
+  const inputs = page.getByPlaceholder(/^Player \d$/);
+  while ((await inputs.count()) < players.length) await tap(page, '+ Add player');
+  for (const [i, name] of players.entries()) await inputs.nth(i).fill(name);
+  await tap(page, 'Start the game');
+  await waitForActions(page, 0);
+}
+
+/** Plays the record's actions from `from` to `to` through the UI. */
+export async function playThroughUi(page: Page, record: GameRecord, from = 0, to = record.actions.length): Promise<void> {
+  for (let i = from; i < to; i++) {
+    const action = record.actions[i]!;
+    const next = record.actions[i + 1];
+    const before = replay({ ...record, actions: record.actions.slice(0, i) }).state;
+    if (action.type === 'buy' && next?.type === 'endTurn') {
+      for (const [chain, n] of Object.entries(action.shares)) await tap(page, `${chain}: one more`, n);
+      const total = Object.values(action.shares).reduce((a, b) => a + b, 0);
+      await tap(page, total > 0 ? `Buy ${total} and end turn` : 'End turn without buying');
+      await waitForActions(page, i + 2);
+      i++;
+      continue;
+    }
+    await perform(page, action, before);
+    await waitForActions(page, i + 1);
+  }
+}
+
+async function perform(page: Page, action: Action, before: ReturnType<typeof replay>['state']): Promise<void> {
+  switch (action.type) {
+    case 'place': {
+      await page.locator('#tile-input').fill(action.tile.toLowerCase());
+      await page.locator('#tile-input').press('Enter');
+      const effect = previewPlacement(before, action.tile).effect;
+      if (effect === 'found' || effect === 'merge') await tap(page, `Place ${action.tile}`);
+      return;
+    }
+    case 'found':
+      return tap(page, new RegExp(`^${action.chain}\\b`));
+    case 'survivor':
+    case 'defunct':
+      return tap(page, new RegExp(`^${action.chain} \\(\\d+ tiles\\)$`));
+    case 'dispose': {
+      await tap(page, 'Sell: one more', action.sell ?? 0);
+      await tap(page, /^Trade 2 for 1 .*: one more$/, (action.trade ?? 0) / 2);
+      return tap(page, `Confirm for ${action.player}`);
+    }
+    case 'trade': {
+      await tap(page, 'Trade with a player');
+      await page.getByLabel('Trade with').selectOption(action.with);
+      const me = before.players[(before.turn - 1) % before.players.length]!.name;
+      for (const [who, side] of [[me, action.give], [action.with, action.get]] as const) {
+        const group = page.getByRole('group', { name: `${who} gives` });
+        if (side?.cash) await group.getByLabel('Cash').fill(String(side.cash));
+        for (const [chain, n] of Object.entries(side?.shares ?? {})) await group.getByLabel(chain).fill(String(n));
+      }
+      return tap(page, 'Make the trade');
+    }
+    case 'declareEnd':
+      await tap(page, 'The end may be declared…');
+      return tap(page, 'Declare the end');
+    case 'skipPlace':
+      return tap(page, 'No playable tile');
+    case 'endTurn':
+      return tap(page, /^End turn/);
+    case 'discard':
+      await page.locator('#tile-input').fill(action.tile);
+      await page.locator('#tile-input').press('Enter');
+      return tap(page, `Set ${action.tile} aside as dead`);
+    case 'market':
+      await page.locator('#market-tile').fill(`${action.shares}A`);
+      return tap(page, `${action.shares} shares`);
+    case 'buy':
+      for (const [chain, n] of Object.entries(action.shares)) await tap(page, `${chain}: one more`, n);
+      throw new Error('a buy without a following endTurn is not scripted');
+  }
+}
