@@ -47,11 +47,12 @@ export const Board = memo(function Board({ state, previews, selected, onSelect }
         key={t}
         class={cls}
         style={style}
-        aria-label={label}
         aria-pressed={t === selected}
         onClick={() => onSelect(t)}
       >
+        {/* The name comes from the hidden text; a chain's tiles show its first letters instead of the tile name. */}
         <span aria-hidden="true">{cell >= 0 ? defs[cell]!.name.slice(0, 2) : name}</span>
+        <span class="sr-only">{label}</span>
       </button>,
     );
   }

@@ -50,16 +50,16 @@ export function Game() {
         <button type="button" aria-label="Home" onClick={() => void app.goHome()}>
           ⌂
         </button>
-        <div class="turn">
+        <h1 class="turn">
           {state.awaiting === 'ended' ? (
-            <strong>Game over</strong>
+            'Game over'
           ) : (
             <>
-              <strong>{currentPlayer(state).name}</strong>
+              {currentPlayer(state).name}
               <span class="muted">turn {state.turn}</span>
             </>
           )}
-        </div>
+        </h1>
         <button type="button" disabled={!undoLabel} onClick={() => confirmUndo.current?.showModal()}>
           Undo
         </button>

@@ -57,7 +57,7 @@ export function Results({ state, log }: { state: GameState; log: GameEvent[][] }
           Export / share the game
         </button>
         <button type="button" onClick={() => void app.goHome()}>
-          Home
+          Saved games
         </button>
       </div>
     </section>

@@ -1,0 +1,33 @@
+/** Offline after the first visit: the server is gone, the app still loads and a new game can be played. */
+import { expect, test } from 'vitest';
+import { launchBrowser, startPreview } from './harness.ts';
+import { startGame, waitForActions } from './ui-driver.ts';
+
+test('after the first visit, with the network cut and the server stopped, the app loads and a game can be played', async () => {
+  const preview = await startPreview();
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(preview.url);
+    // The service worker precaches the whole app on install.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await preview.stop();
+    await browser.context.setOffline(true);
+    const outside: string[] = [];
+    page.on('requestfailed', (r) => outside.push(r.url()));
+    await page.reload();
+    await page.waitForSelector('h1');
+    expect(await page.locator('h1').textContent()).toBe('Mergemaker');
+    await startGame(page, ['Ann', 'Ben']);
+    await page.locator('#tile-input').fill('5e');
+    await page.locator('#tile-input').press('Enter');
+    await waitForActions(page, 1);
+    expect(await page.getByRole('button', { name: '5E, unincorporated' }).count()).toBe(1);
+    expect(outside).toEqual([]);
+  } finally {
+    await browser.close();
+    await preview.stop();
+  }
+});

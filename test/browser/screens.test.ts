@@ -1,0 +1,112 @@
+/**
+ * Every screen: zero axe violations (dark and light themes) and screenshots at phone (360x740) and tablet
+ * (1024x768) sizes, saved under test-results/screenshots/ as artifacts.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { replay } from '../../src/engine/index.ts';
+import { SCRIPT_PLAYERS, scriptedRecord } from '../fixtures/scripted-game.ts';
+import { launchBrowser, startPreview, type Browser, type Preview } from './harness.ts';
+import { playThroughUi, startGame } from './ui-driver.ts';
+
+const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const SHOTS = 'test-results/screenshots';
+const SIZES = [
+  { width: 360, height: 740 },
+  { width: 1024, height: 768 },
+];
+
+let preview: Preview;
+let browser: Browser;
+let page: Page;
+const checked: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  preview = await startPreview();
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  await page.goto(preview.url);
+  await page.waitForSelector('h1');
+});
+afterAll(async () => {
+  await browser?.close();
+  await preview?.stop();
+});
+
+type AxeResult = { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };
+
+/** Runs axe in both colour schemes and takes the screenshots of one screen. */
+async function checkScreen(name: string): Promise<void> {
+  for (const colorScheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme });
+    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE });
+    const result = (await page.evaluate(() =>
+      (window as unknown as { axe: { run: (o: object) => Promise<unknown> } }).axe.run({
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'],
+      }),
+    )) as AxeResult;
+    const found = result.violations.map((v) => `${name} (${colorScheme}): ${v.id} ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(found).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}x${size.height}.png`, fullPage: true });
+  }
+  await page.setViewportSize(SIZES[0]!);
+  checked.push(name);
+}
+
+const record = scriptedRecord();
+/** The first action index from `from` on at which the game waits for `awaiting`. */
+const nextAwaiting = (awaiting: string, from: number) =>
+  record.actions.findIndex((_, i) => i >= from && replay({ ...record, actions: record.actions.slice(0, i) }).state.awaiting === awaiting);
+
+test('every screen has zero axe violations, in dark and light', async () => {
+  await checkScreen('home-empty');
+  await page.getByRole('button', { name: 'Price chart' }).click();
+  await checkScreen('price-chart');
+  await page.getByRole('button', { name: '← Home' }).click();
+  await page.getByRole('button', { name: 'New game' }).click();
+  await checkScreen('new-game');
+  await page.getByRole('button', { name: '← Home' }).click();
+  await startGame(page, SCRIPT_PLAYERS);
+  await checkScreen('game-place');
+  const found = nextAwaiting('found', 0);
+  const buy = nextAwaiting('buy', found);
+  const survivor = nextAwaiting('survivor', buy);
+  const dispose = nextAwaiting('dispose', survivor);
+  await playThroughUi(page, record, 0, found);
+  await checkScreen('game-found');
+  await playThroughUi(page, record, found, buy);
+  await checkScreen('game-buy');
+  await playThroughUi(page, record, buy, survivor - 1);
+  await page.locator('#tile-input').fill('3A');
+  await page.locator('#tile-input').press('Enter');
+  await checkScreen('game-merge-preview');
+  await page.getByRole('button', { name: 'Place 3A' }).click();
+  await page.waitForSelector('.game[data-awaiting="survivor"]');
+  await checkScreen('game-survivor');
+  await playThroughUi(page, record, survivor, dispose);
+  await checkScreen('game-dispose');
+  const declare = record.actions.findIndex((a) => a.type === 'declareEnd');
+  await playThroughUi(page, record, dispose, declare);
+  await page.getByRole('button', { name: 'The end may be declared…' }).click();
+  await checkScreen('game-declare');
+  await page.getByRole('button', { name: 'The end may be declared…' }).click();
+  await playThroughUi(page, record, declare);
+  await page.waitForSelector('.game[data-awaiting="ended"]');
+  await checkScreen('results');
+  await page.getByRole('button', { name: 'History' }).click();
+  await checkScreen('history');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await checkScreen('undo');
+  await page.getByRole('button', { name: 'Keep it' }).click();
+  await page.getByRole('button', { name: 'Home' }).click();
+  await checkScreen('home-saved-games');
+  expect(checked).toHaveLength(14);
+});
