@@ -21,13 +21,17 @@ export interface Notice {
   text: string;
 }
 
-/** Creates the app state over a repository (null: no IndexedDB at all). */
-export function createAppState(repo: GamesRepo | null) {
+/** Where the repository comes from: itself, a loader (keeps Dexie out of the first bundle), or null (no storage). */
+export type RepoSource = GamesRepo | (() => Promise<GamesRepo>) | null;
+
+/** Creates the app state over a repository. */
+export function createAppState(source: RepoSource) {
+  let repo: GamesRepo | null = typeof source === 'function' ? null : source;
   const route = signal<Route>({ name: 'home' });
   const session = signal<Session | null>(null);
   const games = signal<GameRow[]>([]);
   const knownNames = signal<string[]>([]);
-  const storage = signal<Storage>(repo ? { mode: 'saved' } : { mode: 'memory', reason: 'This browser offers no storage.' });
+  const storage = signal<Storage>(source ? { mode: 'saved' } : { mode: 'memory', reason: 'This browser offers no storage.' });
   const notice = signal<Notice | null>(null);
   const ready = signal(false);
   // Actions run one after another so a quick double tap never applies two actions to the same state.
@@ -61,8 +65,9 @@ export function createAppState(repo: GamesRepo | null) {
 
   /** Opens the database, repairs summaries a schema upgrade marked stale, and loads the saved-games list. */
   async function start(): Promise<void> {
-    if (repo) {
+    if (source) {
       try {
+        repo ??= await (source as () => Promise<GamesRepo>)();
         await repo.open();
         // Ask the browser not to evict our data under storage pressure (HOUSE-STYLE.md "Persistence").
         void globalThis.navigator?.storage?.persist?.();

@@ -16,8 +16,10 @@ import { useApp } from '../context.ts';
 import { CHAIN_COLOURS, money } from '../format.ts';
 import { Stepper } from '../Stepper/index.tsx';
 import { EndControls } from './EndControls.tsx';
-import { TradeForm } from './TradeForm.tsx';
+import { lazyComponent } from '../lazy.tsx';
 import './style.css';
+
+const TradeForm = lazyComponent(() => import('./TradeForm.tsx').then((m) => m.TradeForm));
 
 /** The panel for the state's `awaiting`. */
 export function ActionPanel({ state, log }: { state: GameState; log: GameEvent[][] }) {

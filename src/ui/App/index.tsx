@@ -3,9 +3,11 @@ import { useEffect } from 'preact/hooks';
 import { useApp } from '../context.ts';
 import { Game } from '../Game/index.tsx';
 import { Home } from '../Home/index.tsx';
-import { NewGame } from '../NewGame/index.tsx';
-import { PriceChart } from '../PriceChart/index.tsx';
+import { lazyComponent } from '../lazy.tsx';
 import { UpdatePrompt } from '../UpdatePrompt/index.tsx';
+
+const NewGame = lazyComponent(() => import('../NewGame/index.tsx').then((m) => m.NewGame));
+const PriceChart = lazyComponent(() => import('../PriceChart/index.tsx').then((m) => m.PriceChart));
 
 /** Root component. */
 export function App() {

@@ -1,5 +1,4 @@
 /** The 12 x 9 board: chains in colour with names, last tile ringed, unplayable spaces marked; tap to choose. */
-import { memo } from 'preact/compat';
 import { chainDefs, COLUMNS, ROWS, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
 import { LOOSE } from '../../engine/types.ts';
 import { CHAIN_COLOURS } from '../format.ts';
@@ -13,7 +12,7 @@ interface Props {
 }
 
 /** The board as a grid of buttons, with row and column labels. */
-export const Board = memo(function Board({ state, previews, selected, onSelect }: Props) {
+export function Board({ state, previews, selected, onSelect }: Props) {
   const defs = chainDefs(state);
   const cells = [];
   for (let t = 0; t < COLUMNS * ROWS; t++) {
@@ -61,7 +60,7 @@ export const Board = memo(function Board({ state, previews, selected, onSelect }
       {cells}
     </div>
   );
-});
+}
 
 /** Chain names on the board, each at its first tile, as a legend under the board. */
 export function BoardLegend({ state }: { state: GameState }) {

@@ -10,11 +10,13 @@ import { Board, BoardLegend } from '../Board/index.tsx';
 import { Chains } from '../Chains/index.tsx';
 import { useApp } from '../context.ts';
 import { shareRecord } from '../files.ts';
-import { History } from '../History/index.tsx';
 import { Players } from '../Players/index.tsx';
-import { Results } from '../Results/index.tsx';
+import { lazyComponent } from '../lazy.tsx';
 import { placesAtOnce, TileEntry } from '../TileEntry/index.tsx';
 import './style.css';
+
+const History = lazyComponent(() => import('../History/index.tsx').then((m) => m.History));
+const Results = lazyComponent(() => import('../Results/index.tsx').then((m) => m.Results));
 
 /** The screen of the open game. */
 export function Game() {
@@ -23,6 +25,7 @@ export function Game() {
   const { state, log, record } = session;
   const selected = useSignal<number | null>(null);
   const bankerView = useSignal(false);
+  const showHistory = useSignal(false);
   const confirmUndo = useRef<HTMLDialogElement>(null);
   const historyDialog = useRef<HTMLDialogElement>(null);
   const previews = useMemo(() => previewAllTiles(state), [state]);
@@ -63,7 +66,13 @@ export function Game() {
         <button type="button" disabled={!undoLabel} onClick={() => confirmUndo.current?.showModal()}>
           Undo
         </button>
-        <button type="button" onClick={() => historyDialog.current?.showModal()}>
+        <button
+          type="button"
+          onClick={() => {
+            showHistory.value = true;
+            historyDialog.current?.showModal();
+          }}
+        >
           History
         </button>
       </header>
@@ -129,7 +138,7 @@ export function Game() {
             Close
           </button>
         </div>
-        <History log={log} players={state.players.map((p) => p.name)} />
+        {showHistory.value && <History log={log} players={state.players.map((p) => p.name)} />}
       </dialog>
     </div>
   );
