@@ -68,9 +68,11 @@ const nextAwaiting = (awaiting: string, from: number) =>
 test('every screen has zero axe violations, in dark and light', async () => {
   await checkScreen('home-empty');
   await page.getByRole('button', { name: 'Price chart' }).click();
+  await page.locator('.price-chart').waitFor();
   await checkScreen('price-chart');
   await page.getByRole('button', { name: '← Home' }).click();
   await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByRole('heading', { name: 'New game' }).waitFor();
   await checkScreen('new-game');
   await page.getByRole('button', { name: '← Home' }).click();
   await startGame(page, SCRIPT_PLAYERS);
@@ -99,8 +101,10 @@ test('every screen has zero axe violations, in dark and light', async () => {
   await page.getByRole('button', { name: 'The end may be declared…' }).click();
   await playThroughUi(page, record, declare);
   await page.waitForSelector('.game[data-awaiting="ended"]');
+  await page.locator('.results').waitFor();
   await checkScreen('results');
   await page.getByRole('button', { name: 'History' }).click();
+  await page.locator('.history').waitFor();
   await checkScreen('history');
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Undo' }).click();

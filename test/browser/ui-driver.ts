@@ -25,8 +25,13 @@ export async function startGame(page: Page, players: string[]): Promise<void> {
   await waitForActions(page, 0);
 }
 
-/** Plays the record's actions from `from` to `to` through the UI. */
-export async function playThroughUi(page: Page, record: GameRecord, from = 0, to = record.actions.length): Promise<void> {
+/**
+ * Plays the record's actions from `from` to `to` through the UI. The UI may store fewer entries than the record
+ * (a `buy` of nothing then `endTurn` is one tap, stored as `endTurn`), so the UI's own count is tracked: pass the
+ * count the screen shows at `from` (default `from`); the count after is returned.
+ */
+export async function playThroughUi(page: Page, record: GameRecord, from = 0, to = record.actions.length, uiStart = from): Promise<number> {
+  let ui = uiStart;
   for (let i = from; i < to; i++) {
     const action = record.actions[i]!;
     const next = record.actions[i + 1];
@@ -35,13 +40,15 @@ export async function playThroughUi(page: Page, record: GameRecord, from = 0, to
       for (const [chain, n] of Object.entries(action.shares)) await tap(page, `${chain}: one more`, n);
       const total = Object.values(action.shares).reduce((a, b) => a + b, 0);
       await tap(page, total > 0 ? `Buy ${total} and end turn` : 'End turn without buying');
-      await waitForActions(page, i + 2);
+      ui += total > 0 ? 2 : 1;
+      await waitForActions(page, ui);
       i++;
       continue;
     }
     await perform(page, action, before);
-    await waitForActions(page, i + 1);
+    await waitForActions(page, ++ui);
   }
+  return ui;
 }
 
 async function perform(page: Page, action: Action, before: ReturnType<typeof replay>['state']): Promise<void> {
@@ -80,7 +87,7 @@ async function perform(page: Page, action: Action, before: ReturnType<typeof rep
     case 'skipPlace':
       return tap(page, 'No playable tile');
     case 'endTurn':
-      return tap(page, /^End turn/);
+      return tap(page, before.awaiting === 'buy' ? 'End turn without buying' : 'End turn');
     case 'discard':
       await page.locator('#tile-input').fill(action.tile);
       await page.locator('#tile-input').press('Enter');

@@ -189,7 +189,11 @@ function Disposal({ state, log }: { state: GameState; log: GameEvent[][] }) {
         Keeps {keep} {o.chain} · gets {money(sell.value * o.price)}
         {trade.value > 0 && ` and ${trade.value / 2} ${o.survivor}`} · cash after {money(cash + sell.value * o.price)}
       </p>
-      <button type="button" class="primary wide" onClick={() => void app.act({ type: 'dispose', player: o.player, sell: sell.value, trade: trade.value })}>
+      <button
+        type="button"
+        class="primary wide"
+        onClick={() => void app.act({ type: 'dispose', player: o.player, ...(sell.value ? { sell: sell.value } : {}), ...(trade.value ? { trade: trade.value } : {}) })}
+      >
         Confirm for {o.player}
       </button>
     </div>
@@ -211,6 +215,8 @@ function Buy({ state }: { state: GameState }) {
   const cost = onBoard.reduce((sum, r) => sum + (counts.value[r.chain] ?? 0) * r.price, 0);
   async function buyAndEnd() {
     const shares = Object.fromEntries(Object.entries(counts.value).filter(([, n]) => n > 0));
+    // Buying nothing is just ending the turn: one entry in the record, one step to undo.
+    if (total === 0) return void (await app.act({ type: 'endTurn' }));
     if ((await app.act({ type: 'buy', shares })) === null) await app.act({ type: 'endTurn' });
   }
   return (
