@@ -72,7 +72,9 @@ async function tapLatency(url: string): Promise<number[]> {
         ui++;
         continue;
       }
-      const pair = record.actions[i]!.type === 'buy' && record.actions[i + 1]?.type === 'endTurn' ? 1 : 0;
+      // A buy is played with what follows it (end turn; or declare, then end turn).
+      const next = record.actions[i + 1]?.type;
+      const pair = record.actions[i]!.type === 'buy' ? (next === 'endTurn' ? 1 : next === 'declareEnd' ? 2 : 0) : 0;
       ui = await playThroughUi(page, record, i, i + 1 + pair, ui);
       i += pair;
     }

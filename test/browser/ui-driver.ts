@@ -36,6 +36,18 @@ export async function playThroughUi(page: Page, record: GameRecord, from = 0, to
     const action = record.actions[i]!;
     const next = record.actions[i + 1];
     const before = replay({ ...record, actions: record.actions.slice(0, i) }).state;
+    // Buy, declare, end: on screen the end is declared from the buy panel before "Buy and end turn".
+    if (action.type === 'buy' && next?.type === 'declareEnd' && record.actions[i + 2]?.type === 'endTurn') {
+      await perform(page, next, before);
+      await waitForActions(page, ++ui);
+      const total = Object.values(action.shares).reduce((a, b) => a + b, 0);
+      for (const [chain, n] of Object.entries(action.shares)) await tap(page, `${chain}: one more`, n);
+      await tap(page, total > 0 ? `Buy ${total} and end turn` : 'End turn without buying');
+      ui += total > 0 ? 2 : 1;
+      await waitForActions(page, ui);
+      i += 2;
+      continue;
+    }
     if (action.type === 'buy' && next?.type === 'endTurn') {
       for (const [chain, n] of Object.entries(action.shares)) await tap(page, `${chain}: one more`, n);
       const total = Object.values(action.shares).reduce((a, b) => a + b, 0);
@@ -56,8 +68,8 @@ async function perform(page: Page, action: Action, before: ReturnType<typeof rep
     case 'place': {
       await page.locator('#tile-input').fill(action.tile.toLowerCase());
       await page.locator('#tile-input').press('Enter');
-      const effect = previewPlacement(before, action.tile).effect;
-      if (effect === 'found' || effect === 'merge') await tap(page, `Place ${action.tile}`);
+      const p = previewPlacement(before, action.tile);
+      if (p.effect === 'found' || p.effect === 'merge') await tap(page, `Place ${p.tile}`);
       return;
     }
     case 'found':

@@ -20,7 +20,7 @@ export function TradeForm({ state, onDone }: { state: GameState; onDone: () => v
     <fieldset>
       <legend>{who} gives</legend>
       <label>
-        Cash <input type="number" inputMode="numeric" min={0} step={100} value={values.value.cash ?? 0} onInput={(e) => (values.value = { ...values.value, cash: Number(e.currentTarget.value) || 0 })} />
+        Cash <input type="number" inputMode="numeric" min={0} step={1} value={values.value.cash ?? 0} onInput={(e) => (values.value = { ...values.value, cash: Number(e.currentTarget.value) || 0 })} />
       </label>
       {defs.map((d) => (
         <label key={d.name}>

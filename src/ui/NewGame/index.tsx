@@ -126,7 +126,7 @@ export function NewGame() {
             Starting cash
             <small>Each player's money at the start.</small>
           </span>
-          <input type="number" inputMode="numeric" min={0} step={100} value={cash.value} onInput={(e) => (cash.value = Number(e.currentTarget.value) || 0)} />
+          <input type="number" inputMode="numeric" min={0} step={1} value={cash.value} onInput={(e) => (cash.value = Number(e.currentTarget.value) || 0)} />
         </label>
       </fieldset>
 
