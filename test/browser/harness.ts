@@ -41,12 +41,12 @@ export interface Preview {
   stop(): Promise<void>;
 }
 
-/** Starts `vite preview` on a free port and waits until it answers. */
-export async function startPreview(): Promise<Preview> {
+/** Starts `vite preview` of dist/ (or another build folder) on a free port and waits until it answers. */
+export async function startPreview(outDir = 'dist'): Promise<Preview> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['node_modules/vite/bin/vite.js', 'preview', '--strictPort', '--port', String(port), '--host', '127.0.0.1'],
+    ['node_modules/vite/bin/vite.js', 'preview', '--strictPort', '--port', String(port), '--host', '127.0.0.1', '--outDir', outDir],
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const url = `http://127.0.0.1:${port}/`;
