@@ -181,3 +181,22 @@ export function tiedChoices(s: GameState): { chain: string; size: number }[] {
   const top = Math.max(...pool.map((c) => s.sizes[c]!));
   return pool.filter((c) => s.sizes[c] === top).map((c) => ({ chain: chainName(s, c), size: top }));
 }
+
+/** A chain the founder may pick: its tier, its price at the new chain's size, and the bank's shares. */
+export interface FoundingChoice {
+  chain: string;
+  tier: number;
+  price: number;
+  bankShares: number;
+}
+
+/** The size of the chain being founded and the chains on offer, or null when no founding waits. */
+export function foundingChoices(s: GameState): { size: number; choices: FoundingChoice[] } | null {
+  if (s.awaiting !== 'found' || s.founding === null) return null;
+  const size = 1 + connectedLoose(s, s.founding);
+  const choices = chainDefs(s)
+    .map((d, c) => ({ chain: d.name, tier: d.tier, price: sharePrice(d.tier, size), bankShares: s.bank[c]!, onBoard: s.sizes[c]! > 0 }))
+    .filter((x) => !x.onBoard)
+    .map(({ onBoard: _onBoard, ...rest }) => rest);
+  return { size, choices };
+}

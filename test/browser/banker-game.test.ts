@@ -110,6 +110,24 @@ describe('a whole game at the table', () => {
     }
   });
 
+  test('on a phone the tile pad places a tile one-handed: row, then column', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await open(browser);
+      await startGame(page, ['Ann', 'Ben']);
+      for (const button of await page.locator('.tile-pad button').all()) {
+        const box = (await button.boundingBox())!;
+        expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(48);
+      }
+      await page.getByRole('group', { name: 'Row' }).getByRole('button', { name: 'E', exact: true }).click();
+      await page.getByRole('group', { name: 'Column' }).getByRole('button', { name: '5', exact: true }).click();
+      await waitForActions(page, 1);
+      expect(await page.getByRole('button', { name: '5E, unincorporated' }).count()).toBe(1);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('a malformed import shows a clear error and changes nothing', async () => {
     const browser = await launchBrowser();
     try {

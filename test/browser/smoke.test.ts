@@ -25,6 +25,7 @@ describe('the built app in Chromium', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Mergemaker');
     await page.getByRole('button', { name: 'Price chart' }).click();
     const rows = page.locator('.price-chart tbody tr');
+    await rows.first().waitFor();
     expect(await rows.count()).toBe(9);
     // 41+ tiles, expensive tier (Imperial, Continental): $1,200 a share, bonuses $12,000 / $6,000.
     const last = await rows.nth(8).locator('td').nth(2).textContent();

@@ -1,6 +1,6 @@
 // The UI's questions: previews, chain reports, whether the end may be declared (issue #2 "Queries").
 import { describe, expect, test } from 'vitest';
-import { chainReports, disposalOptions, previewAllTiles, previewPlacement, tiedChoices } from '../../src/engine/index.ts';
+import { chainReports, disposalOptions, foundingChoices, previewAllTiles, previewPlacement, tiedChoices } from '../../src/engine/index.ts';
 import { play, scenario } from '../fixtures/scenario.ts';
 
 describe('chain reports', () => {
@@ -67,5 +67,17 @@ describe('choices waiting in a merger', () => {
     const s = play(scenario({ chains: { Tower: '1A 2A', Luxor: '4A 5A' } }), { type: 'place', tile: '3A' }).state;
     expect(tiedChoices(s)).toEqual([{ chain: 'Tower', size: 2 }, { chain: 'Luxor', size: 2 }]);
     expect(disposalOptions(s)).toBeNull();
+  });
+});
+
+describe('founding choices', () => {
+  test('the chains not on the board, each with its tier and its price at the new size', () => {
+    const s = play(scenario({ chains: { Tower: '1A 2A' }, loose: '5E 5D' }), { type: 'place', tile: '5F' }).state;
+    const f = foundingChoices(s)!;
+    expect(f.size).toBe(3);
+    expect(f.choices.map((c) => [c.chain, c.tier, c.price])).toEqual([
+      ['Luxor', 0, 300], ['American', 1, 400], ['Worldwide', 1, 400], ['Festival', 1, 400], ['Imperial', 2, 500], ['Continental', 2, 500],
+    ]);
+    expect(foundingChoices(scenario())).toBeNull();
   });
 });

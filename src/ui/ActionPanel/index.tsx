@@ -5,6 +5,7 @@ import {
   chainReports,
   currentPlayer,
   disposalOptions,
+  foundingChoices,
   parseTile,
   tileColumn,
   tiedChoices,
@@ -74,21 +75,24 @@ function PlaceExtras({ state }: { state: GameState }) {
 
 function FoundPicker({ state }: { state: GameState }) {
   const app = useApp();
-  const reports = chainReports(state);
+  const { size, choices } = foundingChoices(state)!;
+  const index = (name: string) => chainDefs(state).findIndex((d) => d.name === name);
   return (
     <div class="action">
       <h2>{currentPlayer(state).name}: choose the chain to found</h2>
+      <p class="muted">The new chain has {size} tiles.</p>
       <div class="choices">
-        {chainDefs(state).map((d, c) =>
-          reports[c]!.onBoard ? null : (
-            <button type="button" key={d.name} class="chain-choice" style={{ borderColor: CHAIN_COLOURS[c] }} onClick={() => void app.act({ type: 'found', chain: d.name })}>
-              <span class="chain-tag" style={{ background: CHAIN_COLOURS[c] }}>
-                {d.name}
-              </span>
-              <small>{['cheap', 'medium', 'expensive'][d.tier]} tier{reports[c]!.bankShares === 0 ? ' · no share left' : ''}</small>
-            </button>
-          ),
-        )}
+        {choices.map((c) => (
+          <button type="button" key={c.chain} class="chain-choice" style={{ borderColor: CHAIN_COLOURS[index(c.chain)] }} onClick={() => void app.act({ type: 'found', chain: c.chain })}>
+            <span class="chain-tag" style={{ background: CHAIN_COLOURS[index(c.chain)] }}>
+              {c.chain}
+            </span>
+            <small>
+              {['cheap', 'medium', 'expensive'][c.tier]} · {money(c.price)}
+              {c.bankShares === 0 ? ' · no share left' : ''}
+            </small>
+          </button>
+        ))}
       </div>
     </div>
   );

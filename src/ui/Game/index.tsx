@@ -84,7 +84,7 @@ export function Game() {
           ) : (
             <section class="panel">
               <ActionPanel state={state} log={log} />
-              {state.awaiting === 'place' && <TileEntry previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} />}
+              {state.awaiting === 'place' && <TileEntry previews={previews} selected={selected.value} onChoose={(t) => void choose(t)} />}
             </section>
           )}
           <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} />

@@ -11,17 +11,21 @@ import './style.css';
 interface Props {
   previews: PlacementPreview[];
   selected: number | null;
-  onSelect: (tile: number | null) => void;
+  /** Chooses a tile as a board tap does (places orphans and growth at once); null clears the choice. */
+  onChoose: (tile: number | null) => void;
 }
+
+const ROW_LETTERS = 'ABCDEFGHI';
 
 /** Whether a preview commits on the first tap. */
 export const placesAtOnce = (p: PlacementPreview) => p.effect === 'orphan' || p.effect === 'grow';
 
-/** The typed entry and the preview card of the selected tile. */
-export function TileEntry({ previews, selected, onSelect }: Props) {
+/** The typed entry, the tile pad and the preview card of the selected tile. */
+export function TileEntry({ previews, selected, onChoose }: Props) {
   const app = useApp();
   const text = useSignal('');
   const typedError = useSignal<string | null>(null);
+  const padRow = useSignal<number | null>(null);
   const preview = selected === null ? null : previews[selected]!;
 
   async function submit(e: Event) {
@@ -33,20 +37,13 @@ export function TileEntry({ previews, selected, onSelect }: Props) {
     }
     typedError.value = null;
     text.value = '';
-    if (selected === tile && !placesAtOnce(previews[tile]!)) return void (await place(tile));
-    await choose(tile);
-  }
-
-  async function choose(tile: number) {
-    const p = previews[tile]!;
-    if (placesAtOnce(p) && app.session.value?.state.awaiting === 'place') {
-      onSelect(null);
-      await app.act({ type: 'place', tile: tileName(tile) });
-    } else onSelect(tile);
+    // Enter on the tile already previewed confirms it.
+    if (selected === tile && previews[tile]!.effect !== 'illegal') return void (await place(tile));
+    onChoose(tile);
   }
 
   async function place(tile: number) {
-    onSelect(null);
+    onChoose(null);
     await app.act({ type: 'place', tile: tileName(tile) });
   }
 
@@ -69,7 +66,32 @@ export function TileEntry({ previews, selected, onSelect }: Props) {
         </button>
       </form>
       {typedError.value && <p role="alert">{typedError.value}</p>}
-      {preview && <PreviewCard preview={preview} onPlace={() => void place(selected!)} onCancel={() => onSelect(null)} />}
+      <div class="tile-pad">
+        <div role="group" aria-label="Row" class="pad-rows">
+          {[...ROW_LETTERS].map((letter, r) => (
+            <button type="button" key={letter} aria-pressed={padRow.value === r} onClick={() => (padRow.value = r)}>
+              {letter}
+            </button>
+          ))}
+        </div>
+        <div role="group" aria-label="Column" class="pad-columns">
+          {Array.from({ length: 12 }, (_, c) => (
+            <button
+              type="button"
+              key={c}
+              disabled={padRow.value === null}
+              onClick={() => {
+                const tile = padRow.value! * 12 + c;
+                padRow.value = null;
+                onChoose(tile);
+              }}
+            >
+              {c + 1}
+            </button>
+          ))}
+        </div>
+      </div>
+      {preview && <PreviewCard preview={preview} onPlace={() => void place(selected!)} onCancel={() => onChoose(null)} />}
     </div>
   );
 }
