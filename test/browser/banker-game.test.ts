@@ -128,6 +128,28 @@ describe('a whole game at the table', () => {
     }
   });
 
+  test('with IndexedDB blocked the app says it is not saving and the game still plays', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = browser.context.pages()[0] ?? (await browser.context.newPage());
+      // As in a browser that refuses storage: opening any database fails.
+      await page.addInitScript(() => {
+        IDBFactory.prototype.open = function () {
+          throw new DOMException('storage refused', 'InvalidStateError');
+        };
+      });
+      await page.goto(preview.url);
+      await expect.poll(() => page.getByRole('status').first().textContent()).toContain('Not saving');
+      await startGame(page, ['Ann', 'Ben']);
+      await page.locator('#tile-input').fill('5E');
+      await page.locator('#tile-input').press('Enter');
+      await waitForActions(page, 1);
+      expect(await page.getByText('Not saving').count()).toBe(1);
+    } finally {
+      await browser.close();
+    }
+  });
+
   test('a malformed import shows a clear error and changes nothing', async () => {
     const browser = await launchBrowser();
     try {
