@@ -85,7 +85,13 @@ test('every screen has zero axe violations, in dark and light', async () => {
   await checkScreen('game-found');
   await playThroughUi(page, record, found, buy);
   await checkScreen('game-buy');
-  await playThroughUi(page, record, buy, survivor - 1);
+  const trade = record.actions.findIndex((a) => a.type === 'trade');
+  await playThroughUi(page, record, buy, trade);
+  await page.getByRole('button', { name: 'Trade with a player' }).click();
+  await page.locator('form.trade').waitFor();
+  await checkScreen('game-trade');
+  await page.getByRole('button', { name: 'Trade with a player' }).click();
+  await playThroughUi(page, record, trade, survivor - 1);
   await page.locator('#tile-input').fill('3A');
   await page.locator('#tile-input').press('Enter');
   await checkScreen('game-merge-preview');
@@ -94,8 +100,11 @@ test('every screen has zero axe violations, in dark and light', async () => {
   await checkScreen('game-survivor');
   await playThroughUi(page, record, survivor, dispose);
   await checkScreen('game-dispose');
+  const defunct = nextAwaiting('defunct', dispose);
+  await playThroughUi(page, record, dispose, defunct);
+  await checkScreen('game-defunct');
   const declare = record.actions.findIndex((a) => a.type === 'declareEnd');
-  await playThroughUi(page, record, dispose, declare);
+  await playThroughUi(page, record, defunct, declare);
   await page.getByRole('button', { name: 'The end may be declared…' }).click();
   await checkScreen('game-declare');
   await page.getByRole('button', { name: 'The end may be declared…' }).click();
@@ -112,5 +121,27 @@ test('every screen has zero axe violations, in dark and light', async () => {
   await page.getByRole('button', { name: 'Keep it' }).click();
   await page.getByRole('button', { name: 'Home' }).click();
   await checkScreen('home-saved-games');
-  expect(checked).toHaveLength(14);
+
+  // A two-player game waiting for the market draw, with closed holdings; opened by importing its record.
+  const market = {
+    format: 'mergemaker-game',
+    version: 1,
+    setup: { players: ['Ann', 'Ben'], rules: { holdings: 'closed' }, initialTiles: ['1A', '3A'] },
+    actions: [
+      { type: 'place', tile: '1B' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 2 } }, { type: 'endTurn' },
+      { type: 'place', tile: '3B' }, { type: 'found', chain: 'Luxor' }, { type: 'endTurn' },
+      { type: 'place', tile: '2C' }, { type: 'endTurn' },
+      { type: 'place', tile: '2B' }, { type: 'survivor', chain: 'Luxor' },
+    ],
+  };
+  await page.locator('input[type=file]').setInputFiles({ name: 'm.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(market)) });
+  await page.waitForSelector('.game[data-awaiting="market"]');
+  await checkScreen('game-market-closed-holdings');
+  await page.getByRole('button', { name: 'Banker view' }).click();
+  await checkScreen('game-banker-view');
+  await page.getByRole('button', { name: 'Home' }).click();
+  await page.locator('input[type=file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
+  await page.getByRole('alert').waitFor();
+  await checkScreen('home-import-error');
+  expect(checked).toHaveLength(19);
 });

@@ -6,7 +6,7 @@ import { CHAIN_COLOURS, money } from '../format.ts';
 export function Chains({ state, showHolders }: { state: GameState; showHolders: boolean }) {
   const reports = chainReports(state).map((r, c) => ({ ...r, c })).filter((r) => r.onBoard);
   return (
-    <section class="panel">
+    <section class="panel table-scroll" tabIndex={0} aria-label="Chains (scrolls sideways on a small screen)">
       <table class="chains">
         <caption>Chains</caption>
         <thead>

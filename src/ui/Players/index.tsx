@@ -8,7 +8,7 @@ export function Players({ state, showHoldings }: { state: GameState; showHolding
   const prices = chainReports(state).map((r) => r.price);
   const current = currentIndex(state);
   return (
-    <section class="panel">
+    <section class="panel table-scroll" tabIndex={0} aria-label="Players (scrolls sideways on a small screen)">
       <table class="players">
         <caption>Players</caption>
         <thead>

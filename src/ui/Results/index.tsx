@@ -13,6 +13,7 @@ export function Results({ state, log }: { state: GameState; log: GameEvent[][] }
   return (
     <section class="panel results">
       <h2>{winners.length > 1 ? `${winners.join(' and ')} share the win` : `${winners[0]} wins`}</h2>
+      <div class="table-scroll" tabIndex={0} role="region" aria-label="Final tally (scrolls sideways on a small screen)">
       <table>
         <caption>Final tally</caption>
         <thead>
@@ -52,6 +53,7 @@ export function Results({ state, log }: { state: GameState; log: GameEvent[][] }
           })}
         </tbody>
       </table>
+      </div>
       <div class="row">
         <button type="button" class="primary" onClick={() => void shareRecord(app.exportText()!, state.setup.players)}>
           Export / share the game
