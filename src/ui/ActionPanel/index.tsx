@@ -2,9 +2,7 @@
 import { useSignal } from '@preact/signals';
 import {
   chainDefs,
-  chainReports,
   currentPlayer,
-  disposalOptions,
   foundingChoices,
   parseTile,
   tileColumn,
@@ -12,10 +10,10 @@ import {
   type GameEvent,
   type GameState,
 } from '../../engine/index.ts';
-import { describeEvent } from '../../app/wording.ts';
 import { useApp } from '../context.ts';
 import { CHAIN_COLOURS, money } from '../format.ts';
-import { Stepper } from '../Stepper/index.tsx';
+import { Buy } from './Buy.tsx';
+import { Disposal, payoutLines } from './Disposal.tsx';
 import { EndControls } from './EndControls.tsx';
 import { lazyComponent } from '../lazy.tsx';
 import './style.css';
@@ -116,17 +114,6 @@ function TieChoice({ state }: { state: GameState }) {
   );
 }
 
-/** The events of the merger (or end) so far: the payout table shows the bonus lines of the current chain. */
-function payoutLines(log: GameEvent[][], chain: string | null): string[] {
-  const lines: string[] = [];
-  for (let i = log.length - 1; i >= 0; i--) {
-    const events = log[i]!;
-    for (const e of events) if (e.type === 'bonus' && (chain === null || e.chain === chain)) lines.push(describeEvent(e));
-    if (events.some((e) => e.type === 'mergerStarted' || e.type === 'turnEnded')) break;
-  }
-  return lines;
-}
-
 function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
   const app = useApp();
   const tile = useSignal('');
@@ -159,90 +146,6 @@ function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
           Draw for me
         </button>
       </form>
-    </div>
-  );
-}
-
-function Disposal({ state, log }: { state: GameState; log: GameEvent[][] }) {
-  const app = useApp();
-  const o = disposalOptions(state)!;
-  const sell = useSignal(0);
-  const trade = useSignal(0);
-  const key = `${o.player}/${o.chain}/${log.length}`;
-  const lastKey = useSignal(key);
-  if (lastKey.value !== key) {
-    lastKey.value = key;
-    sell.value = 0;
-    trade.value = 0;
-  }
-  const keep = o.held - sell.value - trade.value;
-  const cash = state.players.find((p) => p.name === o.player)!.cash;
-  return (
-    <div class="action">
-      <h2>
-        {o.player}: {o.held} {o.chain} shares
-      </h2>
-      <ul class="payouts">
-        {payoutLines(log, o.chain).map((l) => (
-          <li key={l}>{l}</li>
-        ))}
-      </ul>
-      <Stepper label="Sell" hint={`${money(o.price)} each`} value={sell.value} max={o.held - trade.value} onChange={(v) => (sell.value = v)} />
-      <Stepper label={`Trade 2 for 1 ${o.survivor}`} hint={`bank has ${o.bankSurvivor} ${o.survivor}`} value={trade.value} step={2} max={Math.min(o.maxTrade, o.held - sell.value)} onChange={(v) => (trade.value = v)} />
-      <p>
-        Keeps {keep} {o.chain} · gets {money(sell.value * o.price)}
-        {trade.value > 0 && ` and ${trade.value / 2} ${o.survivor}`} · cash after {money(cash + sell.value * o.price)}
-      </p>
-      <button
-        type="button"
-        class="primary wide"
-        onClick={() => void app.act({ type: 'dispose', player: o.player, ...(sell.value ? { sell: sell.value } : {}), ...(trade.value ? { trade: trade.value } : {}) })}
-      >
-        Confirm for {o.player}
-      </button>
-    </div>
-  );
-}
-
-function Buy({ state }: { state: GameState }) {
-  const app = useApp();
-  const counts = useSignal<Record<string, number>>({});
-  const turnKey = `${state.turn}`;
-  const lastTurn = useSignal(turnKey);
-  if (lastTurn.value !== turnKey) {
-    lastTurn.value = turnKey;
-    counts.value = {};
-  }
-  const player = currentPlayer(state);
-  const onBoard = chainReports(state).filter((r) => r.onBoard);
-  const total = Object.values(counts.value).reduce((a, b) => a + b, 0);
-  const cost = onBoard.reduce((sum, r) => sum + (counts.value[r.chain] ?? 0) * r.price, 0);
-  async function buyAndEnd() {
-    const shares = Object.fromEntries(Object.entries(counts.value).filter(([, n]) => n > 0));
-    // Buying nothing is just ending the turn: one entry in the record, one step to undo.
-    if (total === 0) return void (await app.act({ type: 'endTurn' }));
-    if ((await app.act({ type: 'buy', shares })) === null) await app.act({ type: 'endTurn' });
-  }
-  return (
-    <div class="action">
-      <h2>{player.name}: buy up to 3 shares</h2>
-      {onBoard.length === 0 && <p class="muted">No chain on the board yet.</p>}
-      {onBoard.map((r) => {
-        const n = counts.value[r.chain] ?? 0;
-        const max = Math.min(n + 3 - total, r.bankShares, n + Math.floor((player.cash - cost) / r.price));
-        return (
-          <Stepper key={r.chain} label={r.chain} hint={`${money(r.price)} · bank ${r.bankShares}`} value={n} max={Math.max(n, max)} onChange={(v) => (counts.value = { ...counts.value, [r.chain]: v })} />
-        );
-      })}
-      <p>
-        {total} of 3 · {money(cost)} · cash after {money(player.cash - cost)}
-      </p>
-      <div class="row">
-        <button type="button" class="primary" onClick={() => void buyAndEnd()}>
-          {total > 0 ? `Buy ${total} and end turn` : 'End turn without buying'}
-        </button>
-      </div>
-      <EndControls state={state} />
     </div>
   );
 }

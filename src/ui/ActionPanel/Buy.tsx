@@ -1,0 +1,52 @@
+/** Buying up to 3 shares: steppers bounded by the bank, the 3-share limit and cash; then the turn ends. */
+import { useSignal } from '@preact/signals';
+import { chainReports, currentPlayer, type GameState } from '../../engine/index.ts';
+import { useApp } from '../context.ts';
+import { money } from '../format.ts';
+import { Stepper } from '../Stepper/index.tsx';
+import { EndControls } from './EndControls.tsx';
+
+/** The buy panel. */
+export function Buy({ state }: { state: GameState }) {
+  const app = useApp();
+  const counts = useSignal<Record<string, number>>({});
+  const turnKey = `${state.turn}`;
+  const lastTurn = useSignal(turnKey);
+  if (lastTurn.value !== turnKey) {
+    lastTurn.value = turnKey;
+    counts.value = {};
+  }
+  const player = currentPlayer(state);
+  const onBoard = chainReports(state).filter((r) => r.onBoard);
+  const total = Object.values(counts.value).reduce((a, b) => a + b, 0);
+  const cost = onBoard.reduce((sum, r) => sum + (counts.value[r.chain] ?? 0) * r.price, 0);
+  async function buyAndEnd() {
+    const shares = Object.fromEntries(Object.entries(counts.value).filter(([, n]) => n > 0));
+    // Buying nothing is just ending the turn: one entry in the record, one step to undo.
+    if (total === 0) return void (await app.act({ type: 'endTurn' }));
+    if ((await app.act({ type: 'buy', shares })) === null) await app.act({ type: 'endTurn' });
+  }
+  return (
+    <div class="action">
+      <h2>{player.name}: buy up to 3 shares</h2>
+      {onBoard.length === 0 && <p class="muted">No chain on the board yet.</p>}
+      {onBoard.map((r) => {
+        const n = counts.value[r.chain] ?? 0;
+        const max = Math.min(n + 3 - total, r.bankShares, n + Math.floor((player.cash - cost) / r.price));
+        return (
+          <Stepper key={r.chain} label={r.chain} hint={`${money(r.price)} · bank ${r.bankShares}`} value={n} max={Math.max(n, max)} onChange={(v) => (counts.value = { ...counts.value, [r.chain]: v })} />
+        );
+      })}
+      <p>
+        {total} of 3 · {money(cost)} · cash after {money(player.cash - cost)}
+      </p>
+      <div class="row">
+        <button type="button" class="primary" onClick={() => void buyAndEnd()}>
+          {total > 0 ? `Buy ${total} and end turn` : 'End turn without buying'}
+        </button>
+      </div>
+      <EndControls state={state} />
+    </div>
+  );
+}
+
