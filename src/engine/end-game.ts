@@ -67,8 +67,8 @@ export function marketDrawAtEnd(s: GameState, shares: number, ev: GameEvent[]): 
   advanceEndScoring(s, ev);
 }
 
-/** Bonuses of one chain, then every player's shares of it sold to the bank at its price. */
-function payChainAtEnd(s: GameState, chain: number, market: number | null, ev: GameEvent[]): void {
+/** Bonuses of one chain (the two-player market taking part when `market` is a number), then every player's shares of it sold to the bank at its price. */
+export function payChainAtEnd(s: GameState, chain: number, market: number | null, ev: GameEvent[]): void {
   payBonuses(s, chain, market, true, ev);
   const price = chainPrice(s, chain);
   const name = chainName(s, chain);

@@ -1,0 +1,127 @@
+/**
+ * The quick tools' arithmetic, no game needed: a merger's payouts for any holdings, the value of selling, a 2-for-1
+ * trade within the bank's limit, and the end-game tally. Built on the same payout and end-game code as a game.
+ */
+import { EDITIONS, type Edition, type Tier } from './editions.ts';
+import { endPayoutOrder, payChainAtEnd, rank } from './end-game.ts';
+import { awardBonuses, type Award } from './payouts.ts';
+import { majorityBonus, minorityBonus, SHARES_PER_CHAIN, sharePrice } from './prices.ts';
+import { createGame } from './setup.ts';
+import type { GameEvent, Standing } from './types.ts';
+
+/** A holder in the merger calculator; `market` marks the two-player stock market. */
+export interface CalcHolder {
+  name: string;
+  shares: number;
+  market?: boolean;
+}
+
+/** What each holder receives from a defunct chain of this tier and size. */
+export interface MergerPayout {
+  price: number;
+  majority: number;
+  minority: number;
+  awards: (Omit<Award, 'holder' | 'tiedWith'> & { name: string; market: boolean; tiedWith: string[] })[];
+}
+
+/** The payouts of a defunct chain (tier, size before the merger) to these holders, every tie case included. */
+export function mergerPayout(tier: Tier, size: number, holders: CalcHolder[]): MergerPayout {
+  const majority = majorityBonus(tier, size);
+  const minority = minorityBonus(tier, size);
+  const awards = awardBonuses(
+    holders.map((h, i) => ({ holder: i, shares: h.shares })),
+    majority,
+    minority,
+  ).map(({ holder, tiedWith, ...a }) => ({
+    ...a,
+    name: holders[holder!]!.name,
+    market: holders[holder!]!.market === true,
+    tiedWith: tiedWith.map((t) => holders[t!]!.name),
+  }));
+  return { price: sharePrice(tier, size), majority, minority, awards };
+}
+
+/** Trading `shares` defunct shares 2 for 1 with `bank` survivor shares left: how many go, how many come back. */
+export function tradeOutcome(shares: number, bank: number): { traded: number; received: number; kept: number } {
+  const traded = Math.min(shares - (shares % 2), 2 * bank);
+  return { traded, received: traded / 2, kept: shares - traded };
+}
+
+/** The table's position at the end: chain sizes, each player's cash and shares; market holdings for two players. */
+export interface TallyInput {
+  edition: Edition;
+  /** Size of each chain on the board, by name (chains off the board left out or 0). */
+  chains: Record<string, number>;
+  players: { name: string; cash: number; shares: Record<string, number> }[];
+  /** Two-player market draws at the end, by chain. */
+  market?: Record<string, number>;
+}
+
+/** One player's tally: the end bonuses and share sales, chain by chain, and the total and rank. */
+export interface TallyLine extends Standing {
+  before: number;
+  bonuses: { chain: string; award: string; amount: number }[];
+  sales: { chain: string; count: number; price: number; amount: number }[];
+}
+
+/** The end-game tally, or why the entries cannot be a real position. */
+export function endTally(input: TallyInput): { ok: true; lines: TallyLine[] } | { ok: false; message: string } {
+  const problem = checkTally(input);
+  if (problem) return { ok: false, message: problem };
+  const defs = EDITIONS[input.edition];
+  const s = createGame({
+    players: input.players.map((p) => p.name),
+    edition: input.edition,
+    rules: { twoPlayerMarket: false, founderCashWhenNoShares: false, playerTrades: true, holdings: 'open' },
+    startingCash: 0,
+    initialTiles: [],
+  });
+  defs.forEach((d, c) => {
+    s.sizes[c] = input.chains[d.name] ?? 0;
+    input.players.forEach((p, i) => {
+      const n = p.shares[d.name] ?? 0;
+      s.players[i]!.shares[c] = n;
+      s.bank[c]! -= n;
+    });
+  });
+  input.players.forEach((p, i) => (s.players[i]!.cash = p.cash));
+  const events: GameEvent[] = [];
+  for (const c of endPayoutOrder(s)) payChainAtEnd(s, c, input.market?.[defs[c]!.name] ?? null, events);
+  const standings = rank(s.players.map((p) => ({ name: p.name, cash: p.cash })));
+  return {
+    ok: true,
+    lines: standings.map((st, i) => ({
+      ...st,
+      before: input.players[i]!.cash,
+      bonuses: events.flatMap((e) => (e.type === 'bonus' && e.player === st.name ? [{ chain: e.chain, award: e.award, amount: e.amount }] : [])),
+      sales: events.flatMap((e) => (e.type === 'endSale' && e.player === st.name ? [{ chain: e.chain, count: e.count, price: e.price, amount: e.amount }] : [])),
+    })),
+  };
+}
+
+function checkTally(input: TallyInput): string | null {
+  const defs = EDITIONS[input.edition];
+  const names = input.players.map((p) => p.name.trim());
+  if (names.length < 2 || names.length > 6) return 'Enter 2 to 6 players.';
+  if (names.some((n) => n === '')) return 'Every player needs a name.';
+  if (new Set(names).size !== names.length) return 'Two players have the same name.';
+  for (const [name, size] of Object.entries(input.chains)) {
+    if (!defs.some((d) => d.name === name)) return `There is no chain called "${name}" in this edition.`;
+    if (!Number.isInteger(size) || size < 0 || size === 1 || size > 108) return `${name}: a chain on the board has 2 to 108 tiles.`;
+  }
+  for (const p of input.players) {
+    if (!Number.isInteger(p.cash) || p.cash < 0) return `${p.name}: cash is a whole number of dollars, 0 or more.`;
+    for (const [chain, n] of Object.entries(p.shares)) {
+      if (!defs.some((d) => d.name === chain)) return `There is no chain called "${chain}" in this edition.`;
+      if (!Number.isInteger(n) || n < 0) return `${p.name}: shares are whole numbers, 0 or more.`;
+    }
+  }
+  for (const d of defs) {
+    const total = input.players.reduce((t, p) => t + (p.shares[d.name] ?? 0), 0);
+    if (total > SHARES_PER_CHAIN) return `${d.name}: ${total} shares entered, but only ${SHARES_PER_CHAIN} exist.`;
+  }
+  for (const [chain, n] of Object.entries(input.market ?? {})) {
+    if (!Number.isInteger(n) || n < 1 || n > 12) return `${chain}: the market draw is 1 to 12 shares.`;
+  }
+  return null;
+}
