@@ -9,8 +9,11 @@ import type { GamesRepo } from '../store/games-repo.ts';
 import { advance, newRecord, openSession, summaryOf, withoutLast, type Session } from './session.ts';
 import { storageProblem } from './storage-errors.ts';
 
-/** Where the app is. */
-export type Route = { name: 'home' } | { name: 'new' } | { name: 'game' } | { name: 'chart' };
+/** A quick tool. */
+export type ToolName = 'chart' | 'merger' | 'tally';
+
+/** Where the app is. Tools opened from a game start from its numbers and return to it. */
+export type Route = { name: 'home' } | { name: 'new' } | { name: 'game' } | { name: 'tools'; tool: ToolName; fromGame: boolean };
 
 /** Whether games are being saved: 'saved', or kept in memory only, with the reason in plain words. */
 export type Storage = { mode: 'saved' } | { mode: 'memory'; reason: string };

@@ -13,4 +13,3 @@ export * from './summary.ts';
 export * from './queries.ts';
 export { canDeclareEnd, endConditionHolds, standingsIfEndedNow, rank } from './end-game.ts';
 export { currentPlayer, currentIndex, chainDefs, chainName, chainsOnBoard } from './game.ts';
-export * from './tools.ts';

@@ -67,9 +67,15 @@ const nextAwaiting = (awaiting: string, from: number) =>
 
 test('every screen has zero axe violations, in dark and light', async () => {
   await checkScreen('home-empty');
+  await page.getByRole('button', { name: /^Quick tools/ }).click();
+  await page.locator('.merger-tool').waitFor();
+  await checkScreen('tools-merger');
   await page.getByRole('button', { name: 'Price chart' }).click();
   await page.locator('.price-chart').waitFor();
-  await checkScreen('price-chart');
+  await checkScreen('tools-price-chart');
+  await page.getByRole('button', { name: 'End-game tally' }).click();
+  await page.locator('.tally-tool').waitFor();
+  await checkScreen('tools-tally');
   await page.getByRole('button', { name: '← Home' }).click();
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('heading', { name: 'New game' }).waitFor();
@@ -143,5 +149,5 @@ test('every screen has zero axe violations, in dark and light', async () => {
   await page.locator('input[type=file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
   await page.getByRole('alert').waitFor();
   await checkScreen('home-import-error');
-  expect(checked).toHaveLength(19);
+  expect(checked).toHaveLength(21);
 });

@@ -23,6 +23,7 @@ describe('the built app in Chromium', () => {
     });
     await page.goto(preview.url);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Mergemaker');
+    await page.getByRole('button', { name: /^Quick tools/ }).click();
     await page.getByRole('button', { name: 'Price chart' }).click();
     const rows = page.locator('.price-chart tbody tr');
     await rows.first().waitFor();

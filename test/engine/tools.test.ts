@@ -1,6 +1,7 @@
 // Quick tools, against hand-worked examples (issue #4). RULINGS.md "Merger payouts", "End of the game".
 import { describe, expect, test } from 'vitest';
-import { endTally, mergerPayout, sharePrice, tradeOutcome } from '../../src/engine/index.ts';
+import { sharePrice } from '../../src/engine/index.ts';
+import { endTally, mergerPayout, tradeOutcome, type TallyInput } from '../../src/engine/tools.ts';
 
 const paid = (r: ReturnType<typeof mergerPayout>) => r.awards.map((a) => [a.name, a.award, a.amount]);
 
@@ -51,8 +52,8 @@ describe('the merger calculator', () => {
 });
 
 describe('the end-game tally', () => {
-  const position = {
-    edition: 'classic' as const,
+  const position: TallyInput = {
+    edition: 'classic',
     chains: { Tower: 12, Imperial: 15 },
     players: [
       { name: 'Ann', cash: 3000, shares: { Tower: 5, Imperial: 2 } },

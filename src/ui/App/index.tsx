@@ -7,7 +7,7 @@ import { lazyComponent } from '../lazy.tsx';
 import { UpdatePrompt } from '../UpdatePrompt/index.tsx';
 
 const NewGame = lazyComponent(() => import('../NewGame/index.tsx').then((m) => m.NewGame));
-const PriceChart = lazyComponent(() => import('../PriceChart/index.tsx').then((m) => m.PriceChart));
+const Tools = lazyComponent(() => import('../Tools/index.tsx').then((m) => m.Tools));
 
 /** Root component. */
 export function App() {
@@ -40,16 +40,8 @@ export function App() {
         <Home />
       ) : route.name === 'new' ? (
         <NewGame />
-      ) : route.name === 'chart' ? (
-        <section>
-          <div class="row">
-            <button type="button" onClick={() => void app.goHome()}>
-              ← Home
-            </button>
-            <h1>Price chart</h1>
-          </div>
-          <PriceChart edition={app.session.value?.record.setup.edition ?? 'classic'} />
-        </section>
+      ) : route.name === 'tools' ? (
+        <Tools tool={route.tool} fromGame={route.fromGame} />
       ) : (
         <Game />
       )}

@@ -108,6 +108,9 @@ export function Game() {
             <button type="button" onClick={() => void shareRecord(app.exportText()!, record.setup.players)}>
               Export game
             </button>
+            <button type="button" onClick={() => (app.route.value = { name: 'tools', tool: state.merger ? 'merger' : 'tally', fromGame: true })}>
+              Quick tools
+            </button>
           </section>
         </div>
       </div>

@@ -39,8 +39,8 @@ export function Home() {
           Import a game file
           <input type="file" accept=".json,application/json" class="sr-only" onChange={onImport} />
         </label>
-        <button type="button" class="big" onClick={() => (app.route.value = { name: 'chart' })}>
-          Price chart
+        <button type="button" class="big" onClick={() => (app.route.value = { name: 'tools', tool: 'merger', fromGame: false })}>
+          Quick tools: chart, merger, tally
         </button>
       </div>
       {importError.value && (

@@ -1,5 +1,6 @@
-/** Price and bonus chart of an edition, every number computed by the engine. */
+/** Price and bonus chart of an edition, every number computed by the engine; one cell can be highlighted. */
 import { EDITIONS, PRICE_CHART, majorityBonus, minorityBonus, sharePrice, type Edition, type Tier } from '../../engine/index.ts';
+import { money } from '../format.ts';
 
 const TIERS: Tier[] = [0, 1, 2];
 
@@ -11,11 +12,19 @@ function bracketLabel(i: number): string {
   return next - from === 1 ? `${from}` : `${from}-${next - 1}`;
 }
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+/** Index of the chart row a size falls in. */
+function bracketOf(size: number): number {
+  let row = 0;
+  PRICE_CHART.forEach(([from], i) => {
+    if (size >= from) row = i;
+  });
+  return row;
+}
 
 /** The chart: one row per size bracket; per tier, price / majority / minority. */
-export function PriceChart({ edition }: { edition: Edition }) {
+export function PriceChart({ edition, highlight }: { edition: Edition; highlight?: { tier: Tier; size: number } }) {
   const names = TIERS.map((t) => EDITIONS[edition].filter((c) => c.tier === t).map((c) => c.name).join(', '));
+  const row = highlight ? bracketOf(highlight.size) : -1;
   return (
     <table class="price-chart">
       <caption>Price per share (bold), then majority / minority bonus, by chain size in tiles</caption>
@@ -34,7 +43,7 @@ export function PriceChart({ edition }: { edition: Edition }) {
           <tr key={size}>
             <th scope="row">{bracketLabel(i)}</th>
             {TIERS.map((t) => (
-              <td key={t}>
+              <td key={t} class={i === row && t === highlight?.tier ? 'hit' : undefined} aria-current={i === row && t === highlight?.tier ? 'true' : undefined}>
                 <strong>{money(sharePrice(t, size))}</strong>
                 <span>
                   {money(majorityBonus(t, size))} / {money(minorityBonus(t, size))}

@@ -1,0 +1,52 @@
+/** What the quick tools start with when opened from a game: the merger at hand, and the table's position. */
+import { chainDefs, chainsOnBoard, type GameEvent, type GameState } from '../engine/index.ts';
+import type { TallyInput } from '../engine/tools.ts';
+
+/** The merger calculator's entries. */
+export interface MergerEntries {
+  chain: string;
+  size: number;
+  holders: { name: string; shares: number }[];
+  /** Shares of the market holder, or null when there is none. */
+  market: number | null;
+  bankSurvivor: number;
+}
+
+/**
+ * The defunct chain being paid (or the next one) with every player's holding as it was at its payout: shares
+ * already sold or traded in this merger are added back from the events. Null when no merger is open.
+ */
+export function mergerEntries(s: GameState, log: GameEvent[][]): MergerEntries | null {
+  const m = s.merger;
+  if (!m) return null;
+  const chain = m.current?.chain ?? m.remaining[0] ?? m.chains.find((c) => c !== m.survivor) ?? m.chains[0]!;
+  const name = chainDefs(s)[chain]!.name;
+  const disposed = new Map<string, number>();
+  scan: for (let i = log.length - 1; i >= 0; i--) {
+    for (const e of log[i]!) {
+      if (e.type === 'disposed' && e.chain === name) disposed.set(e.player, (disposed.get(e.player) ?? 0) + e.sell + e.trade);
+      if (e.type === 'defunctStarted' && e.chain === name) break scan;
+    }
+  }
+  return {
+    chain: name,
+    size: s.sizes[chain]!,
+    holders: s.players.map((p) => ({ name: p.name, shares: p.shares[chain]! + (disposed.get(p.name) ?? 0) })),
+    market: s.setup.rules.twoPlayerMarket ? 1 : null,
+    bankSurvivor: m.survivor === null ? 25 : s.bank[m.survivor]!,
+  };
+}
+
+/** The end-game tally's entries: chains on the board, each player's cash and shares. */
+export function tallyEntries(s: GameState): TallyInput {
+  const defs = chainDefs(s);
+  return {
+    edition: s.setup.edition,
+    chains: Object.fromEntries(chainsOnBoard(s).map((c) => [defs[c]!.name, s.sizes[c]!])),
+    players: s.players.map((p) => ({
+      name: p.name,
+      cash: p.cash,
+      shares: Object.fromEntries(p.shares.flatMap((n, c) => (n > 0 ? [[defs[c]!.name, n]] : []))),
+    })),
+  };
+}

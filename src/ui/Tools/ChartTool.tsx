@@ -1,0 +1,38 @@
+/** Price chart with a lookup: pick a chain and a size → price, majority and minority, highlighted in the chart. */
+import { useSignal } from '@preact/signals';
+import { EDITION_NAMES, EDITIONS, majorityBonus, minorityBonus, sharePrice, type Edition } from '../../engine/index.ts';
+import { money } from '../format.ts';
+import { PriceChart } from '../PriceChart/index.tsx';
+import { Stepper } from '../Stepper/index.tsx';
+
+/** The chart tool. */
+export function ChartTool({ edition: initial }: { edition: Edition }) {
+  const edition = useSignal<Edition>(initial);
+  const chain = useSignal(EDITIONS[initial][0]!.name);
+  const size = useSignal(2);
+  const def = EDITIONS[edition.value].find((c) => c.name === chain.value) ?? EDITIONS[edition.value][0]!;
+  return (
+    <div>
+      <div class="panel tool-inputs">
+        <label for="chart-edition">Chains</label>
+        <select id="chart-edition" value={edition.value} onChange={(e) => ((edition.value = e.currentTarget.value as Edition), (chain.value = EDITIONS[edition.value][0]!.name))}>
+            {EDITION_NAMES.map((e) => (
+              <option key={e}>{e}</option>
+            ))}
+        </select>
+        <label for="chart-chain">Chain</label>
+        <select id="chart-chain" value={def.name} onChange={(e) => (chain.value = e.currentTarget.value)}>
+          {EDITIONS[edition.value].map((c) => (
+            <option key={c.name}>{c.name}</option>
+          ))}
+        </select>
+        <Stepper label="Tiles" value={size.value} min={2} max={108} onChange={(v) => (size.value = v)} />
+        <p class="lookup" aria-live="polite">
+          {def.name} at {size.value} tiles: <strong>{money(sharePrice(def.tier, size.value))}</strong> a share · majority{' '}
+          <strong>{money(majorityBonus(def.tier, size.value))}</strong> · minority <strong>{money(minorityBonus(def.tier, size.value))}</strong>
+        </p>
+      </div>
+      <PriceChart edition={edition.value} highlight={{ tier: def.tier, size: size.value }} />
+    </div>
+  );
+}

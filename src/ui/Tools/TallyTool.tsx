@@ -1,0 +1,138 @@
+/** End-game tally: chains and sizes, each player's cash and shares → bonuses, sales, totals and ranks. */
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { EDITION_NAMES, EDITIONS, type Edition } from '../../engine/index.ts';
+import { endTally, type TallyInput } from '../../engine/tools.ts';
+import { money } from '../format.ts';
+
+const KEY = 'mergemaker.tally';
+const EMPTY: TallyInput = {
+  edition: 'classic',
+  chains: {},
+  players: ['Player 1', 'Player 2', 'Player 3'].map((name) => ({ name, cash: 0, shares: {} })),
+};
+
+function load(): TallyInput {
+  try {
+    const saved = localStorage.getItem(KEY);
+    return saved ? (JSON.parse(saved) as TallyInput) : EMPTY;
+  } catch {
+    return EMPTY;
+  }
+}
+
+/** A whole-number input with the numeric keypad. */
+function NumberField({ label, value, onChange }: { label: string; value: number; onChange: (n: number) => void }) {
+  return (
+    <label class="number-field">
+      <span>{label}</span>
+      <input type="number" inputMode="numeric" min={0} step={1} value={value || ''} placeholder="0" onInput={(e) => onChange(Math.max(0, Math.floor(Number(e.currentTarget.value) || 0)))} />
+    </label>
+  );
+}
+
+/** The tally; entries are kept on the device, so a reload keeps them. From a game it starts from the game. */
+export function TallyTool({ prefill }: { prefill: TallyInput | null }) {
+  const input = useSignal<TallyInput>(prefill ?? load());
+  useEffect(() => {
+    try {
+      localStorage.setItem(KEY, JSON.stringify(input.value));
+    } catch {
+      // Private mode: entries last for this visit only.
+    }
+  }, [input.value]);
+  const v = input.value;
+  const defs = EDITIONS[v.edition];
+  const onBoard = defs.filter((d) => (v.chains[d.name] ?? 0) > 0);
+  const set = (next: Partial<TallyInput>) => (input.value = { ...v, ...next });
+  const setPlayer = (i: number, p: Partial<TallyInput['players'][number]>) => set({ players: v.players.map((x, k) => (k === i ? { ...x, ...p } : x)) });
+  const result = endTally(v);
+
+  return (
+    <div class="tally-tool">
+      <div class="panel tool-inputs">
+        <label for="tally-edition">Chains</label>
+        <select id="tally-edition" value={v.edition} onChange={(e) => set({ edition: e.currentTarget.value as Edition, chains: {} })}>
+            {EDITION_NAMES.map((e) => (
+              <option key={e}>{e}</option>
+            ))}
+        </select>
+        <h2>Tiles of each chain on the board</h2>
+        <div class="field-grid">
+          {defs.map((d) => (
+            <NumberField key={d.name} label={d.name} value={v.chains[d.name] ?? 0} onChange={(n) => set({ chains: { ...v.chains, [d.name]: n } })} />
+          ))}
+        </div>
+      </div>
+      {v.players.map((p, i) => (
+        <fieldset class="panel tool-inputs" key={i}>
+          <legend>
+            <label>
+              <span class="sr-only">Name of player {i + 1}</span>
+              <input value={p.name} maxLength={24} onInput={(e) => setPlayer(i, { name: e.currentTarget.value })} />
+            </label>
+          </legend>
+          <div class="field-grid">
+            <NumberField label="Cash" value={p.cash} onChange={(n) => setPlayer(i, { cash: n })} />
+            {onBoard.map((d) => (
+              <NumberField key={d.name} label={`${d.name} shares`} value={p.shares[d.name] ?? 0} onChange={(n) => setPlayer(i, { shares: { ...p.shares, [d.name]: n } })} />
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <div class="row">
+        <button type="button" disabled={v.players.length >= 6} onClick={() => set({ players: [...v.players, { name: `Player ${v.players.length + 1}`, cash: 0, shares: {} }] })}>
+          + Player
+        </button>
+        <button type="button" disabled={v.players.length <= 2} onClick={() => set({ players: v.players.slice(0, -1) })}>
+          − Player
+        </button>
+        <button type="button" onClick={() => (input.value = EMPTY)}>
+          Clear
+        </button>
+      </div>
+
+      {!result.ok ? (
+        <p class="notice-error" role="alert">
+          {result.message}
+        </p>
+      ) : (
+        <div class="panel table-scroll results" tabIndex={0} role="region" aria-label="Tally">
+          <table>
+            <caption>Tally</caption>
+            <thead>
+              <tr>
+                <th scope="col">Player</th>
+                <th scope="col">Cash</th>
+                <th scope="col">Bonuses</th>
+                <th scope="col">Sales</th>
+                <th scope="col">Total</th>
+                <th scope="col">Rank</th>
+              </tr>
+            </thead>
+            <tbody>
+              {result.lines.map((l) => (
+                <tr key={l.name} class={l.rank === 1 ? 'winner' : ''}>
+                  <th scope="row">{l.name}</th>
+                  <td>{money(l.before)}</td>
+                  <td>
+                    {money(l.bonuses.reduce((t, b) => t + b.amount, 0))}
+                    {l.bonuses.length > 0 && <small class="breakdown">{l.bonuses.map((b) => `${b.chain} ${b.award} ${money(b.amount)}`).join(', ')}</small>}
+                  </td>
+                  <td>
+                    {money(l.sales.reduce((t, s) => t + s.amount, 0))}
+                    {l.sales.length > 0 && <small class="breakdown">{l.sales.map((s) => `${s.count} ${s.chain} × ${money(s.price)}`).join(', ')}</small>}
+                  </td>
+                  <td>
+                    <strong>{money(l.cash)}</strong>
+                  </td>
+                  <td>{l.rank}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// Quick tools opened from a game start from its numbers (issue #4).
+import { describe, expect, test } from 'vitest';
+import { openSession } from '../../src/app/session.ts';
+import { mergerEntries, tallyEntries } from '../../src/app/tool-prefill.ts';
+import type { Action } from '../../src/engine/index.ts';
+
+const session = (actions: Action[]) => {
+  const s = openSession('t', { format: 'mergemaker-game', version: 1, setup: { players: ['Ann', 'Ben', 'Cal'] }, actions });
+  if ('error' in s) throw new Error(s.error.message);
+  return s;
+};
+const upToMerger: Action[] = [
+  { type: 'place', tile: '1A' }, { type: 'endTurn' },
+  { type: 'place', tile: '2A' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 2 } }, { type: 'endTurn' },
+  { type: 'place', tile: '4A' }, { type: 'buy', shares: { Tower: 1 } }, { type: 'endTurn' },
+  { type: 'place', tile: '5A' }, { type: 'found', chain: 'Luxor' }, { type: 'endTurn' },
+  { type: 'place', tile: '3A' }, { type: 'survivor', chain: 'Luxor' },
+];
+
+describe('prefilled quick tools', () => {
+  test('the merger calculator gets the holdings as they were at the payout, even after a holder has sold', () => {
+    const s = session([...upToMerger, { type: 'dispose', player: 'Ben', sell: 3 }]);
+    expect(s.state.players[1]!.shares[0]).toBe(0);
+    expect(mergerEntries(s.state, s.log)).toEqual({
+      chain: 'Tower',
+      size: 2,
+      holders: [{ name: 'Ann', shares: 0 }, { name: 'Ben', shares: 3 }, { name: 'Cal', shares: 1 }],
+      market: null,
+      bankSurvivor: 24,
+    });
+  });
+
+  test('no merger open: nothing to prefill; the tally gets the chains on the board and every player', () => {
+    const s = session(upToMerger.slice(0, 12));
+    expect(mergerEntries(s.state, s.log)).toBeNull();
+    expect(tallyEntries(s.state)).toEqual({
+      edition: 'classic',
+      chains: { Tower: 2, Luxor: 2 },
+      players: [
+        { name: 'Ann', cash: 6000, shares: { Luxor: 1 } },
+        { name: 'Ben', cash: 5600, shares: { Tower: 3 } },
+        { name: 'Cal', cash: 5800, shares: { Tower: 1 } },
+      ],
+    });
+  });
+});

@@ -1,0 +1,111 @@
+/** The quick tools in Chromium: each tool's numbers, prefilled from a game, kept over a reload, offline. */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SCRIPT_PLAYERS, scriptedRecord } from '../fixtures/scripted-game.ts';
+import { launchBrowser, startPreview, type Browser, type Preview } from './harness.ts';
+import { playThroughUi, startGame } from './ui-driver.ts';
+
+let preview: Preview;
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  preview = await startPreview();
+  browser = await launchBrowser();
+  page = await browser.context.newPage();
+  page.on('pageerror', (e) => {
+    throw e;
+  });
+  await page.goto(preview.url);
+  await page.waitForSelector('h1');
+});
+afterAll(async () => {
+  await browser?.close();
+  await preview?.stop();
+});
+
+const more = (name: string, times: number) => page.getByRole('button', { name: `${name}: one more`, exact: true }).click({ clickCount: 1 }).then(async () => {
+  for (let i = 1; i < times; i++) await page.getByRole('button', { name: `${name}: one more`, exact: true }).click();
+});
+const rows = async (selector: string) =>
+  Promise.all((await page.locator(`${selector} tbody tr`).all()).map((r) => r.locator('th, td').allTextContents()));
+
+describe('quick tools, no game needed', () => {
+  test('price chart: a chain and a size give price and bonuses, highlighted in the chart', async () => {
+    await page.getByRole('button', { name: /^Quick tools/ }).click();
+    await page.getByRole('button', { name: 'Price chart' }).click();
+    await page.getByLabel('Chain', { exact: true }).selectOption('Imperial');
+    await more('Tiles', 5);
+    // Imperial (expensive) at 7 tiles: $800, majority $8,000, minority $4,000.
+    expect(await page.locator('.lookup').textContent()).toBe('Imperial at 7 tiles: $800 a share · majority $8,000 · minority $4,000');
+    const hit = page.locator('.price-chart td.hit');
+    expect(await hit.count()).toBe(1);
+    expect(await hit.textContent()).toBe('$800$8,000 / $4,000');
+  });
+
+  test('merger calculator: a tie split and rounded up, the arithmetic shown; selling and trading', async () => {
+    await page.getByRole('button', { name: 'Merger calculator' }).click();
+    await page.getByLabel('Defunct chain').selectOption('Worldwide');
+    await more('Tiles before the merger', 5);
+    await more('Player 1 shares', 5);
+    await more('Player 2 shares', 5);
+    await more('Player 3 shares', 2);
+    // Worldwide (medium) at 7 tiles, $700: 5 and 5 tie → (7,000 + 3,500) / 2 = 5,250 → 5,300 each.
+    expect(await rows('.payout-table')).toEqual([
+      ['Player 1', '5', '$5,300', 'majority + minority $10,500 ÷ 2 = $5,250 → rounded up to $5,300'],
+      ['Player 2', '5', '$5,300', 'majority + minority $10,500 ÷ 2 = $5,250 → rounded up to $5,300'],
+    ]);
+    await more('Sell Worldwide shares', 3);
+    expect(await page.getByText('3 × $700 = $2,100').count()).toBe(1);
+    await more('Trade Worldwide shares in', 7);
+    for (let i = 0; i < 23; i++) await page.getByRole('button', { name: 'Survivor shares left in the bank: one less' }).click();
+    expect(await page.getByText('Trades 4 for 2 survivor shares; 3 left to sell or keep.').count()).toBe(1);
+  });
+
+  test('merger calculator: the two-player market holder keeps its bonus in the bank', async () => {
+    await page.getByRole('button', { name: 'Two-player market off' }).click();
+    await more('Market shares (drawn column)', 11);
+    const table = await rows('.payout-table');
+    expect(table[0]).toEqual(['Market', '12', '$7,000stays in the bank', 'majority']);
+    expect(table[1]!.slice(0, 3)).toEqual(['Player 1', '5', '$1,800']);
+  });
+
+  test('end-game tally: bonuses, sales, totals and ranks; the entries survive a reload', async () => {
+    await page.getByRole('button', { name: 'End-game tally' }).click();
+    await page.getByLabel('Tower', { exact: true }).fill('12');
+    await page.getByLabel('Imperial', { exact: true }).fill('15');
+    const fields = async (i: number, cash: string, tower: string, imperial: string) => {
+      const group = page.locator('.tally-tool fieldset').nth(i);
+      await group.getByLabel('Cash').fill(cash);
+      await group.getByLabel('Tower shares').fill(tower);
+      await group.getByLabel('Imperial shares').fill(imperial);
+    };
+    await fields(0, '3000', '5', '2');
+    await fields(1, '5000', '5', '0');
+    await fields(2, '1000', '0', '6');
+    const expected = [
+      ['Player 1', '$3,000', '$9,800Tower majority+minority $5,300, Imperial minority $4,500', '$5,300Tower 5 × $700, Imperial 2 × $900', '$18,100', '1'],
+      ['Player 2', '$5,000', '$5,300Tower majority+minority $5,300', '$3,500Tower 5 × $700', '$13,800', '3'],
+      ['Player 3', '$1,000', '$9,000Imperial majority $9,000', '$5,400Imperial 6 × $900', '$15,400', '2'],
+    ].map((r) => r.map((c) => c.replace('Tower 5', '5 Tower').replace('Imperial 2', '2 Imperial').replace('Imperial 6', '6 Imperial')));
+    expect(await rows('.tally-tool')).toEqual(expected);
+    await page.reload();
+    await page.getByRole('button', { name: /^Quick tools/ }).click();
+    await page.getByRole('button', { name: 'End-game tally' }).click();
+    await page.locator('.tally-tool tbody').waitFor();
+    expect(await rows('.tally-tool')).toEqual(expected);
+  });
+
+  test('opened from a game, the merger calculator starts from the merger at hand', async () => {
+    await page.getByRole('button', { name: '← Home' }).click();
+    await startGame(page, SCRIPT_PLAYERS);
+    const record = scriptedRecord();
+    await playThroughUi(page, record, 0, record.actions.findIndex((a) => a.type === 'defunct') + 1);
+    await page.getByRole('button', { name: 'Quick tools' }).click();
+    await page.locator('.merger-tool').waitFor();
+    expect(await page.getByLabel('Defunct chain').inputValue()).toBe('American');
+    // American (medium) at 2 tiles, $300: Ann is the only holder: $3,000 + $1,500, as the game paid.
+    expect((await rows('.payout-table')).map((r) => r.slice(0, 3))).toEqual([['Ann', '3', '$4,500']]);
+    await page.getByRole('button', { name: '← Game' }).click();
+    expect(await page.locator('.action h2').textContent()).toBe('Ann: 3 American shares');
+  });
+});
