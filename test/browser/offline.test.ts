@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import { launchBrowser, startPreview } from './harness.ts';
 import { startGame, waitForActions } from './ui-driver.ts';
 
-test('after the first visit, with the network cut and the server stopped, the app loads and a game can be played', async () => {
+test('after the first visit, with the network cut and the server stopped, the app loads, the tools open and a game can be played', async () => {
   const preview = await startPreview();
   const browser = await launchBrowser();
   try {
@@ -20,6 +20,12 @@ test('after the first visit, with the network cut and the server stopped, the ap
     await page.reload();
     await page.waitForSelector('h1');
     expect(await page.locator('h1').textContent()).toBe('Mergemaker');
+    // The quick tools, never opened online, load from the cache too.
+    await page.getByRole('button', { name: /^Quick tools/ }).click();
+    await page.locator('.merger-tool').waitFor();
+    await page.getByRole('button', { name: 'End-game tally' }).click();
+    await page.locator('.tally-tool').waitFor();
+    await page.getByRole('button', { name: '← Home' }).click();
     await startGame(page, ['Ann', 'Ben']);
     await page.locator('#tile-input').fill('5e');
     await page.locator('#tile-input').press('Enter');
