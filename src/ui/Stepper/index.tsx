@@ -10,14 +10,16 @@ interface Props {
   onChange: (value: number) => void;
   /** Extra text under the label (a price, a limit). */
   hint?: string;
+  /** Keep the label for screen readers only (when a field beside the stepper already names it). */
+  hideLabel?: boolean;
 }
 
 /** − value + with an accessible label; buttons disable at the bounds. */
-export function Stepper({ label, value, min = 0, max, step = 1, onChange, hint }: Props) {
+export function Stepper({ label, value, min = 0, max, step = 1, onChange, hint, hideLabel }: Props) {
   const id = `stepper-${label.replace(/\W+/g, '-').toLowerCase()}`;
   return (
-    <div class="stepper" role="group" aria-labelledby={id}>
-      <span id={id} class="stepper-label">
+    <div class={hideLabel ? 'stepper compact' : 'stepper'} role="group" aria-labelledby={id}>
+      <span id={id} class={hideLabel ? 'sr-only' : 'stepper-label'}>
         {label}
         {hint && <small>{hint}</small>}
       </span>

@@ -43,7 +43,7 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
               <span class="sr-only">Name of holder {i + 1}</span>
               <input value={h.name} maxLength={24} onInput={(e) => setHolder(i, { name: e.currentTarget.value })} />
             </label>
-            <Stepper label={`${h.name || `Holder ${i + 1}`} shares`} value={h.shares} max={25} onChange={(v) => setHolder(i, { shares: v })} />
+            <Stepper label={`${h.name || `Holder ${i + 1}`} shares`} hideLabel value={h.shares} max={25} onChange={(v) => setHolder(i, { shares: v })} />
           </div>
         ))}
         <div class="row">
