@@ -95,6 +95,16 @@ describe('quick tools, no game needed', () => {
     expect(await rows('.tally-tool')).toEqual(expected);
   });
 
+  test('end-game tally with two players takes the market draws', async () => {
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await page.getByRole('button', { name: '− Player' }).click();
+    await page.getByLabel('Luxor', { exact: true }).fill('11');
+    await page.locator('.tally-tool fieldset').nth(0).getByLabel('Luxor shares').fill('3');
+    await page.getByLabel('Luxor market').fill('5');
+    // Luxor 11 tiles, $700: the market 5 takes the majority (kept by the bank); Player 1 the minority 3,500; sale 2,100.
+    expect((await rows('.tally-tool'))[0]).toEqual(['Player 1', '$0', '$3,500Luxor minority $3,500', '$2,1003 Luxor × $700', '$5,600', '1']);
+  });
+
   test('opened from a game, the merger calculator starts from the merger at hand', async () => {
     await page.getByRole('button', { name: '← Home' }).click();
     await startGame(page, SCRIPT_PLAYERS);

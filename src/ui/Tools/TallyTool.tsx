@@ -46,7 +46,7 @@ export function TallyTool({ prefill }: { prefill: TallyInput | null }) {
   const onBoard = defs.filter((d) => (v.chains[d.name] ?? 0) > 0);
   const set = (next: Partial<TallyInput>) => (input.value = { ...v, ...next });
   const setPlayer = (i: number, p: Partial<TallyInput['players'][number]>) => set({ players: v.players.map((x, k) => (k === i ? { ...x, ...p } : x)) });
-  const result = endTally(v);
+  const result = endTally(v.players.length === 2 ? v : { ...v, market: {} });
 
   return (
     <div class="tally-tool">
@@ -80,6 +80,26 @@ export function TallyTool({ prefill }: { prefill: TallyInput | null }) {
           </div>
         </fieldset>
       ))}
+      {v.players.length === 2 && onBoard.length > 0 && (
+        <fieldset class="panel tool-inputs">
+          <legend>Two-player market: drawn column per chain (empty without the market)</legend>
+          <div class="field-grid">
+            {onBoard.map((d) => (
+              <NumberField
+                key={d.name}
+                label={`${d.name} market`}
+                value={v.market?.[d.name] ?? 0}
+                onChange={(n) => {
+                  const market = { ...v.market };
+                  if (n > 0) market[d.name] = Math.min(n, 12);
+                  else delete market[d.name];
+                  set({ market });
+                }}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
       <div class="row">
         <button type="button" disabled={v.players.length >= 6} onClick={() => set({ players: [...v.players, { name: `Player ${v.players.length + 1}`, cash: 0, shares: {} }] })}>
           + Player
