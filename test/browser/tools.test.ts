@@ -119,3 +119,20 @@ describe('quick tools, no game needed', () => {
     expect(await page.locator('.action h2').textContent()).toBe('Ann: 3 American shares');
   });
 });
+
+describe('typing into a stepper', () => {
+  test('a size is typed with the keypad and clamped to what the rules allow', async () => {
+    // The previous test left the game screen open.
+    await page.getByRole('button', { name: 'Quick tools', exact: true }).click();
+    await page.getByRole('button', { name: 'Price chart' }).click();
+    const tiles = page.getByRole('spinbutton', { name: 'Tiles' });
+    await tiles.fill('35');
+    await tiles.press('Enter');
+    await tiles.blur();
+    // Chain Tower (cheap) at 35 tiles: $900.
+    await expect.poll(() => page.locator('.lookup').textContent()).toContain('at 35 tiles: $900 a share');
+    await tiles.fill('500');
+    await tiles.blur();
+    expect(await tiles.inputValue()).toBe('108');
+  });
+});

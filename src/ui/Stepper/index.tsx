@@ -1,4 +1,4 @@
-/** A number stepper with big − / + buttons (one-handed entry), bounded by min and max. */
+/** A number stepper with big − / + buttons (one-handed entry), bounded by min and max; the number can be typed. */
 import './style.css';
 
 interface Props {
@@ -26,7 +26,22 @@ export function Stepper({ label, value, min = 0, max, step = 1, onChange, hint, 
       <button type="button" aria-label={`${label}: one less`} disabled={value - step < min} onClick={() => onChange(value - step)}>
         −
       </button>
-      <output aria-live="polite">{value}</output>
+      <input
+        type="number"
+        inputMode="numeric"
+        aria-label={label}
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => {
+          // Typed numbers are clamped to the bounds (and to the step: trades come in pairs).
+          const typed = Math.floor(Number(e.currentTarget.value));
+          const clamped = Number.isFinite(typed) ? Math.min(max, Math.max(min, typed - ((typed - min) % step))) : value;
+          e.currentTarget.value = String(clamped);
+          onChange(clamped);
+        }}
+      />
       <button type="button" aria-label={`${label}: one more`} disabled={value + step > max} onClick={() => onChange(value + step)}>
         +
       </button>
