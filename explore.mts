@@ -1,0 +1,17 @@
+import { launchBrowser, startPreview } from './test/browser/harness.ts';
+const p = await startPreview();
+const b = await launchBrowser({ width: 360, height: 740 });
+const page = await b.context.newPage();
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+await page.goto(p.url);
+await page.getByRole('button', { name: /Quick tools/ }).click();
+await page.locator('.merger-tool').waitFor();
+await page.getByRole('button', { name: 'Player 1 shares: one more' }).click({ clickCount: 1 });
+for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Player 1 shares: one more' }).click();
+for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Player 2 shares: one more' }).click();
+await page.screenshot({ path: '/tmp/t-merger.png', fullPage: true });
+await page.getByRole('button', { name: 'End-game tally' }).click();
+await page.locator('.tally-tool').waitFor();
+await page.getByLabel('Tower', { exact: true }).fill('12');
+await page.screenshot({ path: '/tmp/t-tally.png', fullPage: true });
+await b.close(); await p.stop();

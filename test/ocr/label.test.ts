@@ -1,0 +1,44 @@
+// The tile label grammar and its position-aware correction (issue #5).
+import { describe, expect, test } from 'vitest';
+import { readLabel, readLabels } from '../../src/ocr/label.ts';
+
+describe('reading a tile label', () => {
+  test('clean labels are read as they are, with the engine confidence', () => {
+    expect(readLabel('7C', 96)).toEqual({ tile: '7C', confidence: 0.96, alternatives: [] });
+    expect(readLabel('12I')?.tile).toBe('12I');
+    expect(readLabel(' 1 A ')?.tile).toBe('1A');
+  });
+
+  test('a trailing 1 is the row I; a leading B is the digit 8', () => {
+    expect(readLabel('91')?.tile).toBe('9I');
+    expect(readLabel('B1')?.tile).toBe('8I');
+    expect(readLabel('BD')?.tile).toBe('8D');
+  });
+
+  test('look-alikes are corrected by position: O→0 in a column, 8→B in a row', () => {
+    expect(readLabel('1OD')?.tile).toBe('10D');
+    expect(readLabel('48')?.tile).toBe('4B');
+    expect(readLabel('lIE')?.tile).toBe('11E');
+    expect(readLabel('5G')?.tile).toBe('5G');
+  });
+
+  test('a correction lowers the confidence and offers the likely alternatives', () => {
+    const r = readLabel('B6', 90)!;
+    expect(r.tile).toBe('8G');
+    expect(r.confidence).toBeLessThan(0.9);
+    expect(r.alternatives).toContain('8B');
+  });
+
+  test('common confusions at the row are still read: J and 1 as I, 3 as B', () => {
+    expect(readLabel('7J')?.tile).toBe('7I');
+    expect(readLabel('123')?.tile).toBe('12B');
+  });
+
+  test('what cannot be a label is rejected', () => {
+    for (const text of ['', 'A', '13A', '0A', '7X', 'HELLO', '1234', '7CC', 'ZZZZ']) expect(readLabel(text)).toBeNull();
+  });
+
+  test('several labels in a line are read in order, once each', () => {
+    expect(readLabels('7C  12I 7C 9A').map((r) => r.tile)).toEqual(['7C', '12I', '9A']);
+  });
+});
