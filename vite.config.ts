@@ -1,10 +1,12 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ocrAssets } from './scripts/ocr-assets.ts';
 
 export default defineConfig({
   plugins: [
     preact(),
+    ocrAssets(),
     VitePWA({
       // Updates wait for the banker's consent (UpdatePrompt); never swapped under a running game.
       registerType: 'prompt',
@@ -30,6 +32,16 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
+        // The scanner's engine (about 4 MB) is cached the first time Scan is opened, not at install: see
+        // docs/decisions.md. It is served by the app itself, never by another origin.
+        globIgnores: ['ocr/**'],
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/ocr/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'mergemaker-ocr' },
+          },
+        ],
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
       },

@@ -17,6 +17,7 @@ import './style.css';
 
 const History = lazyComponent(() => import('../History/index.tsx').then((m) => m.History));
 const Results = lazyComponent(() => import('../Results/index.tsx').then((m) => m.Results));
+const Scan = lazyComponent(() => import('../Scan/index.tsx').then((m) => m.Scan));
 
 /** The screen of the open game. */
 export function Game() {
@@ -26,6 +27,7 @@ export function Game() {
   const selected = useSignal<number | null>(null);
   const bankerView = useSignal(false);
   const showHistory = useSignal(false);
+  const scanning = useSignal(false);
   const confirmUndo = useRef<HTMLDialogElement>(null);
   const historyDialog = useRef<HTMLDialogElement>(null);
   const previews = useMemo(() => previewAllTiles(state), [state]);
@@ -85,6 +87,14 @@ export function Game() {
             <section class="panel">
               <ActionPanel state={state} log={log} />
               {state.awaiting === 'place' && <TileEntry previews={previews} selected={selected.value} onChoose={(t) => void choose(t)} />}
+              {state.awaiting === 'place' &&
+                (scanning.value ? (
+                  <Scan state={state} onChoose={(t) => void choose(t)} onClose={() => (scanning.value = false)} />
+                ) : (
+                  <button type="button" class="scan-open" onClick={() => (scanning.value = true)}>
+                    Scan tiles with the camera
+                  </button>
+                ))}
             </section>
           )}
           <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} />

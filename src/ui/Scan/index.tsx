@@ -1,0 +1,145 @@
+/**
+ * Scan tiles with the camera or a photo: labels found become chips (tile, how sure, what it would do); nothing is
+ * placed without a tap on a chip. The scanner (tesseract.js, about 4 MB) loads when this panel first opens.
+ */
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import { parseTile, previewPlacement, type GameState } from '../../engine/index.ts';
+import type { LabelReading } from '../../ocr/label.ts';
+import { describePreview } from '../TileEntry/index.tsx';
+import './style.css';
+
+type ScannerModule = typeof import('../../ocr/scanner.ts');
+const OCR_FILES = ['/ocr/worker.min.js', '/ocr/lang/eng.traineddata.gz'];
+
+/** Whether the scanner's files are in the offline cache yet. */
+async function cachedForOffline(): Promise<boolean> {
+  if (!('caches' in window)) return false;
+  const hits = await Promise.all(OCR_FILES.map((f) => caches.match(f)));
+  return hits.every(Boolean);
+}
+
+/** The scan panel; `onChoose` is the same as tapping the board. */
+export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose: (tile: number) => void; onClose: () => void }) {
+  const scanner = useSignal<ScannerModule | null>(null);
+  const loading = useSignal<string | null>('Loading the scanner…');
+  const busy = useSignal<AbortController | null>(null);
+  const found = useSignal<LabelReading[] | null>(null);
+  const error = useSignal<string | null>(null);
+  const offline = useSignal(false);
+
+  useEffect(() => {
+    let live = true;
+    void import('../../ocr/scanner.ts')
+      .then(async (m) => {
+        await m.startScanner((fraction, what) => {
+          if (live) loading.value = `Loading the scanner: ${what} ${Math.round(fraction * 100)}%`;
+        });
+        if (!live) return;
+        scanner.value = m;
+        loading.value = null;
+        offline.value = await cachedForOffline();
+      })
+      .catch(() => {
+        if (live) loading.value = 'The scanner could not load. It needs one visit with a network first; the board and typing still work.';
+      });
+    return () => {
+      live = false;
+    };
+  }, []);
+
+  async function scan(file: Blob) {
+    if (!scanner.value) return;
+    const controller = new AbortController();
+    busy.value = controller;
+    error.value = null;
+    found.value = null;
+    try {
+      const image = await createImageBitmap(file);
+      const result = await scanner.value.scanImage(image, controller.signal);
+      found.value = result.labels;
+    } catch (e) {
+      error.value = (e as DOMException).name === 'AbortError' ? 'Scan cancelled.' : 'That image could not be read. Try a closer, brighter photo.';
+    } finally {
+      busy.value = null;
+    }
+  }
+
+  useEffect(() => {
+    // A picture pasted on a desktop is scanned like a photo.
+    const onPaste = (e: ClipboardEvent) => {
+      const item = [...(e.clipboardData?.items ?? [])].find((i) => i.type.startsWith('image/'));
+      const file = item?.getAsFile();
+      if (file) void scan(file);
+    };
+    document.addEventListener('paste', onPaste);
+    return () => document.removeEventListener('paste', onPaste);
+  }, [scanner.value]);
+
+  return (
+    <section class="scan panel" aria-labelledby="scan-title">
+      <div class="row scan-head">
+        <h2 id="scan-title">Scan tiles</h2>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {loading.value && <p role="status">{loading.value}</p>}
+      {scanner.value && (
+        <>
+          <p class="muted">{offline.value ? 'Scanning works offline on this device.' : 'Scanning needs the network until its files are saved on this device.'}</p>
+          <div class="row">
+            <label class="button primary">
+              Take or pick a photo
+              <input
+                type="file"
+                accept="image/*"
+                capture="environment"
+                class="sr-only"
+                onChange={(e) => {
+                  const file = e.currentTarget.files?.[0];
+                  e.currentTarget.value = '';
+                  if (file) void scan(file);
+                }}
+              />
+            </label>
+            {busy.value && (
+              <button type="button" onClick={() => busy.value?.abort()}>
+                Cancel
+              </button>
+            )}
+          </div>
+          <p class="muted">On a computer, paste a picture (Ctrl+V).</p>
+        </>
+      )}
+      {busy.value && <p role="status">Reading the tiles…</p>}
+      {error.value && <p role="alert">{error.value}</p>}
+      {found.value && found.value.length === 0 && <p role="status">No tile label found. Hold the tile closer, in good light.</p>}
+      {found.value && found.value.length > 0 && (
+        <ul class="chips" aria-label="Tiles found">
+          {found.value.map((l) => {
+            const preview = previewPlacement(state, l.tile);
+            return (
+              <li key={l.tile}>
+                <button type="button" class={preview.effect === 'illegal' ? 'chip illegal' : 'chip'} onClick={() => onChoose(parseTile(l.tile)!)}>
+                  <strong>{l.tile}</strong> <span>{Math.round(l.confidence * 100)}% sure</span>
+                  <small>{describePreview(preview)}</small>
+                </button>
+                {l.confidence < 0.8 && l.alternatives.length > 0 && (
+                  <span class="alternatives">
+                    or{' '}
+                    {l.alternatives.map((a) => (
+                      <button type="button" key={a} class="chip small" onClick={() => onChoose(parseTile(a)!)}>
+                        {a}
+                      </button>
+                    ))}
+                  </span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+/** Scanning a tile photo: the label is offered as a chip, placed only on a tap; nothing leaves the origin. */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, startPreview, type Browser, type Preview } from './harness.ts';
+import { startGame, waitForActions } from './ui-driver.ts';
+
+let preview: Preview;
+let browser: Browser;
+beforeAll(async () => {
+  preview = await startPreview();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await preview?.stop();
+});
+
+test('a photo of tile 7C offers 7C with what it would do, and places it after the tap', async () => {
+  const page = await browser.context.newPage();
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(preview.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) outside.push(r.url());
+  });
+  await page.goto(preview.url);
+  await startGame(page, ['Ann', 'Ben']);
+  // A tile photo, drawn here: a beige tile with its dark label, slightly rotated, on a table.
+  const png = await page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = 640;
+    c.height = 360;
+    const g = c.getContext('2d')!;
+    g.fillStyle = '#5b4636';
+    g.fillRect(0, 0, 640, 360);
+    g.translate(320, 180);
+    g.rotate(-0.08);
+    g.fillStyle = '#efe6d2';
+    g.fillRect(-150, -110, 300, 220);
+    g.fillStyle = '#1d1d1d';
+    g.font = 'bold 120px sans-serif';
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    g.fillText('7C', 0, 5);
+    return c.toDataURL('image/png').split(',')[1]!;
+  });
+  await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+  await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  const chip = page.locator('.chips .chip').first();
+  await chip.waitFor({ timeout: 30_000 });
+  expect(await chip.locator('strong').textContent()).toBe('7C');
+  expect(await chip.locator('small').textContent()).toBe('touches nothing: no effect.');
+  // Nothing placed before the tap.
+  await waitForActions(page, 0);
+  await chip.click();
+  await waitForActions(page, 1);
+  expect(await page.getByRole('button', { name: '7C, unincorporated' }).count()).toBe(1);
+  expect(outside).toEqual([]);
+});
