@@ -86,11 +86,11 @@ export interface Browser {
 }
 
 /** Launches Chromium with a fresh profile directory, or reopens `dir`. */
-export async function launchBrowser(viewport = { width: 360, height: 740 }, dir?: string): Promise<Browser> {
+export async function launchBrowser(viewport = { width: 360, height: 740 }, dir?: string, extraArgs: string[] = []): Promise<Browser> {
   const profile = dir ?? mkdtempSync(join(tmpdir(), 'mergemaker-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     headless: true,
     viewport,
     acceptDownloads: true,

@@ -55,3 +55,21 @@ test('a photo of tile 7C offers 7C with what it would do, and places it after th
   expect(await page.getByRole('button', { name: '7C, unincorporated' }).count()).toBe(1);
   expect(outside).toEqual([]);
 });
+
+test('the live camera: preview, capture, and an honest answer when no label is in view', async () => {
+  // Chromium's fake camera shows a moving test pattern: no tile label in it.
+  const cam = await launchBrowser(undefined, undefined, ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
+  try {
+    const page = await cam.context.newPage();
+    await page.goto(preview.url);
+    await startGame(page, ['Ann', 'Ben']);
+    await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+    await page.getByRole('button', { name: 'Use the camera' }).click({ timeout: 30_000 });
+    await page.waitForFunction(() => ((document.querySelector(".camera video") as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
+    await page.getByRole('button', { name: 'Read the tiles in view' }).click();
+    await page.getByText('No tile label found').waitFor({ timeout: 30_000 });
+    await waitForActions(page, 0);
+  } finally {
+    await cam.close();
+  }
+});

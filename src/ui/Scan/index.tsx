@@ -3,7 +3,7 @@
  * placed without a tap on a chip. The scanner (tesseract.js, about 4 MB) loads when this panel first opens.
  */
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { parseTile, previewPlacement, type GameState } from '../../engine/index.ts';
 import type { LabelReading } from '../../ocr/label.ts';
 import { describePreview } from '../TileEntry/index.tsx';
@@ -27,6 +27,8 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
   const found = useSignal<LabelReading[] | null>(null);
   const error = useSignal<string | null>(null);
   const offline = useSignal(false);
+  const camera = useSignal<MediaStream | null>(null);
+  const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -49,13 +51,20 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
   }, []);
 
   async function scan(file: Blob) {
+    try {
+      await scanBitmap(await createImageBitmap(file));
+    } catch {
+      error.value = 'That file is not an image this browser can read.';
+    }
+  }
+
+  async function scanBitmap(image: ImageBitmap) {
     if (!scanner.value) return;
     const controller = new AbortController();
     busy.value = controller;
     error.value = null;
     found.value = null;
     try {
-      const image = await createImageBitmap(file);
       const result = await scanner.value.scanImage(image, controller.signal);
       found.value = result.labels;
     } catch (e) {
@@ -64,6 +73,32 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
       busy.value = null;
     }
   }
+
+  async function openCamera() {
+    error.value = null;
+    try {
+      camera.value = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
+    } catch {
+      error.value = 'The camera is not available (no permission, or no camera). Take or pick a photo instead.';
+    }
+  }
+
+  async function capture() {
+    const v = video.current;
+    if (!v || !v.videoWidth) return;
+    const frame = await createImageBitmap(v);
+    await scanBitmap(frame);
+  }
+
+  useEffect(() => {
+    if (video.current && camera.value) {
+      video.current.srcObject = camera.value;
+      void video.current.play().catch(() => undefined);
+    }
+    const stream = camera.value;
+    // The camera is released when the panel closes.
+    return () => stream?.getTracks().forEach((t) => t.stop());
+  }, [camera.value]);
 
   useEffect(() => {
     // A picture pasted on a desktop is scanned like a photo.
@@ -88,8 +123,21 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
       {scanner.value && (
         <>
           <p class="muted">{offline.value ? 'Scanning works offline on this device.' : 'Scanning needs the network until its files are saved on this device.'}</p>
+          {camera.value && (
+            <div class="camera">
+              <video ref={video} muted playsInline aria-label="Camera preview" />
+              <button type="button" class="primary" disabled={!!busy.value} onClick={() => void capture()}>
+                Read the tiles in view
+              </button>
+            </div>
+          )}
           <div class="row">
-            <label class="button primary">
+            {!camera.value && 'mediaDevices' in navigator && (
+              <button type="button" class="primary" onClick={() => void openCamera()}>
+                Use the camera
+              </button>
+            )}
+            <label class="button">
               Take or pick a photo
               <input
                 type="file"
