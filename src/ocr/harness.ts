@@ -1,0 +1,57 @@
+/**
+ * A page exposing the app's own scanner pipeline (ocr.html), for `npm run -s ocr` and `npm run bench:ocr`: the
+ * same code the Scan panel runs, in the same browser engine. Also tesseract.js with its default settings, from
+ * the same local files, for comparison.
+ */
+import { createWorker } from 'tesseract.js';
+import { scanImage, startScanner } from './scanner.ts';
+
+async function bitmap(dataUrl: string): Promise<ImageBitmap> {
+  return createImageBitmap(await (await fetch(dataUrl)).blob());
+}
+
+/** The image unchanged, as a canvas (what tesseract.js takes). */
+async function rawCanvas(dataUrl: string): Promise<HTMLCanvasElement> {
+  const image = await bitmap(dataUrl);
+  const canvas = document.createElement('canvas');
+  canvas.width = image.width;
+  canvas.height = image.height;
+  canvas.getContext('2d')!.drawImage(image, 0, 0);
+  return canvas;
+}
+
+const LABEL = /^(1[0-2]|[1-9])[A-I]$/;
+let plain: ReturnType<typeof createWorker> | null = null;
+
+/** The harness's API on window. */
+const api = {
+  /** Starts the app's scanner; resolves with the cold-start time in ms. */
+  async start(): Promise<number> {
+    const t0 = performance.now();
+    await startScanner();
+    return performance.now() - t0;
+  },
+  /** The app's pipeline on one image. */
+  async scan(dataUrl: string) {
+    return scanImage(await bitmap(dataUrl));
+  },
+  /** tesseract.js with its default settings (local files only) on the raw image; labels matched as written. */
+  async scanDefault(dataUrl: string) {
+    plain ??= createWorker('eng', undefined, {
+      workerPath: '/ocr/worker.min.js',
+      corePath: '/ocr/core/tesseract-core-lstm.wasm.js',
+      langPath: '/ocr/lang',
+      workerBlobURL: false,
+      cacheMethod: 'none',
+    });
+    const w = await plain;
+    const canvas = await rawCanvas(dataUrl);
+    const t0 = performance.now();
+    const { data } = await w.recognize(canvas);
+    const ms = performance.now() - t0;
+    const words = data.text.split(/\s+/).filter((x) => LABEL.test(x));
+    return { labels: [...new Set(words)].map((tile) => ({ tile, confidence: data.confidence / 100, alternatives: [] as string[] })), ms };
+  },
+};
+(window as unknown as { mergemakerOcr: typeof api }).mergemakerOcr = api;
+document.body.dataset.ready = 'true';
