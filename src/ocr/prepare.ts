@@ -1,9 +1,10 @@
-/** Image clean-up before recognition: scale, grayscale, contrast stretch, Otsu threshold (dark text on light). */
+/** Image clean-up before recognition: scale, grayscale, contrast stretch, local threshold, character-sized ink. */
+import type { Box } from './regions.ts';
 
 const MAX_WIDTH = 1280;
 
-/** A black-on-white canvas of the image, ready for OCR. */
-export function prepareImage(image: ImageBitmap): HTMLCanvasElement {
+/** A black-on-white canvas of the image, ready for OCR, and the boxes of the character-sized blobs in it. */
+export function prepareImage(image: ImageBitmap, boxes: Box[] = []): HTMLCanvasElement {
   const scale = Math.min(1, MAX_WIDTH / image.width);
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(image.width * scale);
@@ -11,7 +12,7 @@ export function prepareImage(image: ImageBitmap): HTMLCanvasElement {
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
   ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
   const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
-  const black = keepCharacterSized(adaptiveThreshold(stretch(toGray(pixels.data)), canvas.width, canvas.height), canvas.width, canvas.height);
+  const black = keepCharacterSized(adaptiveThreshold(stretch(toGray(pixels.data)), canvas.width, canvas.height), canvas.width, canvas.height, boxes);
   for (let i = 0; i < black.length; i++) {
     const v = black[i] ? 0 : 255;
     pixels.data[i * 4] = pixels.data[i * 4 + 1] = pixels.data[i * 4 + 2] = v;
@@ -103,7 +104,7 @@ export function otsu(gray: Uint8ClampedArray): number {
  * Keeps only ink that could be a character: connected blobs (8-connected) whose box is neither tiny (noise) nor
  * large (tile edges, shadows, the table's pattern), so the recogniser sees the labels alone.
  */
-export function keepCharacterSized(ink: Uint8Array, width: number, height: number): Uint8Array {
+export function keepCharacterSized(ink: Uint8Array, width: number, height: number, boxes: Box[] = []): Uint8Array {
   const out = new Uint8Array(ink.length);
   const seen = new Uint8Array(ink.length);
   const stack: number[] = [];
@@ -145,7 +146,10 @@ export function keepCharacterSized(ink: Uint8Array, width: number, height: numbe
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
     // A character is taller than noise, shorter than a tile, and not a long thin edge.
-    if (h >= minH && h <= maxH && w <= maxW && w <= h * 2.5) for (const p of pixels) out[p] = 1;
+    if (h >= minH && h <= maxH && w <= maxW && w <= h * 2.5) {
+      for (const p of pixels) out[p] = 1;
+      boxes.push({ x0, y0, x1, y1 });
+    }
   }
   return out;
 }

@@ -3,8 +3,9 @@
  * through import(). One worker, started on demand, reused between scans, ended when idle; a scan can be cancelled.
  */
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { readLabels, type LabelReading } from './label.ts';
+import { readLabel, readLabels, type LabelReading } from './label.ts';
 import { prepareImage } from './prepare.ts';
+import { labelRegions, type Box, type Region } from './regions.ts';
 
 /** What a scan found, and how long recognition took. */
 export interface ScanResult {
@@ -55,23 +56,59 @@ export async function stopScanner(): Promise<void> {
   if (w) await (await w.catch(() => null))?.terminate();
 }
 
+/** A region cut out of the cleaned image, turned level and scaled to a comfortable text height. */
+function crop(source: HTMLCanvasElement, r: Region): HTMLCanvasElement {
+  const w = r.x1 - r.x0 + 1;
+  const h = r.y1 - r.y0 + 1;
+  const scale = Math.min(3, Math.max(0.5, 96 / h));
+  const diag = Math.ceil(Math.hypot(w, h) * scale);
+  const out = document.createElement('canvas');
+  out.width = diag + 16;
+  out.height = Math.ceil(h * scale * 1.2) + 16;
+  const ctx = out.getContext('2d')!;
+  ctx.fillStyle = '#fff';
+  ctx.fillRect(0, 0, out.width, out.height);
+  ctx.translate(out.width / 2, out.height / 2);
+  ctx.rotate(-r.angle);
+  ctx.scale(scale, scale);
+  ctx.drawImage(source, -(r.x0 + r.x1) / 2, -(r.y0 + r.y1) / 2);
+  return out;
+}
+
 /** Reads the tile labels in an image. Rejects with an AbortError when cancelled (the worker is ended). */
 export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progress?: Progress): Promise<ScanResult> {
   if (idle) clearTimeout(idle);
   const w = await startScanner(progress);
-  const canvas = prepareImage(image);
+  const boxes: Box[] = [];
+  const canvas = prepareImage(image, boxes);
+  const regions = labelRegions(boxes, canvas.width, canvas.height);
   const t0 = performance.now();
-  const cancelled = new Promise<never>((_, reject) =>
-    signal?.addEventListener('abort', () => {
+  let cancel: () => void = () => undefined;
+  const cancelled = new Promise<never>((_, reject) => {
+    cancel = () => {
       void stopScanner();
       reject(new DOMException('Scan cancelled', 'AbortError'));
-    }),
-  );
-  const { data } = await Promise.race([w.recognize(canvas, {}, { blocks: true }), cancelled]);
+    };
+    signal?.addEventListener('abort', cancel);
+  });
+  const labels: LabelReading[] = [];
+  // Each region alone, level, as one line of text.
+  await w.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
+  for (const r of regions) {
+    const { data } = await Promise.race([w.recognize(crop(canvas, r)), cancelled]);
+    const reading = readLabel(data.text, data.confidence);
+    if (reading) labels.push(reading);
+  }
+  // Anything the regions missed: the whole cleaned image as sparse text.
+  if (labels.length === 0) {
+    await w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+    const { data } = await Promise.race([w.recognize(canvas, {}, { blocks: true }), cancelled]);
+    const words = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
+    labels.push(...words.flatMap((word) => readLabels(word.text, word.confidence)));
+  }
+  signal?.removeEventListener('abort', cancel);
   const ms = performance.now() - t0;
   idle = setTimeout(() => void stopScanner(), IDLE_MS);
-  const words = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
-  const labels = words.flatMap((word) => readLabels(word.text, word.confidence));
   const unique = labels.filter((l, i) => labels.findIndex((o) => o.tile === l.tile) === i);
   return { labels: unique, ms };
 }

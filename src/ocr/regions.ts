@@ -1,0 +1,66 @@
+/**
+ * Finding label regions: character-sized blobs that sit side by side at a similar height form a label (2-3 glyphs
+ * such as "7C" or "12I"); each region's angle comes from the line through its glyphs, for deskewing. Pure.
+ */
+
+/** A blob's bounding box. */
+export interface Box {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+
+/** A label region: its box (padded) and its tilt in radians. */
+export interface Region extends Box {
+  angle: number;
+  glyphs: number;
+}
+
+const cx = (b: Box) => (b.x0 + b.x1) / 2;
+const cy = (b: Box) => (b.y0 + b.y1) / 2;
+const h = (b: Box) => b.y1 - b.y0 + 1;
+
+/** Groups glyph boxes into label regions of 2-3 glyphs, padded by `pad` of the glyph height. */
+export function labelRegions(boxes: Box[], width: number, height: number, pad = 0.35): Region[] {
+  const parent = boxes.map((_, i) => i);
+  const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
+  for (let i = 0; i < boxes.length; i++) {
+    for (let j = i + 1; j < boxes.length; j++) {
+      const a = boxes[i]!;
+      const b = boxes[j]!;
+      const ha = h(a);
+      const hb = h(b);
+      const ratio = ha / hb;
+      if (ratio < 0.6 || ratio > 1.65) continue;
+      const mh = (ha + hb) / 2;
+      const gap = Math.max(a.x0, b.x0) - Math.min(a.x1, b.x1);
+      // Side by side: a small horizontal gap, centres at about the same height (tilted up to ~20°).
+      if (gap > mh * 0.6) continue;
+      if (Math.abs(cy(a) - cy(b)) > mh * 0.55) continue;
+      if (Math.abs(cx(a) - cx(b)) > mh * 1.6) continue;
+      parent[find(i)] = find(j);
+    }
+  }
+  const groups = new Map<number, Box[]>();
+  boxes.forEach((b, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), b]));
+  const regions: Region[] = [];
+  for (const g of groups.values()) {
+    if (g.length < 2 || g.length > 3) continue;
+    g.sort((a, b) => cx(a) - cx(b));
+    const first = g[0]!;
+    const last = g[g.length - 1]!;
+    const angle = Math.atan2(cy(last) - cy(first), cx(last) - cx(first));
+    const mh = g.reduce((t, b) => t + h(b), 0) / g.length;
+    const p = mh * pad;
+    regions.push({
+      x0: Math.max(0, Math.min(...g.map((b) => b.x0)) - p),
+      y0: Math.max(0, Math.min(...g.map((b) => b.y0)) - p),
+      x1: Math.min(width - 1, Math.max(...g.map((b) => b.x1)) + p),
+      y1: Math.min(height - 1, Math.max(...g.map((b) => b.y1)) + p),
+      angle,
+      glyphs: g.length,
+    });
+  }
+  return regions;
+}

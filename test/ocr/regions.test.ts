@@ -1,0 +1,30 @@
+// Grouping character blobs into label regions (issue #5 "locate label regions, deskew").
+import { describe, expect, test } from 'vitest';
+import { labelRegions, type Box } from '../../src/ocr/regions.ts';
+
+const glyph = (x: number, y: number, w = 30, h = 50): Box => ({ x0: x, y0: y, x1: x + w - 1, y1: y + h - 1 });
+
+describe('label regions', () => {
+  test('two or three glyphs side by side form one label; far apart glyphs form separate labels', () => {
+    const boxes = [glyph(100, 100), glyph(135, 100), glyph(600, 300), glyph(635, 302), glyph(670, 304)];
+    const regions = labelRegions(boxes, 1280, 720);
+    expect(regions.map((r) => r.glyphs).sort()).toEqual([2, 3]);
+  });
+
+  test('a lone glyph or a long line of text is not a label', () => {
+    expect(labelRegions([glyph(100, 100)], 1280, 720)).toEqual([]);
+    const line = [0, 1, 2, 3, 4].map((i) => glyph(100 + i * 35, 100));
+    expect(labelRegions(line, 1280, 720)).toEqual([]);
+  });
+
+  test('glyphs of very different heights do not join', () => {
+    expect(labelRegions([glyph(100, 100, 30, 50), glyph(135, 100, 10, 14)], 1280, 720)).toEqual([]);
+  });
+
+  test('a tilted label keeps its angle for deskewing', () => {
+    const [r] = labelRegions([glyph(100, 100), glyph(135, 112)], 1280, 720);
+    expect(r!.angle).toBeCloseTo(Math.atan2(12, 35), 5);
+    expect(r!.x0).toBeLessThan(100);
+    expect(r!.x1).toBeGreaterThan(164);
+  });
+});
