@@ -92,3 +92,18 @@ export function readLabels(text: string, ocrConfidence = 100): LabelReading[] {
   }
   return out;
 }
+
+/**
+ * A reading checked against the number of glyphs its region holds: when OCR returned fewer characters than there
+ * are glyphs (a "10D" read as "1D"), the reading is doubtful and the longer labels it may be are offered first.
+ */
+export function checkGlyphCount(reading: LabelReading, text: string, glyphs: number): LabelReading {
+  const chars = text.replace(/[\s.,:;'"`~_-]+/g, '').length;
+  if (chars >= glyphs) return reading;
+  const row = reading.tile.slice(-1);
+  const column = reading.tile.slice(0, -1);
+  // A lost glyph in a three-glyph label: the column had two digits (10, 11 or 12).
+  const longer = column.length === 1 ? ['10', '11', '12'].filter((c) => c.includes(column)).map((c) => `${c}${row}`) : [];
+  const alternatives = [...new Set([...longer, ...reading.alternatives])].filter((t) => t !== reading.tile).slice(0, 3);
+  return { tile: reading.tile, confidence: Math.round(reading.confidence * 50) / 100, alternatives };
+}

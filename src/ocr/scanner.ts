@@ -3,7 +3,7 @@
  * through import(). One worker, started on demand, reused between scans, ended when idle; a scan can be cancelled.
  */
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { readLabel, readLabels, type LabelReading } from './label.ts';
+import { checkGlyphCount, readLabel, readLabels, type LabelReading } from './label.ts';
 import { prepareImage } from './prepare.ts';
 import { labelRegions, type Box, type Region } from './regions.ts';
 
@@ -97,7 +97,7 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
   for (const r of regions) {
     const { data } = await Promise.race([w.recognize(crop(canvas, r)), cancelled]);
     const reading = readLabel(data.text, data.confidence);
-    if (reading) labels.push(reading);
+    if (reading) labels.push(checkGlyphCount(reading, data.text, r.glyphs));
   }
   // Anything the regions missed: the whole cleaned image as sparse text.
   if (labels.length === 0) {

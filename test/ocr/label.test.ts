@@ -1,6 +1,6 @@
 // The tile label grammar and its position-aware correction (issue #5).
 import { describe, expect, test } from 'vitest';
-import { readLabel, readLabels } from '../../src/ocr/label.ts';
+import { checkGlyphCount, readLabel, readLabels } from '../../src/ocr/label.ts';
 
 describe('reading a tile label', () => {
   test('clean labels are read as they are, with the engine confidence', () => {
@@ -40,5 +40,19 @@ describe('reading a tile label', () => {
 
   test('several labels in a line are read in order, once each', () => {
     expect(readLabels('7C  12I 7C 9A').map((r) => r.tile)).toEqual(['7C', '12I', '9A']);
+  });
+});
+
+describe('checking a reading against its glyphs', () => {
+  test('a three-glyph label read as two characters is doubtful and offers the two-digit columns', () => {
+    const r = checkGlyphCount(readLabel('1D', 82)!, '1D', 3);
+    expect(r.tile).toBe('1D');
+    expect(r.confidence).toBeLessThan(0.5);
+    expect(r.alternatives).toEqual(['10D', '11D', '12D']);
+  });
+
+  test('a reading with as many characters as glyphs is left as it is', () => {
+    const r = readLabel('10D', 90)!;
+    expect(checkGlyphCount(r, '10D', 3)).toEqual(r);
   });
 });
