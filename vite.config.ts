@@ -49,6 +49,8 @@ export default defineConfig({
   ],
   build: {
     target: 'es2022',
+    // Every browser that runs this app (ES2022, service workers) supports modulepreload; no polyfill in the shell.
+    modulePreload: { polyfill: false },
     // ocr.html: the scanner pipeline alone, for the `ocr` command and its benchmark.
     rollupOptions: { input: { main: 'index.html', ocr: 'ocr.html' } },
   },
