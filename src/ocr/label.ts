@@ -74,7 +74,10 @@ export function readLabel(text: string, ocrConfidence = 100): LabelReading | nul
   if (found.length === 0) return null;
   const best = found[0]!;
   // Each correction costs certainty: a clean read keeps the engine's confidence, a corrected one loses 15% a step.
-  const confidence = Math.max(0, Math.min(1, (ocrConfidence / 100) * Math.pow(0.85, best.corrections)));
+  // A digit where the row letter goes, other than the classic 1→I and 8→B, usually means the letter was lost
+  // ("10D" read as "10"): never shown as sure.
+  const rowDigit = /[02-79]$/.test(compact) ? 0.6 : 1;
+  const confidence = Math.max(0, Math.min(1, (ocrConfidence / 100) * Math.pow(0.85, best.corrections) * rowDigit));
   const alternatives = [...new Set(found.slice(1).map((f) => f.tile))].filter((t) => t !== best.tile).slice(0, 3);
   return { tile: best.tile, confidence: Math.round(confidence * 100) / 100, alternatives };
 }

@@ -20,6 +20,9 @@ export interface Region extends Box {
 const cx = (b: Box) => (b.x0 + b.x1) / 2;
 const cy = (b: Box) => (b.y0 + b.y1) / 2;
 const h = (b: Box) => b.y1 - b.y0 + 1;
+const w = (b: Box) => b.x1 - b.x0 + 1;
+/** Label glyphs (0-9, A-I) are taller than wide; a blob much wider than tall is two glyphs run together by blur. */
+const glyphCount = (b: Box) => (w(b) > h(b) * 1.15 ? 2 : 1);
 
 /** Groups glyph boxes into label regions of 2-3 glyphs, padded by `pad` of the glyph height. */
 export function labelRegions(boxes: Box[], width: number, height: number, pad = 0.35): Region[] {
@@ -46,7 +49,8 @@ export function labelRegions(boxes: Box[], width: number, height: number, pad = 
   boxes.forEach((b, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), b]));
   const regions: Region[] = [];
   for (const g of groups.values()) {
-    if (g.length < 2 || g.length > 3) continue;
+    const glyphs = g.reduce((n, b) => n + glyphCount(b), 0);
+    if (glyphs < 2 || glyphs > 3) continue;
     g.sort((a, b) => cx(a) - cx(b));
     const first = g[0]!;
     const last = g[g.length - 1]!;
@@ -58,8 +62,8 @@ export function labelRegions(boxes: Box[], width: number, height: number, pad = 
       y0: Math.max(0, Math.min(...g.map((b) => b.y0)) - p),
       x1: Math.min(width - 1, Math.max(...g.map((b) => b.x1)) + p),
       y1: Math.min(height - 1, Math.max(...g.map((b) => b.y1)) + p),
-      angle,
-      glyphs: g.length,
+      angle: g.length > 1 ? angle : 0,
+      glyphs,
     });
   }
   return regions;

@@ -95,7 +95,14 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
   // Each region alone, level, as one line of text.
   await w.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
   for (const r of regions) {
-    const { data } = await Promise.race([w.recognize(crop(canvas, r)), cancelled]);
+    let { data } = await Promise.race([w.recognize(crop(canvas, r)), cancelled]);
+    // Digits only ("10"): the row letter was left outside the region; look again a glyph further along the line.
+    if (/^\s*\d+\s*$/.test(data.text)) {
+      const reach = (r.y1 - r.y0 + 1) * 0.9;
+      const wider = { ...r, x1: Math.min(canvas.width - 1, r.x1 + reach * Math.cos(r.angle)), y1: Math.min(canvas.height - 1, r.y1 + Math.max(0, reach * Math.sin(r.angle))) };
+      const again = (await Promise.race([w.recognize(crop(canvas, wider)), cancelled])).data;
+      if (/[A-I]/.test(again.text)) data = again;
+    }
     const reading = readLabel(data.text, data.confidence);
     if (reading) labels.push(checkGlyphCount(reading, data.text, r.glyphs));
   }

@@ -34,6 +34,11 @@ describe('reading a tile label', () => {
     expect(readLabel('123')?.tile).toBe('12B');
   });
 
+  test('a digit in the row place other than 1 or 8 is never shown as sure (the letter was probably lost)', () => {
+    expect(readLabel('10', 99)!.confidence).toBeLessThan(0.8);
+    expect(readLabel('91', 99)!.confidence).toBeGreaterThanOrEqual(0.8);
+  });
+
   test('what cannot be a label is rejected', () => {
     for (const text of ['', 'A', '13A', '0A', '7X', 'HELLO', '1234', '7CC', 'ZZZZ']) expect(readLabel(text)).toBeNull();
   });

@@ -21,6 +21,11 @@ describe('label regions', () => {
     expect(labelRegions([glyph(100, 100, 30, 50), glyph(135, 100, 10, 14)], 1280, 720)).toEqual([]);
   });
 
+  test('a blob much wider than tall counts as two glyphs run together ("0D" blurred into one)', () => {
+    const [r] = labelRegions([glyph(100, 100, 20, 50), glyph(125, 100, 70, 50)], 1280, 720);
+    expect(r!.glyphs).toBe(3);
+  });
+
   test('a tilted label keeps its angle for deskewing', () => {
     const [r] = labelRegions([glyph(100, 100), glyph(135, 112)], 1280, 720);
     expect(r!.angle).toBeCloseTo(Math.atan2(12, 35), 5);
