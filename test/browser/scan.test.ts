@@ -73,3 +73,49 @@ test('the live camera: preview, capture, and an honest answer when no label is i
     await cam.close();
   }
 });
+
+test('after one scan online, scanning works with the network cut and the server stopped', async () => {
+  const site = await startPreview();
+  const b = await launchBrowser();
+  try {
+    const page = await b.context.newPage();
+    await page.goto(site.url);
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await startGame(page, ['Ann', 'Ben']);
+    await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+    await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('.scan').textContent(), { timeout: 10_000 }).toContain('Scanning works offline on this device.');
+
+    await site.stop();
+    await b.context.setOffline(true);
+    await page.reload();
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+    await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+    const png = await page.evaluate(() => {
+      const c = document.createElement('canvas');
+      c.width = 480;
+      c.height = 320;
+      const g = c.getContext('2d')!;
+      g.fillStyle = '#2d4a36';
+      g.fillRect(0, 0, 480, 320);
+      g.fillStyle = '#f3ecd0';
+      g.fillRect(140, 70, 200, 180);
+      g.fillStyle = '#111';
+      g.font = 'bold 96px sans-serif';
+      g.textAlign = 'center';
+      g.textBaseline = 'middle';
+      g.fillText('4E', 240, 162);
+      return c.toDataURL('image/png').split(',')[1]!;
+    });
+    await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    const chip = page.locator('.chips .chip').first();
+    await chip.waitFor({ timeout: 30_000 });
+    expect(await chip.locator('strong').textContent()).toBe('4E');
+  } finally {
+    await b.close();
+    await site.stop();
+  }
+});
