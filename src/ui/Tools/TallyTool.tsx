@@ -3,7 +3,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { EDITION_NAMES, EDITIONS, type Edition } from '../../engine/index.ts';
 import { endTally, type TallyInput } from '../../engine/tools.ts';
-import { money } from '../format.ts';
+import { TallyTable } from '../TallyTable/index.tsx';
 
 const KEY = 'mergemaker.tally';
 const EMPTY: TallyInput = {
@@ -117,40 +117,8 @@ export function TallyTool({ prefill }: { prefill: TallyInput | null }) {
           {result.message}
         </p>
       ) : (
-        <div class="panel table-scroll results" tabIndex={0} role="region" aria-label="Tally">
-          <table>
-            <caption>Tally</caption>
-            <thead>
-              <tr>
-                <th scope="col">Player</th>
-                <th scope="col">Cash</th>
-                <th scope="col">Bonuses</th>
-                <th scope="col">Sales</th>
-                <th scope="col">Total</th>
-                <th scope="col">Rank</th>
-              </tr>
-            </thead>
-            <tbody>
-              {result.lines.map((l) => (
-                <tr key={l.name} class={l.rank === 1 ? 'winner' : ''}>
-                  <th scope="row">{l.name}</th>
-                  <td>{money(l.before)}</td>
-                  <td>
-                    {money(l.bonuses.reduce((t, b) => t + b.amount, 0))}
-                    {l.bonuses.length > 0 && <small class="breakdown">{l.bonuses.map((b) => `${b.chain} ${b.award} ${money(b.amount)}`).join(', ')}</small>}
-                  </td>
-                  <td>
-                    {money(l.sales.reduce((t, s) => t + s.amount, 0))}
-                    {l.sales.length > 0 && <small class="breakdown">{l.sales.map((s) => `${s.count} ${s.chain} × ${money(s.price)}`).join(', ')}</small>}
-                  </td>
-                  <td>
-                    <strong>{money(l.cash)}</strong>
-                  </td>
-                  <td>{l.rank}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div class="panel results">
+          <TallyTable lines={result.lines} caption="Tally" />
         </div>
       )}
     </div>

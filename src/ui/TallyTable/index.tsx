@@ -1,0 +1,44 @@
+/** The final tally table: per player the money before, end bonuses and share sales chain by chain, total, rank. */
+import type { TallyLine } from '../../engine/tools.ts';
+import { money } from '../format.ts';
+
+/** Used by the results screen and the end-game tally tool. */
+export function TallyTable({ lines, caption }: { lines: TallyLine[]; caption: string }) {
+  return (
+    <div class="table-scroll" tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways on a small screen)`}>
+      <table class="tally-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Player</th>
+            <th scope="col">Before</th>
+            <th scope="col">Bonuses</th>
+            <th scope="col">Sales</th>
+            <th scope="col">Total</th>
+            <th scope="col">Rank</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((l) => (
+            <tr key={l.name} class={l.rank === 1 ? 'winner' : ''}>
+              <th scope="row">{l.name}</th>
+              <td>{money(l.before)}</td>
+              <td>
+                {money(l.bonuses.reduce((t, b) => t + b.amount, 0))}
+                {l.bonuses.length > 0 && <small class="breakdown">{l.bonuses.map((b) => `${b.chain} ${b.award} ${money(b.amount)}`).join(', ')}</small>}
+              </td>
+              <td>
+                {money(l.sales.reduce((t, s) => t + s.amount, 0))}
+                {l.sales.length > 0 && <small class="breakdown">{l.sales.map((s) => `${s.count} ${s.chain} × ${money(s.price)}`).join(', ')}</small>}
+              </td>
+              <td>
+                <strong>{money(l.cash)}</strong>
+              </td>
+              <td>{l.rank}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
