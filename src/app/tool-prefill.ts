@@ -1,5 +1,5 @@
 /** What the quick tools start with when opened from a game: the merger at hand, and the table's position. */
-import { chainDefs, chainsOnBoard, type GameEvent, type GameState } from '../engine/index.ts';
+import { chainDefs, chainsOnBoard, SHARES_PER_CHAIN, type GameEvent, type GameState } from '../engine/index.ts';
 import type { TallyInput } from '../engine/tools.ts';
 
 /** The merger calculator's entries. */
@@ -7,7 +7,7 @@ export interface MergerEntries {
   chain: string;
   size: number;
   holders: { name: string; shares: number }[];
-  /** Shares of the market holder, or null when there is none. */
+  /** Shares the two-player market drew for this payout, or null when it took no part (or has not drawn yet). */
   market: number | null;
   bankSurvivor: number;
 }
@@ -22,9 +22,11 @@ export function mergerEntries(s: GameState, log: GameEvent[][]): MergerEntries |
   const chain = m.current?.chain ?? m.remaining[0] ?? m.chains.find((c) => c !== m.survivor) ?? m.chains[0]!;
   const name = chainDefs(s)[chain]!.name;
   const disposed = new Map<string, number>();
+  let market: number | null = null;
   scan: for (let i = log.length - 1; i >= 0; i--) {
     for (const e of log[i]!) {
       if (e.type === 'disposed' && e.chain === name) disposed.set(e.player, (disposed.get(e.player) ?? 0) + e.sell + e.trade);
+      if (e.type === 'marketDrawn' && e.chain === name) market = e.shares;
       if (e.type === 'defunctStarted' && e.chain === name) break scan;
     }
   }
@@ -32,8 +34,8 @@ export function mergerEntries(s: GameState, log: GameEvent[][]): MergerEntries |
     chain: name,
     size: s.sizes[chain]!,
     holders: s.players.map((p) => ({ name: p.name, shares: p.shares[chain]! + (disposed.get(p.name) ?? 0) })),
-    market: s.setup.rules.twoPlayerMarket ? 1 : null,
-    bankSurvivor: m.survivor === null ? 25 : s.bank[m.survivor]!,
+    market,
+    bankSurvivor: m.survivor === null ? SHARES_PER_CHAIN : s.bank[m.survivor]!,
   };
 }
 

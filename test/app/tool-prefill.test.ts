@@ -4,8 +4,8 @@ import { openSession } from '../../src/app/session.ts';
 import { mergerEntries, tallyEntries } from '../../src/app/tool-prefill.ts';
 import type { Action } from '../../src/engine/index.ts';
 
-const session = (actions: Action[]) => {
-  const s = openSession('t', { format: 'mergemaker-game', version: 1, setup: { players: ['Ann', 'Ben', 'Cal'] }, actions });
+const session = (actions: Action[], players = ['Ann', 'Ben', 'Cal']) => {
+  const s = openSession('t', { format: 'mergemaker-game', version: 1, setup: { players }, actions });
   if ('error' in s) throw new Error(s.error.message);
   return s;
 };
@@ -28,6 +28,22 @@ describe('prefilled quick tools', () => {
       market: null,
       bankSurvivor: 24,
     });
+  });
+
+  test('with two players the market holder is the draw the game used for this payout', () => {
+    // Ann founds Tower, Ben founds Luxor; Ann's 3A ties them, Luxor survives; Tower's payout waits for the draw.
+    const actions: Action[] = [
+      { type: 'place', tile: '1A' }, { type: 'endTurn' },
+      { type: 'place', tile: '5A' }, { type: 'endTurn' },
+      { type: 'place', tile: '2A' }, { type: 'found', chain: 'Tower' }, { type: 'endTurn' },
+      { type: 'place', tile: '4A' }, { type: 'found', chain: 'Luxor' }, { type: 'endTurn' },
+      { type: 'place', tile: '3A' }, { type: 'survivor', chain: 'Luxor' },
+    ];
+    const waiting = session(actions, ['Ann', 'Ben']);
+    expect(waiting.state.awaiting).toBe('market');
+    expect(mergerEntries(waiting.state, waiting.log)?.market).toBeNull();
+    const drawn = session([...actions, { type: 'market', shares: 7 }], ['Ann', 'Ben']);
+    expect(mergerEntries(drawn.state, drawn.log)).toMatchObject({ chain: 'Tower', market: 7, holders: [{ name: 'Ann', shares: 1 }, { name: 'Ben', shares: 0 }] });
   });
 
   test('no merger open: nothing to prefill; the tally gets the chains on the board and every player', () => {
