@@ -200,3 +200,8 @@ export function foundingChoices(s: GameState): { size: number; choices: Founding
     .map(({ onBoard: _onBoard, ...rest }) => rest);
   return { size, choices };
 }
+
+/** Each player's net worth now: cash plus every share of a chain on the board at its price (defunct shares count 0). */
+export function netWorths(s: GameState): number[] {
+  return s.players.map((p) => p.cash + p.shares.reduce((sum, n, c) => sum + n * chainPrice(s, c), 0));
+}

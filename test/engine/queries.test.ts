@@ -1,6 +1,6 @@
 // The UI's questions: previews, chain reports, whether the end may be declared (issue #2 "Queries").
 import { describe, expect, test } from 'vitest';
-import { chainReports, disposalOptions, foundingChoices, previewAllTiles, previewPlacement, tiedChoices } from '../../src/engine/index.ts';
+import { chainReports, disposalOptions, foundingChoices, netWorths, previewAllTiles, previewPlacement, tiedChoices } from '../../src/engine/index.ts';
 import { play, scenario } from '../fixtures/scenario.ts';
 
 describe('chain reports', () => {
@@ -79,5 +79,17 @@ describe('founding choices', () => {
       ['Luxor', 0, 300], ['American', 1, 400], ['Worldwide', 1, 400], ['Festival', 1, 400], ['Imperial', 2, 500], ['Continental', 2, 500],
     ]);
     expect(foundingChoices(scenario())).toBeNull();
+  });
+});
+
+describe('net worth', () => {
+  test('cash plus shares of chains on the board at their price; shares of chains off the board count nothing', () => {
+    // Tower 5 tiles ($500), Continental 11 tiles ($900); Luxor is off the board.
+    const s = scenario({
+      chains: { Tower: '1A 2A 3A 4A 5A', Continental: '1C 2C 3C 4C 5C 6C 7C 8C 9C 10C 11C' },
+      shares: { Ann: { Tower: 2, Continental: 1, Luxor: 4 } },
+      cash: { Ann: 1000 },
+    });
+    expect(netWorths(s)).toEqual([1000 + 2 * 500 + 900, 6000, 6000]);
   });
 });

@@ -1,6 +1,6 @@
-/** Buying up to 3 shares: steppers bounded by the bank, the 3-share limit and cash; then the turn ends. */
+/** Buying shares: steppers bounded by the bank, the per-turn limit and cash; then the turn ends. */
 import { useSignal } from '@preact/signals';
-import { chainReports, currentPlayer, type GameState } from '../../engine/index.ts';
+import { chainReports, currentPlayer, MAX_BUY, type GameState } from '../../engine/index.ts';
 import { useApp } from '../context.ts';
 import { money } from '../format.ts';
 import { Stepper } from '../Stepper/index.tsx';
@@ -28,17 +28,19 @@ export function Buy({ state }: { state: GameState }) {
   }
   return (
     <div class="action">
-      <h2>{player.name}: buy up to 3 shares</h2>
+      <h2>
+        {player.name}: buy up to {MAX_BUY} shares
+      </h2>
       {onBoard.length === 0 && <p class="muted">No chain on the board yet.</p>}
       {onBoard.map((r) => {
         const n = counts.value[r.chain] ?? 0;
-        const max = Math.min(n + 3 - total, r.bankShares, n + Math.floor((player.cash - cost) / r.price));
+        const max = Math.min(n + MAX_BUY - total, r.bankShares, n + Math.floor((player.cash - cost) / r.price));
         return (
           <Stepper key={r.chain} label={r.chain} hint={`${money(r.price)} · bank ${r.bankShares}`} value={n} max={Math.max(n, max)} onChange={(v) => (counts.value = { ...counts.value, [r.chain]: v })} />
         );
       })}
       <p>
-        {total} of 3 · {money(cost)} · cash after {money(player.cash - cost)}
+        {total} of {MAX_BUY} · {money(cost)} · cash after {money(player.cash - cost)}
       </p>
       <div class="row">
         <button type="button" class="primary" onClick={() => void buyAndEnd()}>

@@ -1,11 +1,11 @@
 /** Players: cash, holdings and net worth; the current player highlighted; closed holdings behind a banker view. */
-import { chainDefs, chainReports, currentIndex, type GameState } from '../../engine/index.ts';
+import { chainDefs, currentIndex, netWorths, type GameState } from '../../engine/index.ts';
 import { CHAIN_COLOURS, money } from '../format.ts';
 
 /** The players table. */
 export function Players({ state, showHoldings }: { state: GameState; showHoldings: boolean }) {
   const defs = chainDefs(state);
-  const prices = chainReports(state).map((r) => r.price);
+  const worths = netWorths(state);
   const current = currentIndex(state);
   return (
     <section class="panel table-scroll" tabIndex={0} aria-label="Players (scrolls sideways on a small screen)">
@@ -21,7 +21,6 @@ export function Players({ state, showHoldings }: { state: GameState; showHolding
         </thead>
         <tbody>
           {state.players.map((p, i) => {
-            const worth = p.cash + p.shares.reduce((sum, n, c) => sum + n * prices[c]!, 0);
             const held = p.shares.map((n, c) => [n, c] as const).filter(([n]) => n > 0);
             return (
               <tr key={p.name} class={i === current && state.awaiting !== 'ended' ? 'current' : ''} aria-current={i === current ? 'true' : undefined}>
@@ -38,7 +37,7 @@ export function Players({ state, showHoldings }: { state: GameState; showHolding
                           </span>
                         ))}
                 </td>
-                {showHoldings && <td>{money(worth)}</td>}
+                {showHoldings && <td>{money(worths[i]!)}</td>}
               </tr>
             );
           })}
