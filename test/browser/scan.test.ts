@@ -1,20 +1,13 @@
 /** Scanning a tile photo: the label is offered as a chip, placed only on a tap; nothing leaves the origin. */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, startPreview, type Browser, type Preview } from './harness.ts';
+import { expect, test } from 'vitest';
+import { launchBrowser, startPreview } from './harness.ts';
+import { sharedSession, tilePhoto } from './session.ts';
 import { startGame, waitForActions } from './ui-driver.ts';
 
-let preview: Preview;
-let browser: Browser;
-beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
-});
+const session = sharedSession();
 
 test('a photo of tile 7C offers 7C with what it would do, and places it after the tap', async () => {
+  const { preview, browser } = session;
   const page = await browser.context.newPage();
   const outside: string[] = [];
   page.on('request', (r) => {
@@ -22,28 +15,11 @@ test('a photo of tile 7C offers 7C with what it would do, and places it after th
   });
   await page.goto(preview.url);
   await startGame(page, ['Ann', 'Ben']);
-  // A tile photo, drawn here: a beige tile with its dark label, slightly rotated, on a table.
-  const png = await page.evaluate(() => {
-    const c = document.createElement('canvas');
-    c.width = 640;
-    c.height = 360;
-    const g = c.getContext('2d')!;
-    g.fillStyle = '#5b4636';
-    g.fillRect(0, 0, 640, 360);
-    g.translate(320, 180);
-    g.rotate(-0.08);
-    g.fillStyle = '#efe6d2';
-    g.fillRect(-150, -110, 300, 220);
-    g.fillStyle = '#1d1d1d';
-    g.font = 'bold 120px sans-serif';
-    g.textAlign = 'center';
-    g.textBaseline = 'middle';
-    g.fillText('7C', 0, 5);
-    return c.toDataURL('image/png').split(',')[1]!;
-  });
+  // A tile photo: a beige tile with its dark label, slightly rotated, on a table.
+  const png = await tilePhoto(page, '7C');
   await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
   await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
-  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
   const chip = page.locator('.chips .chip').first();
   await chip.waitFor({ timeout: 30_000 });
   expect(await chip.locator('strong').textContent()).toBe('7C');
@@ -61,7 +37,7 @@ test('the live camera: preview, capture, and an honest answer when no label is i
   const cam = await launchBrowser(undefined, undefined, ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
   try {
     const page = await cam.context.newPage();
-    await page.goto(preview.url);
+    await page.goto(session.preview.url);
     await startGame(page, ['Ann', 'Ben']);
     await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
     await page.getByRole('button', { name: 'Use the camera' }).click({ timeout: 30_000 });
@@ -94,23 +70,8 @@ test('after one scan online, scanning works with the network cut and the server 
     await page.getByRole('button', { name: /^Continue/ }).click();
     await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
     await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
-    const png = await page.evaluate(() => {
-      const c = document.createElement('canvas');
-      c.width = 480;
-      c.height = 320;
-      const g = c.getContext('2d')!;
-      g.fillStyle = '#2d4a36';
-      g.fillRect(0, 0, 480, 320);
-      g.fillStyle = '#f3ecd0';
-      g.fillRect(140, 70, 200, 180);
-      g.fillStyle = '#111';
-      g.font = 'bold 96px sans-serif';
-      g.textAlign = 'center';
-      g.textBaseline = 'middle';
-      g.fillText('4E', 240, 162);
-      return c.toDataURL('image/png').split(',')[1]!;
-    });
-    await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: Buffer.from(png, 'base64') });
+    const png = await tilePhoto(page, '4E', { table: '#2d4a36', tile: '#f3ecd0', tilt: 0 });
+    await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
     const chip = page.locator('.chips .chip').first();
     await chip.waitFor({ timeout: 30_000 });
     expect(await chip.locator('strong').textContent()).toBe('4E');

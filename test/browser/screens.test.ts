@@ -5,10 +5,10 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import { replay } from '../../src/engine/index.ts';
 import { SCRIPT_PLAYERS, scriptedRecord } from '../fixtures/scripted-game.ts';
-import { launchBrowser, startPreview, type Browser, type Preview } from './harness.ts';
+import { openApp, sharedSession } from './session.ts';
 import { playThroughUi, startGame } from './ui-driver.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -18,22 +18,13 @@ const SIZES = [
   { width: 1024, height: 768 },
 ];
 
-let preview: Preview;
-let browser: Browser;
+const session = sharedSession();
 let page: Page;
 const checked: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
-  preview = await startPreview();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
-  await page.goto(preview.url);
-  await page.waitForSelector('h1');
-});
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
+  page = await openApp(session);
 });
 
 type AxeResult = { violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] };

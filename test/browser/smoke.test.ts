@@ -1,19 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, startPreview, type Browser, type Preview } from './harness.ts';
+import { describe, expect, test } from 'vitest';
+import { sharedSession } from './session.ts';
 
 describe('the built app in Chromium', () => {
-  let preview: Preview;
-  let browser: Browser;
-  beforeAll(async () => {
-    preview = await startPreview();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await preview?.stop();
-  });
+  const session = sharedSession();
 
   test('opens on the home screen and shows the price chart computed by the engine, without errors or outside requests', async () => {
+    const { preview, browser } = session;
     const page = await browser.context.newPage();
     const errors: string[] = [];
     const outside: string[] = [];

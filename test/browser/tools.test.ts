@@ -1,31 +1,23 @@
 /** The quick tools in Chromium: each tool's numbers, prefilled from a game, kept over a reload, offline. */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { SCRIPT_PLAYERS, scriptedRecord } from '../fixtures/scripted-game.ts';
-import { launchBrowser, startPreview, type Browser, type Preview } from './harness.ts';
+import { openApp, sharedSession } from './session.ts';
 import { playThroughUi, startGame } from './ui-driver.ts';
 
-let preview: Preview;
-let browser: Browser;
+const session = sharedSession();
 let page: Page;
 beforeAll(async () => {
-  preview = await startPreview();
-  browser = await launchBrowser();
-  page = await browser.context.newPage();
+  page = await openApp(session);
   page.on('pageerror', (e) => {
     throw e;
   });
-  await page.goto(preview.url);
-  await page.waitForSelector('h1');
-});
-afterAll(async () => {
-  await browser?.close();
-  await preview?.stop();
 });
 
-const more = (name: string, times: number) => page.getByRole('button', { name: `${name}: one more`, exact: true }).click({ clickCount: 1 }).then(async () => {
-  for (let i = 1; i < times; i++) await page.getByRole('button', { name: `${name}: one more`, exact: true }).click();
-});
+/** Taps a stepper's + `times` times. */
+const more = async (name: string, times: number) => {
+  for (let i = 0; i < times; i++) await page.getByRole('button', { name: `${name}: one more`, exact: true }).click();
+};
 const rows = async (selector: string) =>
   Promise.all((await page.locator(`${selector} tbody tr`).all()).map((r) => r.locator('th, td').allTextContents()));
 

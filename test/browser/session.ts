@@ -1,0 +1,52 @@
+/** Test-only helpers over the harness (it stays free of vitest, since scripts use it too). */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser, startPreview, type Browser, type Preview } from './harness.ts';
+
+/** One preview server and one Chromium for a whole test file, started before its tests and ended after. */
+export function sharedSession(viewport?: { width: number; height: number }): { preview: Preview; browser: Browser } {
+  const session = {} as { preview: Preview; browser: Browser };
+  beforeAll(async () => {
+    session.preview = await startPreview();
+    session.browser = await launchBrowser(viewport);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.preview?.stop();
+  });
+  return session;
+}
+
+/** A photo of one tile on a table, drawn in the page: its label dark on a light tile, optionally tilted. PNG bytes. */
+export async function tilePhoto(page: Page, label: string, look = { table: '#5b4636', tile: '#efe6d2', tilt: -0.08 }): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ({ label, look }) => {
+      const c = document.createElement('canvas');
+      c.width = 640;
+      c.height = 360;
+      const g = c.getContext('2d')!;
+      g.fillStyle = look.table;
+      g.fillRect(0, 0, 640, 360);
+      g.translate(320, 180);
+      g.rotate(look.tilt);
+      g.fillStyle = look.tile;
+      g.fillRect(-150, -110, 300, 220);
+      g.fillStyle = '#1d1d1d';
+      g.font = 'bold 120px sans-serif';
+      g.textAlign = 'center';
+      g.textBaseline = 'middle';
+      g.fillText(label, 0, 5);
+      return c.toDataURL('image/png').split(',')[1]!;
+    },
+    { label, look },
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/** A new page of the shared browser on the app's home screen. */
+export async function openApp(session: { preview: Preview; browser: Browser }): Promise<Page> {
+  const page = await session.browser.context.newPage();
+  await page.goto(session.preview.url);
+  await page.waitForSelector('h1');
+  return page;
+}
