@@ -36,7 +36,7 @@ function scene(r: () => number): { html: string; tiles: string[] } {
     const weight = r() < 0.7 ? 'bold' : 'normal';
     const ink = pick(['#111', '#1d1d1d', '#222a33', '#2b2118']);
     const transform = `perspective(900px) rotateX(${between(-20, 20)}deg) rotateY(${between(-20, 20)}deg) rotateZ(${between(-15, 15)}deg)`;
-    return `<div style="position:absolute;left:${cx - w / 2}px;top:${cy - h / 2}px;width:${w}px;height:${h}px;background:${pick(TILE_COLOURS)};border-radius:${between(4, 14)}px;box-shadow:3px 5px 10px rgba(0,0,0,.45);transform:${transform};display:grid;place-items:center;font:${weight} ${h * between(0.38, 0.55)}px '${font}';color:${ink}">${label}</div>`;
+    return `<div style="position:absolute;left:${cx - w / 2}px;top:${cy - h / 2}px;width:${w}px;height:${h}px;background:${pick(TILE_COLOURS)};border-radius:${between(4, 14)}px;box-shadow:3px 5px 10px rgba(0,0,0,.45);transform:${transform};display:grid;place-items:center;font:${weight} ${h * between(0.38, 0.55)}px '${font}';color:${ink}"><span class="label">${label}</span></div>`;
   });
   const light = `radial-gradient(circle at ${between(0, 100)}% ${between(0, 100)}%, rgba(255,255,230,${between(0, 0.25)}), rgba(0,0,0,${between(0.1, 0.45)}) 75%)`;
   const blur = between(0, 1.2);
@@ -45,13 +45,19 @@ function scene(r: () => number): { html: string; tiles: string[] } {
 <div style="position:absolute;inset:0;background:${pick(BACKGROUNDS)};filter:blur(${blur}px)">${tileHtml.join('')}</div>
 <div style="position:absolute;inset:0;background:${light}"></div>
 <canvas id="noise" width="1280" height="720" style="position:absolute;inset:0;opacity:${noise}"></canvas>
-<script>
+<script>{
+// A block: every scene is written into the same page, so top-level names would clash from the second one on.
+// A real tile's label is printed inside it: shrink any label wider than 84% of its tile until it fits.
+for (const span of document.querySelectorAll('.label')) {
+  const tile = span.parentElement;
+  while (span.offsetWidth > tile.offsetWidth * 0.84) tile.style.fontSize = parseFloat(getComputedStyle(tile).fontSize) * 0.96 + 'px';
+}
 const c = document.getElementById('noise').getContext('2d');
 const d = c.createImageData(1280, 720);
 let s = ${Math.floor(r() * 1e9)};
 for (let i = 0; i < d.data.length; i += 4) { s = (s * 1103515245 + 12345) & 0x7fffffff; const v = s & 255; d.data[i] = d.data[i + 1] = d.data[i + 2] = v; d.data[i + 3] = 255; }
 c.putImageData(d, 0, 0);
-</script></body></html>`;
+}</script></body></html>`;
   return { html, tiles: [...tiles] };
 }
 
@@ -62,10 +68,14 @@ export async function generateTestSet(dir: string, count: number, seed = 2026): 
   const browser = await launchBrowser({ width: 1280, height: 720 });
   const page = await browser.context.newPage();
   const truth: { file: string; tiles: string[] }[] = [];
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
   try {
     for (let i = 0; i < count; i++) {
       const { html, tiles } = scene(r);
+      errors.length = 0;
       await page.setContent(html);
+      if (errors.length > 0) throw new Error(`scene ${i}: ${errors.join('; ')}`);
       const file = `${String(i).padStart(3, '0')}.png`;
       await page.screenshot({ path: join(dir, file) });
       truth.push({ file, tiles });
