@@ -4,6 +4,8 @@
  * the same local files, for comparison.
  */
 import { createWorker } from 'tesseract.js';
+import { prepareImage } from './prepare.ts';
+import type { Surface } from './regions.ts';
 import { scanImage, startScanner } from './scanner.ts';
 
 async function bitmap(dataUrl: string): Promise<ImageBitmap> {
@@ -34,6 +36,19 @@ const api = {
   /** The app's pipeline on one image. */
   async scan(dataUrl: string) {
     return scanImage(await bitmap(dataUrl));
+  },
+  /** The pipeline on one image with what each label region gave: its box, the OCR text, and the crop. */
+  async inspect(dataUrl: string) {
+    const regions: { box: number[]; text: string; confidence: number; crop: string; under: Surface }[] = [];
+    const result = await scanImage(await bitmap(dataUrl), undefined, undefined, (r, text, confidence, crop, under) =>
+      regions.push({ box: [r.x0, r.y0, r.x1, r.y1].map(Math.round), text: text.trim(), confidence, crop: crop.toDataURL(), under }),
+    );
+    // The cleaned image the regions were cut from, with their boxes drawn on it.
+    const cleaned = prepareImage(await bitmap(dataUrl)).canvas;
+    const ctx = cleaned.getContext('2d')!;
+    ctx.strokeStyle = '#e00';
+    for (const { box } of regions) ctx.strokeRect(box[0]!, box[1]!, box[2]! - box[0]!, box[3]! - box[1]!);
+    return { ...result, regions, cleaned: cleaned.toDataURL() };
   },
   /** tesseract.js with its default settings (local files only) on the raw image; labels matched as written. */
   async scanDefault(dataUrl: string) {

@@ -18,6 +18,17 @@ const AS_ROW: Record<string, string[]> = {
   '5': ['E', 'F'], P: ['F', 'B'], R: ['B', 'A'], K: ['H'], N: ['H'], '(': ['C'], '<': ['C'], '[': ['C', 'E'],
 };
 
+/** Digits and row letters OCR reads cleanly but mistakes for one another on tiles (offered as alternatives only). */
+const LOOK_ALIKE_DIGITS: Record<string, string[]> = {
+  '1': ['7'], '7': ['1'], '3': ['5', '8'], '5': ['3', '6'], '6': ['5', '8'], '8': ['3', '6'], '9': ['5'], '0': ['8'], '2': [], '4': [],
+};
+const LOOK_ALIKE_ROWS: Record<string, string[]> = { C: ['G'], G: ['C'], E: ['F'], F: ['E'], B: ['E', 'D'], D: ['B'], H: ['A'], A: ['H'], I: [] };
+/** What a look-alike costs: more than any correction, so it never displaces a reading, only follows it. */
+const LOOK_ALIKE_COST = 2;
+
+/** From this confidence on a reading is shown as sure; below it, as doubtful with its alternatives. */
+export const SURE = 0.8;
+
 /** One reading of a label: the tile, how sure (0-1), and other tiles it could be. */
 export interface LabelReading {
   tile: string;
@@ -27,41 +38,43 @@ export interface LabelReading {
 
 const ROWS = 'ABCDEFGHI';
 
-function digitOptions(ch: string): string[] {
-  if (/[0-9]/.test(ch)) return [ch];
-  return AS_DIGIT[ch] ?? AS_DIGIT[ch.toUpperCase()] ?? [];
+/** An option for one character, and what reading it so costs. */
+interface Option {
+  ch: string;
+  cost: number;
+  /** A look-alike of a character that was read cleanly: an alternative only, never the reading itself. */
+  guess?: boolean;
 }
 
-function rowOptions(ch: string): string[] {
+function digitOptions(ch: string): Option[] {
+  if (/[0-9]/.test(ch)) return [{ ch, cost: 0 }, ...LOOK_ALIKE_DIGITS[ch]!.map((d) => ({ ch: d, cost: LOOK_ALIKE_COST, guess: true }))];
+  return (AS_DIGIT[ch] ?? AS_DIGIT[ch.toUpperCase()] ?? []).map((d, i) => ({ ch: d, cost: 1 + i * 0.5 }));
+}
+
+function rowOptions(ch: string): Option[] {
   const up = ch.toUpperCase();
-  const options = [...(ROWS.includes(up) ? [up] : []), ...(AS_ROW[ch] ?? AS_ROW[up] ?? [])];
-  return [...new Set(options)].filter((r) => ROWS.includes(r));
+  if (ROWS.includes(up)) return [{ ch: up, cost: 0 }, ...LOOK_ALIKE_ROWS[up]!.map((r) => ({ ch: r, cost: LOOK_ALIKE_COST, guess: true }))];
+  return (AS_ROW[ch] ?? AS_ROW[up] ?? []).filter((r) => ROWS.includes(r)).map((r, i) => ({ ch: r, cost: 1 + i * 0.5 }));
 }
 
 /** Every tile a compact string (no spaces) can be read as, best first, each with a penalty for corrections. */
-function candidates(text: string): { tile: string; corrections: number }[] {
-  const out: { tile: string; corrections: number }[] = [];
+function candidates(text: string): { tile: string; corrections: number; guess: boolean }[] {
+  const out: { tile: string; corrections: number; guess: boolean }[] = [];
   for (const digits of [1, 2]) {
     if (text.length !== digits + 1) continue;
-    const last = text[digits]!;
-    const heads = digits === 1 ? digitOptions(text[0]!).map((d, i) => ({ n: d, c: text[0] === d ? 0 : 1 + i * 0.5 })) : pairs(text[0]!, text[1]!);
-    rowOptions(last).forEach((row, j) => {
-      const rowCost = last.toUpperCase() === row ? 0 : 1 + j * 0.5;
-      for (const h of heads) {
-        const column = Number(h.n);
-        if (column >= 1 && column <= 12) out.push({ tile: `${column}${row}`, corrections: h.c + rowCost });
+    const heads = digits === 1 ? digitOptions(text[0]!) : pairs(text[0]!, text[1]!);
+    for (const row of rowOptions(text[digits]!)) {
+      for (const head of heads) {
+        const column = Number(head.ch);
+        if (column >= 1 && column <= 12) out.push({ tile: `${column}${row.ch}`, corrections: head.cost + row.cost, guess: Boolean(head.guess || row.guess) });
       }
-    });
+    }
   }
   return out.sort((a, b) => a.corrections - b.corrections);
 }
 
-function pairs(a: string, b: string): { n: string; c: number }[] {
-  const out: { n: string; c: number }[] = [];
-  digitOptions(a).forEach((x, i) =>
-    digitOptions(b).forEach((y, j) => out.push({ n: x + y, c: (a === x ? 0 : 1 + i * 0.5) + (b === y ? 0 : 1 + j * 0.5) })),
-  );
-  return out;
+function pairs(a: string, b: string): Option[] {
+  return digitOptions(a).flatMap((x) => digitOptions(b).map((y) => ({ ch: x.ch + y.ch, cost: x.cost + y.cost, guess: x.guess || y.guess })));
 }
 
 /**
@@ -71,14 +84,14 @@ function pairs(a: string, b: string): { n: string; c: number }[] {
 export function readLabel(text: string, ocrConfidence = 100): LabelReading | null {
   const compact = text.replace(/[\s.,:;'"`~_-]+/g, '');
   const found = candidates(compact);
-  if (found.length === 0) return null;
-  const best = found[0]!;
+  const best = found.find((f) => !f.guess);
+  if (!best) return null;
   // Each correction costs certainty: a clean read keeps the engine's confidence, a corrected one loses 15% a step.
   // A digit where the row letter goes, other than the classic 1→I and 8→B, usually means the letter was lost
   // ("10D" read as "10"): never shown as sure.
   const rowDigit = /[02-79]$/.test(compact) ? 0.6 : 1;
   const confidence = Math.max(0, Math.min(1, (ocrConfidence / 100) * Math.pow(0.85, best.corrections) * rowDigit));
-  const alternatives = [...new Set(found.slice(1).map((f) => f.tile))].filter((t) => t !== best.tile).slice(0, 3);
+  const alternatives = [...new Set(found.map((f) => f.tile))].filter((t) => t !== best.tile).slice(0, 3);
   return { tile: best.tile, confidence: Math.round(confidence * 100) / 100, alternatives };
 }
 
@@ -110,3 +123,38 @@ export function checkGlyphCount(reading: LabelReading, text: string, glyphs: num
   const alternatives = [...new Set([...longer, ...reading.alternatives])].filter((t) => t !== reading.tile).slice(0, 3);
   return { tile: reading.tile, confidence: Math.round(reading.confidence * 50) / 100, alternatives };
 }
+
+/** A reading with another tile it may be put first among its alternatives (when that is a different label). */
+export function withAlternative(reading: LabelReading, other: string | undefined): LabelReading {
+  const alt = other === undefined ? null : readLabel(other);
+  if (!alt || alt.tile === reading.tile) return reading;
+  return { ...reading, alternatives: [alt.tile, ...reading.alternatives.filter((t) => t !== alt.tile)].slice(0, 3) };
+}
+
+/**
+ * Every tile label exists once, so two readings of one tile mean one of them is wrong: the surer keeps it, the other
+ * becomes its own best alternative not yet read (shown as doubtful), or is dropped when it has none.
+ */
+export function distinctTiles(readings: LabelReading[]): LabelReading[] {
+  const taken = new Set<string>();
+  const out: LabelReading[] = [];
+  const order = readings.map((r, i) => ({ r, i })).sort((a, b) => b.r.confidence - a.r.confidence || a.i - b.i);
+  const kept: { r: LabelReading; i: number }[] = [];
+  for (const { r, i } of order) {
+    if (!taken.has(r.tile)) {
+      taken.add(r.tile);
+      kept.push({ r, i });
+      continue;
+    }
+    const next = r.alternatives.find((t) => !taken.has(t));
+    if (next === undefined) continue;
+    taken.add(next);
+    kept.push({ r: { tile: next, confidence: Math.min(r.confidence, DOUBTFUL), alternatives: [r.tile, ...r.alternatives.filter((t) => t !== next)].slice(0, 3) }, i });
+  }
+  // Back in the order they were found (left to right, top to bottom as the regions came).
+  for (const { r } of kept.sort((a, b) => a.i - b.i)) out.push(r);
+  return out;
+}
+
+/** Confidence given to a reading moved off a tile another reading holds: doubtful by construction. */
+const DOUBTFUL = 0.5;

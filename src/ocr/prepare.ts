@@ -2,9 +2,22 @@
 import type { Box } from './regions.ts';
 
 const MAX_WIDTH = 1280;
+/** The least share of its box a glyph's ink fills (a thin "1" or "I" fills most of its own). */
+const FILL = 0.1;
+/** The least ink a glyph has for its height squared: a hairline (a tile's edge caught by the light) has far less. */
+const STROKE = 0.08;
 
-/** A black-on-white canvas of the image, ready for OCR, and the boxes of the character-sized blobs in it. */
-export function prepareImage(image: ImageBitmap, boxes: Box[] = []): HTMLCanvasElement {
+/** An image made ready for OCR: the black-on-white canvas, the stretched gray levels behind it, and the glyph boxes. */
+export interface Prepared {
+  canvas: HTMLCanvasElement;
+  gray: Uint8ClampedArray;
+  ink: Uint8Array;
+  boxes: Box[];
+}
+
+/** Cleans an image for OCR: only character-sized ink is kept, black on white. */
+export function prepareImage(image: ImageBitmap): Prepared {
+  const boxes: Box[] = [];
   const scale = Math.min(1, MAX_WIDTH / image.width);
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(image.width * scale);
@@ -12,14 +25,15 @@ export function prepareImage(image: ImageBitmap, boxes: Box[] = []): HTMLCanvasE
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
   ctx.drawImage(image, 0, 0, canvas.width, canvas.height);
   const pixels = ctx.getImageData(0, 0, canvas.width, canvas.height);
-  const black = keepCharacterSized(adaptiveThreshold(stretch(toGray(pixels.data)), canvas.width, canvas.height), canvas.width, canvas.height, boxes);
+  const gray = stretch(toGray(pixels.data));
+  const black = keepCharacterSized(adaptiveThreshold(gray, canvas.width, canvas.height), canvas.width, canvas.height, boxes);
   for (let i = 0; i < black.length; i++) {
     const v = black[i] ? 0 : 255;
     pixels.data[i * 4] = pixels.data[i * 4 + 1] = pixels.data[i * 4 + 2] = v;
     pixels.data[i * 4 + 3] = 255;
   }
   ctx.putImageData(pixels, 0, 0);
-  return canvas;
+  return { canvas, gray, ink: black, boxes };
 }
 
 /**
@@ -145,8 +159,9 @@ export function keepCharacterSized(ink: Uint8Array, width: number, height: numbe
     }
     const w = x1 - x0 + 1;
     const h = y1 - y0 + 1;
-    // A character is taller than noise, shorter than a tile, and not a long thin edge.
-    if (h >= minH && h <= maxH && w <= maxW && w <= h * 2.5) {
+    // A character is taller than noise, shorter than a tile, not a long thin edge, fills a fair part of its box
+    // (a tile's shadow is an L of thin stroke around a large empty box), and is not a hairline.
+    if (h >= minH && h <= maxH && w <= maxW && w <= h * 2.5 && pixels.length >= w * h * FILL && pixels.length >= h * h * STROKE) {
       for (const p of pixels) out[p] = 1;
       boxes.push({ x0, y0, x1, y1 });
     }

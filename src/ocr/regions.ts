@@ -11,10 +11,11 @@ export interface Box {
   y1: number;
 }
 
-/** A label region: its box (padded) and its tilt in radians. */
+/** A label region: its box (padded), its tilt in radians, how many glyphs it holds, and their boxes left to right. */
 export interface Region extends Box {
   angle: number;
   glyphs: number;
+  parts: Box[];
 }
 
 const cx = (b: Box) => (b.x0 + b.x1) / 2;
@@ -64,7 +65,43 @@ export function labelRegions(boxes: Box[], width: number, height: number, pad = 
       y1: Math.min(height - 1, Math.max(...g.map((b) => b.y1)) + p),
       angle: g.length > 1 ? angle : 0,
       glyphs,
+      parts: g,
     });
   }
   return regions;
+}
+
+/** How a region's ink stands out from what lies around it: gray means (0-255) of its ink and of its paper. */
+export interface Surface {
+  ink: number;
+  paper: number;
+}
+
+/** How much darker than the paper around it a label's ink is, at least, as a share of the paper's gray level. */
+const MIN_CONTRAST = 0.3;
+
+/** The surface under a region: the mean gray of its ink pixels and of the rest. */
+export function surface(gray: Uint8ClampedArray, ink: Uint8Array, width: number, r: Box): Surface {
+  let inkSum = 0;
+  let inkN = 0;
+  let paperSum = 0;
+  let paperN = 0;
+  for (let y = Math.round(r.y0); y <= Math.round(r.y1); y++) {
+    for (let x = Math.round(r.x0); x <= Math.round(r.x1); x++) {
+      const v = gray[y * width + x]!;
+      if (ink[y * width + x]) {
+        inkSum += v;
+        inkN++;
+      } else {
+        paperSum += v;
+        paperN++;
+      }
+    }
+  }
+  return { ink: inkN > 0 ? inkSum / inkN : 255, paper: paperN > 0 ? paperSum / paperN : 0 };
+}
+
+/** A printed label stands out from its tile face; table grain and the edges of shadows barely stand out from theirs. */
+export function standsOut(s: Surface): boolean {
+  return s.paper - s.ink >= s.paper * MIN_CONTRAST;
 }

@@ -3,11 +3,11 @@
  * through import(). One worker, started on demand, reused between scans, ended when idle; a scan can be cancelled.
  */
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { checkGlyphCount, readLabel, readLabels, type LabelReading } from './label.ts';
+import { checkGlyphCount, distinctTiles, readLabel, readLabels, withAlternative, type LabelReading } from './label.ts';
 import { prepareImage } from './prepare.ts';
-import { labelRegions, type Box, type Region } from './regions.ts';
+import { labelRegions, standsOut, surface, type Box, type Region, type Surface } from './regions.ts';
 
-/** What a scan found, and how long recognition took. */
+/** What a scan found, and how long it took (clean-up and recognition; the worker's start is not counted). */
 export interface ScanResult {
   labels: LabelReading[];
   ms: number;
@@ -75,14 +75,98 @@ function crop(source: HTMLCanvasElement, r: Region): HTMLCanvasElement {
   return out;
 }
 
+/** What one region gave: for the OCR harness's `inspect`, to see why a label was missed. */
+export type Trace = (region: Region, text: string, confidence: number, crop: HTMLCanvasElement, under: Surface) => void;
+
+const ALL = '0123456789ABCDEFGHI';
+const ROW_LETTERS = 'ABCDEFGHI';
+const CLEAN_LABEL = /^(1[0-2]|[1-9])[A-I]$/;
+const compact = (text: string) => text.replace(/\s+/g, '');
+
+/** One recognition's text, its least sure character's confidence (0-100), and another label it may be. */
+interface Read {
+  text: string;
+  confidence: number;
+  also?: string;
+}
+
+/**
+ * One recognition with a page-segmentation mode and a character whitelist. The confidence is the weakest
+ * character's: tesseract's own word figure is often 0 for a non-word like "8F" even when every character is clear.
+ */
+async function recognise(w: Worker, image: HTMLCanvasElement, mode: PSM, whitelist: string): Promise<Read> {
+  await w.setParameters({ tessedit_pageseg_mode: mode, tessedit_char_whitelist: whitelist });
+  const { data } = await w.recognize(image, {}, { blocks: true });
+  const symbols = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.flatMap((word) => word.symbols))));
+  return { text: data.text.trim(), confidence: symbols.length > 0 ? Math.min(...symbols.map((s) => s.confidence)) : 0 };
+}
+
+/** The most a reading the two modes disagree on is worth: offered first, never shown as sure. */
+const DISPUTED_CONFIDENCE = 60;
+
+/** How sure a row letter read from shape alone is (a bar): enough to offer first, never shown as sure. */
+const BAR_CONFIDENCE = 70;
+
+/** A glyph that is a bare upright bar (its width, leaning taken out, under a third of its height). */
+function isBar(b: Box, angle: number): boolean {
+  const w = b.x1 - b.x0 + 1;
+  const h = b.y1 - b.y0 + 1;
+  return w - h * Math.abs(Math.tan(angle)) < h * 0.3;
+}
+
+/** A box around one glyph, padded like a region, for reading it alone. */
+function glyphRegion(b: Box, angle: number, width: number, height: number): Region {
+  const p = (b.y1 - b.y0 + 1) * 0.35;
+  const box = { x0: Math.max(0, b.x0 - p), y0: Math.max(0, b.y0 - p), x1: Math.min(width - 1, b.x1 + p), y1: Math.min(height - 1, b.y1 + p) };
+  return { ...box, angle, glyphs: 1, parts: [b] };
+}
+
+/**
+ * Reads one label region in two modes that fail differently: line mode (its layout analysis sometimes drops an end
+ * glyph, "5I" read as "5") and raw-line mode (which sometimes reads nothing, or a 7 where line mode says 1). When both
+ * give a whole label and agree, that is the reading; when they disagree, the surer one is offered with the other as
+ * its alternative and never shown as sure. When neither is whole and only digits came back from a region holding one
+ * more glyph, that last glyph is read alone as a row letter; then a glyph further along the line is tried, for a row
+ * letter the region left out.
+ */
+async function readRegion(w: Worker, canvas: HTMLCanvasElement, r: Region, race: <T>(p: Promise<T>) => Promise<T>): Promise<Read> {
+  const cut = crop(canvas, r);
+  const whole = (read: Read) => CLEAN_LABEL.test(compact(read.text)) && compact(read.text).length === r.glyphs;
+  const line = await race(recognise(w, cut, PSM.SINGLE_LINE, ALL));
+  const raw = await race(recognise(w, cut, PSM.RAW_LINE, ALL));
+  if (whole(line) && whole(raw)) {
+    if (compact(line.text) === compact(raw.text)) return line.confidence >= raw.confidence ? line : raw;
+    const [surer, other] = line.confidence >= raw.confidence ? [line, raw] : [raw, line];
+    return { text: surer.text, confidence: Math.min(surer.confidence, DISPUTED_CONFIDENCE), also: compact(other.text) };
+  }
+  if (whole(line)) return line;
+  if (whole(raw)) return raw;
+  const digits = [line, raw].find((read) => /^\d{1,2}$/.test(compact(read.text)));
+  if (digits && compact(digits.text).length < r.glyphs && r.parts.length >= 2) {
+    const part = r.parts[r.parts.length - 1]!;
+    const letter = await race(recognise(w, crop(canvas, glyphRegion(part, r.angle, canvas.width, canvas.height)), PSM.SINGLE_CHAR, ROW_LETTERS));
+    if (/^[A-I]$/.test(compact(letter.text))) return { text: compact(digits.text) + compact(letter.text), confidence: Math.min(digits.confidence, letter.confidence) };
+    // Alone, a sans-serif I is a bare bar that tesseract will not name; it is the only row letter shaped so.
+    if (isBar(part, r.angle)) return { text: `${compact(digits.text)}I`, confidence: Math.min(digits.confidence, BAR_CONFIDENCE) };
+  }
+  if (digits) {
+    const reach = (r.y1 - r.y0 + 1) * 0.9;
+    const wider = { ...r, x1: Math.min(canvas.width - 1, r.x1 + reach * Math.cos(r.angle)), y1: Math.min(canvas.height - 1, r.y1 + Math.max(0, reach * Math.sin(r.angle))) };
+    const again = await race(recognise(w, crop(canvas, wider), PSM.SINGLE_LINE, ALL));
+    if (/[A-I]/.test(again.text)) return again;
+  }
+  // Neither looks whole: the one the label grammar makes most of.
+  const score = (read: Read) => readLabel(read.text, read.confidence)?.confidence ?? -1;
+  return score(raw) > score(line) ? raw : line;
+}
+
 /** Reads the tile labels in an image. Rejects with an AbortError when cancelled (the worker is ended). */
-export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progress?: Progress): Promise<ScanResult> {
+export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progress?: Progress, trace?: Trace): Promise<ScanResult> {
   if (idle) clearTimeout(idle);
   const w = await startScanner(progress);
-  const boxes: Box[] = [];
-  const canvas = prepareImage(image, boxes);
-  const regions = labelRegions(boxes, canvas.width, canvas.height);
   const t0 = performance.now();
+  const { canvas, gray, ink, boxes } = prepareImage(image);
+  const regions = labelRegions(boxes, canvas.width, canvas.height);
   let cancel: () => void = () => undefined;
   const cancelled = new Promise<never>((_, reject) => {
     cancel = () => {
@@ -91,31 +175,29 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
     };
     signal?.addEventListener('abort', cancel);
   });
+  const race = <T,>(p: Promise<T>) => Promise.race([p, cancelled]);
   const labels: LabelReading[] = [];
   // Each region alone, level, as one line of text.
-  await w.setParameters({ tessedit_pageseg_mode: PSM.SINGLE_LINE });
   for (const r of regions) {
-    let { data } = await Promise.race([w.recognize(crop(canvas, r)), cancelled]);
-    // Digits only ("10"): the row letter was left outside the region; look again a glyph further along the line.
-    if (/^\s*\d+\s*$/.test(data.text)) {
-      const reach = (r.y1 - r.y0 + 1) * 0.9;
-      const wider = { ...r, x1: Math.min(canvas.width - 1, r.x1 + reach * Math.cos(r.angle)), y1: Math.min(canvas.height - 1, r.y1 + Math.max(0, reach * Math.sin(r.angle))) };
-      const again = (await Promise.race([w.recognize(crop(canvas, wider)), cancelled])).data;
-      if (/[A-I]/.test(again.text)) data = again;
+    const under = surface(gray, ink, canvas.width, r);
+    if (!standsOut(under)) {
+      trace?.(r, '', 0, crop(canvas, r), under);
+      continue;
     }
-    const reading = readLabel(data.text, data.confidence);
-    if (reading) labels.push(checkGlyphCount(reading, data.text, r.glyphs));
+    const read = await readRegion(w, canvas, r, race);
+    trace?.(r, read.text, read.confidence, crop(canvas, r), under);
+    const reading = readLabel(read.text, read.confidence);
+    if (reading) labels.push(withAlternative(checkGlyphCount(reading, read.text, r.glyphs), read.also));
   }
   // Anything the regions missed: the whole cleaned image as sparse text.
   if (labels.length === 0) {
-    await w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT });
-    const { data } = await Promise.race([w.recognize(canvas, {}, { blocks: true }), cancelled]);
+    await w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, tessedit_char_whitelist: ALL });
+    const { data } = await race(w.recognize(canvas, {}, { blocks: true }));
     const words = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
     labels.push(...words.flatMap((word) => readLabels(word.text, word.confidence)));
   }
   signal?.removeEventListener('abort', cancel);
   const ms = performance.now() - t0;
   idle = setTimeout(() => void stopScanner(), IDLE_MS);
-  const unique = labels.filter((l, i) => labels.findIndex((o) => o.tile === l.tile) === i);
-  return { labels: unique, ms };
+  return { labels: distinctTiles(labels), ms };
 }

@@ -1,10 +1,11 @@
 // The tile label grammar and its position-aware correction (issue #5).
 import { describe, expect, test } from 'vitest';
-import { checkGlyphCount, readLabel, readLabels } from '../../src/ocr/label.ts';
+import { checkGlyphCount, distinctTiles, readLabel, readLabels, withAlternative } from '../../src/ocr/label.ts';
 
 describe('reading a tile label', () => {
-  test('clean labels are read as they are, with the engine confidence', () => {
-    expect(readLabel('7C', 96)).toEqual({ tile: '7C', confidence: 0.96, alternatives: [] });
+  test('clean labels are read as they are, with the engine confidence, and offer their look-alikes', () => {
+    expect(readLabel('7C', 96)).toEqual({ tile: '7C', confidence: 0.96, alternatives: ['1C', '7G', '1G'] });
+    expect(readLabel('4I', 96)).toEqual({ tile: '4I', confidence: 0.96, alternatives: [] });
     expect(readLabel('12I')?.tile).toBe('12I');
     expect(readLabel(' 1 A ')?.tile).toBe('1A');
   });
@@ -39,6 +40,12 @@ describe('reading a tile label', () => {
     expect(readLabel('91', 99)!.confidence).toBeGreaterThanOrEqual(0.8);
   });
 
+  test('a look-alike is only ever an alternative: it never makes a label of what is not one', () => {
+    expect(readLabel('0A')).toBeNull(); // 0 looks like 8, but a column is never 0
+    expect(readLabel('13A')).toBeNull();
+    expect(readLabel('51', 95)!.alternatives).toEqual(['31', '61'].map((c) => `${c[0]}I`));
+  });
+
   test('what cannot be a label is rejected', () => {
     for (const text of ['', 'A', '13A', '0A', '7X', 'HELLO', '1234', '7CC', 'ZZZZ']) expect(readLabel(text)).toBeNull();
   });
@@ -59,5 +66,24 @@ describe('checking a reading against its glyphs', () => {
   test('a reading with as many characters as glyphs is left as it is', () => {
     const r = readLabel('10D', 90)!;
     expect(checkGlyphCount(r, '10D', 3)).toEqual(r);
+  });
+});
+
+describe('readings of one photo together', () => {
+  const reading = (tile: string, confidence: number, alternatives: string[] = []) => ({ tile, confidence, alternatives });
+
+  test('each tile exists once: when two regions read the same label, the surer keeps it and the other moves to its best free alternative, as doubtful', () => {
+    const out = distinctTiles([reading('1A', 0.95, ['7A', '1H']), reading('7D', 0.99), reading('1A', 0.99, ['7A'])]);
+    expect(out).toEqual([reading('7A', 0.5, ['1A', '1H']), reading('7D', 0.99), reading('1A', 0.99, ['7A'])]);
+  });
+
+  test('a second reading of a tile with no free alternative is dropped', () => {
+    expect(distinctTiles([reading('5C', 0.9), reading('5C', 0.4)])).toEqual([reading('5C', 0.9)]);
+  });
+
+  test('what a second reading mode said instead comes first among the alternatives', () => {
+    expect(withAlternative(reading('3C', 0.6, ['5C', '3G']), '5C')).toEqual(reading('3C', 0.6, ['5C', '3G']));
+    expect(withAlternative(reading('3C', 0.6, ['3G']), '5C').alternatives).toEqual(['5C', '3G']);
+    expect(withAlternative(reading('3C', 0.6, ['3G']), 'xx')).toEqual(reading('3C', 0.6, ['3G']));
   });
 });

@@ -43,6 +43,24 @@ describe('image clean-up', () => {
     expect(kept[50 * w + 50]).toBe(0);
   });
 
+  test("a tile's shadow (a thin L around an empty box) and a hairline edge are not characters; a sans-serif I bar is", () => {
+    const w = 200;
+    const ink = new Uint8Array(w * w);
+    const box = (x0: number, y0: number, bw: number, bh: number) => {
+      for (let y = y0; y < y0 + bh; y++) for (let x = x0; x < x0 + bw; x++) ink[y * w + x] = 1;
+    };
+    box(100, 10, 3, 60); // shadow: right edge …
+    box(40, 67, 63, 3); // … and bottom edge, one L-shaped blob 63x60
+    box(10, 100, 2, 60); // a hairline: 2 px wide, 60 tall
+    box(60, 120, 6, 40); // a bar-shaped I: 6 px wide, 40 tall
+    const boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
+    const kept = keepCharacterSized(ink, w, w, boxes);
+    expect(kept[40 * w + 101]).toBe(0);
+    expect(kept[130 * w + 10]).toBe(0);
+    expect(kept[130 * w + 62]).toBe(1);
+    expect(boxes).toEqual([{ x0: 60, y0: 120, x1: 65, y1: 159 }]);
+  });
+
   test('contrast is stretched to the full range', () => {
     const out = stretch(new Uint8ClampedArray([...Array(50).fill(100), ...Array(50).fill(150)]));
     expect(Math.min(...out)).toBe(0);

@@ -1,6 +1,6 @@
 // Grouping character blobs into label regions (issue #5 "locate label regions, deskew").
 import { describe, expect, test } from 'vitest';
-import { labelRegions, type Box } from '../../src/ocr/regions.ts';
+import { labelRegions, standsOut, surface, type Box } from '../../src/ocr/regions.ts';
 
 const glyph = (x: number, y: number, w = 30, h = 50): Box => ({ x0: x, y0: y, x1: x + w - 1, y1: y + h - 1 });
 
@@ -31,5 +31,21 @@ describe('label regions', () => {
     expect(r!.angle).toBeCloseTo(Math.atan2(12, 35), 5);
     expect(r!.x0).toBeLessThan(100);
     expect(r!.x1).toBeGreaterThan(164);
+  });
+});
+
+describe('the surface under a region', () => {
+  test('printed ink stands well out from a light, even tile face; table grain barely stands out from the table', () => {
+    const w = 20;
+    const region = { x0: 0, y0: 0, x1: 19, y1: 9 };
+    const ink = new Uint8Array(w * 10).map((_, i) => (i % w >= 8 && i % w <= 11 ? 1 : 0));
+    const tile = new Uint8ClampedArray(w * 10).map((_, i) => (ink[i] ? 30 : 220));
+    const grain = new Uint8ClampedArray(w * 10).map((_, i) => (ink[i] ? 45 : 60));
+    const onTile = surface(tile, ink, w, region);
+    expect(onTile).toEqual({ ink: 30, paper: 220 });
+    expect(standsOut(onTile)).toBe(true);
+    expect(standsOut(surface(grain, ink, w, region))).toBe(false);
+    // A dim corner: a tile face at 80 with ink at 20 still stands out.
+    expect(standsOut({ ink: 20, paper: 80 })).toBe(true);
   });
 });
