@@ -5,7 +5,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { parseTile, previewPlacement, type GameState } from '../../engine/index.ts';
-import type { LabelReading } from '../../ocr/label.ts';
+import { SURE, type LabelReading } from '../../ocr/label.ts';
 import { describePreview } from '../TileEntry/index.tsx';
 import './style.css';
 
@@ -169,11 +169,15 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
             const preview = previewPlacement(state, l.tile);
             return (
               <li key={l.tile}>
-                <button type="button" class={preview.effect === 'illegal' ? 'chip illegal' : 'chip'} onClick={() => onChoose(parseTile(l.tile)!)}>
-                  <strong>{l.tile}</strong> <span>{Math.round(l.confidence * 100)}% sure</span>
+                <button
+                  type="button"
+                  class={['chip', preview.effect === 'illegal' && 'illegal', l.confidence < SURE && 'doubtful'].filter(Boolean).join(' ')}
+                  onClick={() => onChoose(parseTile(l.tile)!)}
+                >
+                  <strong>{l.tile}</strong> <span>{l.confidence < SURE ? `check it: ${Math.round(l.confidence * 100)}% sure` : `${Math.round(l.confidence * 100)}% sure`}</span>
                   <small>{describePreview(preview)}</small>
                 </button>
-                {l.confidence < 0.8 && l.alternatives.length > 0 && (
+                {l.confidence < SURE && l.alternatives.length > 0 && (
                   <span class="alternatives">
                     or{' '}
                     {l.alternatives.map((a) => (
