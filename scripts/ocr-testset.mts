@@ -3,7 +3,7 @@
  * Several fonts and tile colours, backgrounds, rotation ±15°, perspective, blur, noise, uneven light, 1-6 tiles per
  * image, 1280x720. Writes DIR/NNN.png and DIR/truth.json. `npx tsx scripts/ocr-testset.mts [DIR] [COUNT] [SEED]`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser } from '../test/browser/harness.ts';
 import { rng } from '../test/fixtures/random-game.ts';
@@ -17,6 +17,20 @@ const BACKGROUNDS = [
   '#d9d2c5',
   'repeating-linear-gradient(0deg, #2e3440 0 3px, #323846 3px 6px)',
 ];
+
+/** Bumped whenever scenes change, so a set made by an older generator is made again. */
+export const GENERATOR = 2;
+
+/** The test set in `dir` if it was made by this generator from `seed` with at least `count` images, else null. */
+export function existingSet(dir: string, count: number, seed: number): { file: string; tiles: string[] }[] | null {
+  try {
+    const set = JSON.parse(readFileSync(join(dir, 'set.json'), 'utf8'));
+    if (set.generator !== GENERATOR || set.seed !== seed || set.count < count) return null;
+    return JSON.parse(readFileSync(join(dir, 'truth.json'), 'utf8')).slice(0, count);
+  } catch {
+    return null;
+  }
+}
 
 /** One scene: its HTML and the labels it shows. */
 function scene(r: () => number): { html: string; tiles: string[] } {
@@ -84,11 +98,12 @@ export async function generateTestSet(dir: string, count: number, seed = 2026): 
     await browser.close();
   }
   writeFileSync(join(dir, 'truth.json'), JSON.stringify(truth, null, 2));
+  writeFileSync(join(dir, 'set.json'), JSON.stringify({ generator: GENERATOR, seed, count }));
   return truth;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const [dir = 'test-results/ocr-set', count = '60', seed = '2026'] = process.argv.slice(2);
+  const [dir = 'test-results/ocr-set', count = '200', seed = '2026'] = process.argv.slice(2);
   const truth = await generateTestSet(dir, Number(count), Number(seed));
   console.log(`${truth.length} images, ${truth.reduce((n, t) => n + t.tiles.length, 0)} labels in ${dir}`);
 }
