@@ -163,7 +163,7 @@ export function keepCharacterSized(ink: Uint8Array, width: number, height: numbe
     // (a tile's shadow is an L of thin stroke around a large empty box), and is not a hairline.
     if (h >= minH && h <= maxH && w <= maxW && w <= h * 2.5 && pixels.length >= w * h * FILL && pixels.length >= h * h * STROKE) {
       for (const p of pixels) out[p] = 1;
-      boxes.push({ x0, y0, x1, y1 });
+      boxes.push({ x0, y0, x1, y1, area: pixels.length });
     }
   }
   return out;

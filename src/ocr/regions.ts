@@ -9,6 +9,8 @@ export interface Box {
   y0: number;
   x1: number;
   y1: number;
+  /** How many ink pixels the blob has, where known. */
+  area?: number;
 }
 
 /** A label region: its box (padded), its tilt in radians, how many glyphs it holds, and their boxes left to right. */
@@ -104,4 +106,16 @@ export function surface(gray: Uint8ClampedArray, ink: Uint8Array, width: number,
 /** A printed label stands out from its tile face; table grain and the edges of shadows barely stand out from theirs. */
 export function standsOut(s: Surface): boolean {
   return s.paper - s.ink >= s.paper * MIN_CONTRAST;
+}
+
+/**
+ * A glyph that is a bare bar: little ink for its height (a bar's ink is its stroke times its length; every other row
+ * letter has more strokes), or, where the ink is not known, a box under a third as wide as tall once leaning is
+ * taken out. Perspective can slant a bar so that its box alone looks wide.
+ */
+export function isBar(b: Box, angle: number): boolean {
+  const w = b.x1 - b.x0 + 1;
+  const h = b.y1 - b.y0 + 1;
+  if (b.area !== undefined) return b.area < h * h * 0.3 && w < h * 0.7;
+  return w - h * Math.abs(Math.tan(angle)) < h * 0.3;
 }

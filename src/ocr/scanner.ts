@@ -5,7 +5,7 @@
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { checkGlyphCount, distinctTiles, readLabel, readLabels, withAlternative, type LabelReading } from './label.ts';
 import { prepareImage } from './prepare.ts';
-import { labelRegions, standsOut, surface, type Box, type Region, type Surface } from './regions.ts';
+import { isBar, labelRegions, standsOut, surface, type Box, type Region, type Surface } from './regions.ts';
 
 /** What a scan found, and how long it took (clean-up and recognition; the worker's start is not counted). */
 export interface ScanResult {
@@ -80,6 +80,7 @@ export type Trace = (region: Region, text: string, confidence: number, crop: HTM
 
 const ALL = '0123456789ABCDEFGHI';
 const ROW_LETTERS = 'ABCDEFGHI';
+const DIGITS = '0123456789';
 const CLEAN_LABEL = /^(1[0-2]|[1-9])[A-I]$/;
 const compact = (text: string) => text.replace(/\s+/g, '');
 
@@ -107,18 +108,16 @@ const DISPUTED_CONFIDENCE = 60;
 /** How sure a row letter read from shape alone is (a bar): enough to offer first, never shown as sure. */
 const BAR_CONFIDENCE = 70;
 
-/** A glyph that is a bare upright bar (its width, leaning taken out, under a third of its height). */
-function isBar(b: Box, angle: number): boolean {
-  const w = b.x1 - b.x0 + 1;
-  const h = b.y1 - b.y0 + 1;
-  return w - h * Math.abs(Math.tan(angle)) < h * 0.3;
-}
-
-/** A box around one glyph, padded like a region, for reading it alone. */
-function glyphRegion(b: Box, angle: number, width: number, height: number): Region {
-  const p = (b.y1 - b.y0 + 1) * 0.35;
-  const box = { x0: Math.max(0, b.x0 - p), y0: Math.max(0, b.y0 - p), x1: Math.min(width - 1, b.x1 + p), y1: Math.min(height - 1, b.y1 + p) };
-  return { ...box, angle, glyphs: 1, parts: [b] };
+/** A box around some glyphs of a region, padded like a region, for reading them alone. */
+function partRegion(parts: Box[], angle: number, width: number, height: number): Region {
+  const p = Math.max(...parts.map((b) => b.y1 - b.y0 + 1)) * 0.35;
+  const box = {
+    x0: Math.max(0, Math.min(...parts.map((b) => b.x0)) - p),
+    y0: Math.max(0, Math.min(...parts.map((b) => b.y0)) - p),
+    x1: Math.min(width - 1, Math.max(...parts.map((b) => b.x1)) + p),
+    y1: Math.min(height - 1, Math.max(...parts.map((b) => b.y1)) + p),
+  };
+  return { ...box, angle, glyphs: parts.length, parts };
 }
 
 /**
@@ -126,10 +125,10 @@ function glyphRegion(b: Box, angle: number, width: number, height: number): Regi
  * glyph, "5I" read as "5") and raw-line mode (which sometimes reads nothing, or a 7 where line mode says 1). When both
  * give a whole label and agree, that is the reading; when they disagree, the surer one is offered with the other as
  * its alternative and never shown as sure. When neither is whole and only digits came back from a region holding one
- * more glyph, that last glyph is read alone as a row letter; then a glyph further along the line is tried, for a row
- * letter the region left out.
+ * more glyph, that last glyph is read alone as a row letter; when only a letter came back, the glyphs before it are
+ * read alone as digits; then a glyph further along the line, if there is one, for a row letter the region left out.
  */
-async function readRegion(w: Worker, canvas: HTMLCanvasElement, r: Region, race: <T>(p: Promise<T>) => Promise<T>): Promise<Read> {
+async function readRegion(w: Worker, canvas: HTMLCanvasElement, boxes: Box[], r: Region, race: <T>(p: Promise<T>) => Promise<T>): Promise<Read> {
   const cut = crop(canvas, r);
   const whole = (read: Read) => CLEAN_LABEL.test(compact(read.text)) && compact(read.text).length === r.glyphs;
   const line = await race(recognise(w, cut, PSM.SINGLE_LINE, ALL));
@@ -144,14 +143,23 @@ async function readRegion(w: Worker, canvas: HTMLCanvasElement, r: Region, race:
   const digits = [line, raw].find((read) => /^\d{1,2}$/.test(compact(read.text)));
   if (digits && compact(digits.text).length < r.glyphs && r.parts.length >= 2) {
     const part = r.parts[r.parts.length - 1]!;
-    const letter = await race(recognise(w, crop(canvas, glyphRegion(part, r.angle, canvas.width, canvas.height)), PSM.SINGLE_CHAR, ROW_LETTERS));
+    const letter = await race(recognise(w, crop(canvas, partRegion([part], r.angle, canvas.width, canvas.height)), PSM.SINGLE_CHAR, ROW_LETTERS));
     if (/^[A-I]$/.test(compact(letter.text))) return { text: compact(digits.text) + compact(letter.text), confidence: Math.min(digits.confidence, letter.confidence) };
     // Alone, a sans-serif I is a bare bar that tesseract will not name; it is the only row letter shaped so.
     if (isBar(part, r.angle)) return { text: `${compact(digits.text)}I`, confidence: Math.min(digits.confidence, BAR_CONFIDENCE) };
   }
-  if (digits) {
-    const reach = (r.y1 - r.y0 + 1) * 0.9;
-    const wider = { ...r, x1: Math.min(canvas.width - 1, r.x1 + reach * Math.cos(r.angle)), y1: Math.min(canvas.height - 1, r.y1 + Math.max(0, reach * Math.sin(r.angle))) };
+  // Only the row letter came back ("7H" read as "H"): the glyphs before it, alone, as the column number.
+  const letter = [line, raw].find((read) => /^[A-I]$/.test(compact(read.text)));
+  if (letter && r.parts.length >= 2) {
+    const head = partRegion(r.parts.slice(0, -1), r.angle, canvas.width, canvas.height);
+    const column = await race(recognise(w, crop(canvas, head), PSM.SINGLE_LINE, DIGITS));
+    if (/^(1[0-2]|[1-9])$/.test(compact(column.text))) return { text: compact(column.text) + compact(letter.text), confidence: Math.min(column.confidence, letter.confidence) };
+  }
+  const reach = (r.y1 - r.y0 + 1) * 0.9;
+  const wider = { ...r, x1: Math.min(canvas.width - 1, r.x1 + reach * Math.cos(r.angle)), y1: Math.min(canvas.height - 1, r.y1 + Math.max(0, reach * Math.sin(r.angle))) };
+  // Only where the cleaned image has a glyph there: over blank paper, tesseract makes letters up.
+  const beyond = boxes.some((b) => (b.x0 + b.x1) / 2 > r.x1 && (b.x0 + b.x1) / 2 <= wider.x1 && (b.y0 + b.y1) / 2 >= r.y0 && (b.y0 + b.y1) / 2 <= wider.y1);
+  if (digits && beyond) {
     const again = await race(recognise(w, crop(canvas, wider), PSM.SINGLE_LINE, ALL));
     if (/[A-I]/.test(again.text)) return again;
   }
@@ -184,7 +192,7 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
       trace?.(r, '', 0, crop(canvas, r), under);
       continue;
     }
-    const read = await readRegion(w, canvas, r, race);
+    const read = await readRegion(w, canvas, boxes, r, race);
     trace?.(r, read.text, read.confidence, crop(canvas, r), under);
     const reading = readLabel(read.text, read.confidence);
     if (reading) labels.push(withAlternative(checkGlyphCount(reading, read.text, r.glyphs), read.also));

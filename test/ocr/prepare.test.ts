@@ -1,6 +1,7 @@
 // Image clean-up arithmetic (the canvas part runs in Chromium).
 import { describe, expect, test } from 'vitest';
 import { adaptiveThreshold, keepCharacterSized, otsu, stretch, toGray } from '../../src/ocr/prepare.ts';
+import type { Box } from '../../src/ocr/regions.ts';
 
 describe('image clean-up', () => {
   test('grayscale uses luma weights', () => {
@@ -53,12 +54,12 @@ describe('image clean-up', () => {
     box(40, 67, 63, 3); // … and bottom edge, one L-shaped blob 63x60
     box(10, 100, 2, 60); // a hairline: 2 px wide, 60 tall
     box(60, 120, 6, 40); // a bar-shaped I: 6 px wide, 40 tall
-    const boxes: { x0: number; y0: number; x1: number; y1: number }[] = [];
+    const boxes: Box[] = [];
     const kept = keepCharacterSized(ink, w, w, boxes);
     expect(kept[40 * w + 101]).toBe(0);
     expect(kept[130 * w + 10]).toBe(0);
     expect(kept[130 * w + 62]).toBe(1);
-    expect(boxes).toEqual([{ x0: 60, y0: 120, x1: 65, y1: 159 }]);
+    expect(boxes).toEqual([{ x0: 60, y0: 120, x1: 65, y1: 159, area: 240 }]);
   });
 
   test('contrast is stretched to the full range', () => {

@@ -1,6 +1,6 @@
 // Grouping character blobs into label regions (issue #5 "locate label regions, deskew").
 import { describe, expect, test } from 'vitest';
-import { labelRegions, standsOut, surface, type Box } from '../../src/ocr/regions.ts';
+import { isBar, labelRegions, standsOut, surface, type Box } from '../../src/ocr/regions.ts';
 
 const glyph = (x: number, y: number, w = 30, h = 50): Box => ({ x0: x, y0: y, x1: x + w - 1, y1: y + h - 1 });
 
@@ -47,5 +47,23 @@ describe('the surface under a region', () => {
     expect(standsOut(surface(grain, ink, w, region))).toBe(false);
     // A dim corner: a tile face at 80 with ink at 20 still stands out.
     expect(standsOut({ ink: 20, paper: 80 })).toBe(true);
+  });
+});
+
+describe('a bare bar (the row letter I in a sans-serif font)', () => {
+  test('little ink for its height is a bar, even slanted by perspective into a wide box', () => {
+    expect(isBar({ x0: 0, y0: 0, x1: 7, y1: 49, area: 8 * 50 }, 0)).toBe(true);
+    expect(isBar({ x0: 0, y0: 0, x1: 19, y1: 49, area: 9 * 50 }, 0)).toBe(true); // slanted: box 20 wide, ink of a 9 px stroke
+  });
+
+  test('a letter with several strokes is not, nor is a wide blob', () => {
+    expect(isBar({ x0: 0, y0: 0, x1: 29, y1: 49, area: 900 }, 0)).toBe(false); // an E: 0.36 of its height squared
+    expect(isBar({ x0: 0, y0: 0, x1: 39, y1: 49, area: 500 }, 0)).toBe(false);
+  });
+
+  test('without its ink count, a box under a third as wide as tall once the tilt is taken out', () => {
+    expect(isBar({ x0: 0, y0: 0, x1: 9, y1: 49 }, 0)).toBe(true);
+    expect(isBar({ x0: 0, y0: 0, x1: 22, y1: 49 }, Math.atan(0.25))).toBe(true);
+    expect(isBar({ x0: 0, y0: 0, x1: 22, y1: 49 }, 0)).toBe(false);
   });
 });
