@@ -32,6 +32,43 @@ test('a photo of tile 7C offers 7C with what it would do, and places it after th
   expect(outside).toEqual([]);
 });
 
+test('on a computer without a camera, a picture dropped on the panel or pasted is scanned; anything else dropped is refused in words', async () => {
+  const page = await session.browser.context.newPage();
+  const outside: string[] = [];
+  page.on('request', (r) => {
+    if (!r.url().startsWith(session.preview.url) && !/^(data|blob):/.test(r.url())) outside.push(r.url());
+  });
+  await page.goto(session.preview.url);
+  await startGame(page, ['Ann', 'Ben']);
+  const png = await tilePhoto(page, '9A', { table: '#d9d2c5', tile: '#f7f7f2', tilt: 0.12 });
+  await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+  await page.getByText('No camera here').waitFor({ timeout: 30_000 });
+  const send = (kind: 'drop' | 'paste', bytes: number[], type: string) =>
+    page.evaluate(
+      ([kind, bytes, type]) => {
+        const data = new DataTransfer();
+        data.items.add(new File([new Uint8Array(bytes as number[])], 'tile', { type: type as string }));
+        const target = document.querySelector('.scan')!;
+        if (kind === 'drop') target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+        else document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+      },
+      [kind, bytes, type] as const,
+    );
+  await send('drop', [...png], 'image/png');
+  const chip = page.locator('.chips .chip').first();
+  await chip.waitFor({ timeout: 30_000 });
+  expect(await chip.locator('strong').textContent()).toBe('9A');
+
+  await send('drop', [...Buffer.from('not a picture')], 'text/plain');
+  await page.getByText('Only a picture can be dropped here.').waitFor();
+
+  const other = await tilePhoto(page, '12G');
+  await send('paste', [...other], 'image/png');
+  await expect.poll(() => page.locator('.chips .chip strong').first().textContent(), { timeout: 30_000 }).toBe('12G');
+  await waitForActions(page, 0);
+  expect(outside).toEqual([]);
+});
+
 test('the live camera: preview, capture, and an honest answer when no label is in view', async () => {
   // Chromium's fake camera shows a moving test pattern: no tile label in it.
   const cam = await launchBrowser(undefined, undefined, ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream']);
@@ -40,7 +77,7 @@ test('the live camera: preview, capture, and an honest answer when no label is i
     await page.goto(session.preview.url);
     await startGame(page, ['Ann', 'Ben']);
     await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
-    await page.getByRole('button', { name: 'Use the camera' }).click({ timeout: 30_000 });
+    // Scan opens the rear camera by itself.
     await page.waitForFunction(() => ((document.querySelector(".camera video") as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
     await page.getByRole('button', { name: 'Read the tiles in view' }).click();
     await page.getByText('No tile label found').waitFor({ timeout: 30_000 });

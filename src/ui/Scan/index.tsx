@@ -1,6 +1,7 @@
 /**
- * Scan tiles with the camera or a photo: labels found become chips (tile, how sure, what it would do); nothing is
- * placed without a tap on a chip. The scanner (tesseract.js, about 4 MB) loads when this panel first opens.
+ * Scan tiles with the camera (opened at once), a photo, or a picture pasted or dropped: labels found become chips
+ * (tile, how sure, what it would do); nothing is placed without a tap on a chip. The scanner (tesseract.js, about
+ * 4 MB) loads when this panel first opens.
  */
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
@@ -28,7 +29,10 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
   const error = useSignal<string | null>(null);
   const offline = useSignal(false);
   const camera = useSignal<MediaStream | null>(null);
+  const noCamera = useSignal(false);
+  const dropping = useSignal(false);
   const video = useRef<HTMLVideoElement>(null);
+  const open = useRef(false);
 
   useEffect(() => {
     let live = true;
@@ -74,14 +78,30 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
     }
   }
 
-  async function openCamera() {
+  /** Opens the rear camera; `quietly` when the panel opens by itself, so a computer without one is not scolded. */
+  async function openCamera(quietly = false) {
     error.value = null;
     try {
-      camera.value = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
+      const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
+      // Closed while the browser was asking: let the camera go at once.
+      if (!open.current) return stream.getTracks().forEach((t) => t.stop());
+      camera.value = stream;
+      noCamera.value = false;
     } catch {
-      error.value = 'The camera is not available (no permission, or no camera). Take or pick a photo instead.';
+      noCamera.value = true;
+      if (!quietly) error.value = 'The camera is not available (no permission, or no camera). Take or pick a photo instead.';
     }
   }
+
+  // Scan opens the camera straight away: pointing the phone is the point of it.
+  useEffect(() => {
+    open.current = true;
+    if ('mediaDevices' in navigator) void openCamera(true);
+    else noCamera.value = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
 
   async function capture() {
     const v = video.current;
@@ -111,8 +131,26 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
     return () => document.removeEventListener('paste', onPaste);
   }, [scanner.value]);
 
+  /** A picture dropped on the panel (a computer) is scanned like a photo. */
+  function onDrop(e: DragEvent) {
+    e.preventDefault();
+    dropping.value = false;
+    const file = [...(e.dataTransfer?.files ?? [])].find((f) => f.type.startsWith('image/'));
+    if (file) void scan(file);
+    else error.value = 'Only a picture can be dropped here.';
+  }
+
   return (
-    <section class="scan panel" aria-labelledby="scan-title">
+    <section
+      class={dropping.value ? 'scan panel dropping' : 'scan panel'}
+      aria-labelledby="scan-title"
+      onDragOver={(e) => {
+        e.preventDefault();
+        dropping.value = true;
+      }}
+      onDragLeave={() => (dropping.value = false)}
+      onDrop={onDrop}
+    >
       <div class="row scan-head">
         <h2 id="scan-title">Scan tiles</h2>
         <button type="button" onClick={onClose}>
@@ -120,21 +158,22 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
         </button>
       </div>
       {loading.value && <p role="status">{loading.value}</p>}
+      {camera.value && (
+        <div class="camera">
+          <video ref={video} muted playsInline aria-label="Camera preview" />
+          <button type="button" class="primary" disabled={!!busy.value || !scanner.value} onClick={() => void capture()}>
+            Read the tiles in view
+          </button>
+        </div>
+      )}
       {scanner.value && (
         <>
           <p class="muted">{offline.value ? 'Scanning works offline on this device.' : 'Scanning needs the network until its files are saved on this device.'}</p>
-          {camera.value && (
-            <div class="camera">
-              <video ref={video} muted playsInline aria-label="Camera preview" />
-              <button type="button" class="primary" disabled={!!busy.value} onClick={() => void capture()}>
-                Read the tiles in view
-              </button>
-            </div>
-          )}
+          {noCamera.value && !camera.value && <p class="muted">No camera here (or no permission for it): use a photo instead.</p>}
           <div class="row">
-            {!camera.value && 'mediaDevices' in navigator && (
-              <button type="button" class="primary" onClick={() => void openCamera()}>
-                Use the camera
+            {!camera.value && noCamera.value && 'mediaDevices' in navigator && (
+              <button type="button" onClick={() => void openCamera()}>
+                Try the camera again
               </button>
             )}
             <label class="button">
@@ -157,7 +196,7 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
               </button>
             )}
           </div>
-          <p class="muted">On a computer, paste a picture (Ctrl+V).</p>
+          <p class="muted">On a computer, paste a picture (Ctrl+V) or drop one here.</p>
         </>
       )}
       {busy.value && <p role="status">Reading the tiles…</p>}
