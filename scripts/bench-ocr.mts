@@ -5,39 +5,30 @@
  * SURE, as the Scan panel shows them), labels missed, median and p95 ms per image after warm-up, and the cold start.
  * Targets (issue #5): ≥ 98% exact, ≤ 0.5% wrong-and-sure, median ≤ 300 ms.
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, startPreview } from '../test/browser/harness.ts';
+import { imageDataUrl, openScannerPage } from '../test/browser/harness.ts';
 import { SURE } from '../src/ocr/label.ts';
+import type { ScanResult } from '../src/ocr/scanner.ts';
 import { existingSet, generateTestSet } from './ocr-testset.mts';
 
 const DIR = process.env.OCR_SET ?? 'test-results/ocr-set';
 const COUNT = Number(process.env.OCR_IMAGES ?? 200);
 const SEED = Number(process.env.OCR_SEED ?? 2026);
 
-type Reading = { tile: string; confidence: number };
-type Api = { start(): Promise<number>; scan(d: string): Promise<{ labels: Reading[]; ms: number }>; scanDefault(d: string): Promise<{ labels: Reading[]; ms: number }> };
-
 const truth = existingSet(DIR, COUNT, SEED) ?? (await generateTestSet(DIR, COUNT, SEED));
 const labels = truth.reduce((n, t) => n + t.tiles.length, 0);
+const quantile = (xs: number[], q: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
 
-const preview = await startPreview();
-const browser = await launchBrowser({ width: 800, height: 600 });
+const scanner = await openScannerPage();
 try {
-  const page = await browser.context.newPage();
-  await page.goto(`${preview.url}ocr.html`);
-  await page.waitForSelector('body[data-ready="true"]');
-  const cold = await page.evaluate(() => (window as unknown as { mergemakerOcr: Api }).mergemakerOcr.start());
-  const quantile = (xs: number[], q: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!;
-
+  const cold = await scanner.call<number>('start');
   for (const method of ['scan', 'scanDefault'] as const) {
     let exact = 0;
     let wrongSure = 0;
     let wrong = 0;
     const times: number[] = [];
     for (const [i, t] of truth.entries()) {
-      const data = `data:image/png;base64,${readFileSync(join(DIR, t.file)).toString('base64')}`;
-      const out = await page.evaluate(([m, d]) => (window as unknown as { mergemakerOcr: Api }).mergemakerOcr[m as 'scan'](d as string), [method, data] as const);
+      const out = await scanner.call<ScanResult>(method, imageDataUrl(join(DIR, t.file)));
       if (i > 0) times.push(out.ms); // the first image warms up
       for (const l of out.labels) {
         if (t.tiles.includes(l.tile)) exact++;
@@ -45,17 +36,15 @@ try {
         else wrong++;
       }
     }
-    const found = exact;
     const pct = (n: number) => `${((100 * n) / labels).toFixed(1)}%`;
     console.log(method === 'scan' ? '\nMergemaker pipeline (whitelist, clean-up, label grammar):' : '\ntesseract.js default settings (raw image, labels matched as written):');
     console.log(`  labels read exactly:         ${exact} of ${labels} (${pct(exact)})   target ≥ 98%`);
     console.log(`  wrong but shown as sure:     ${wrongSure} (${pct(wrongSure)})   target ≤ 0.5%`);
     console.log(`  wrong, shown as doubtful:    ${wrong}`);
-    console.log(`  missed:                      ${labels - found} (${pct(labels - found)})`);
+    console.log(`  missed:                      ${labels - exact} (${pct(labels - exact)})`);
     console.log(`  ms per image after warm-up:  median ${quantile(times, 0.5).toFixed(0)}, p95 ${quantile(times, 0.95).toFixed(0)}   target median ≤ 300`);
   }
   console.log(`\n${truth.length} images (1280x720) in ${DIR}, ${labels} labels; scanner cold start ${cold.toFixed(0)} ms`);
 } finally {
-  await browser.close();
-  await preview.stop();
+  await scanner.close();
 }

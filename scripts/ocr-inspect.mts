@@ -6,7 +6,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { launchBrowser, startPreview } from '../test/browser/harness.ts';
+import { imageDataUrl, openScannerPage } from '../test/browser/harness.ts';
 
 const DIR = process.env.OCR_SET ?? 'test-results/ocr-set';
 const OUT = process.env.OCR_INSPECT ?? 'test-results/ocr-inspect';
@@ -25,19 +25,14 @@ const chosen = truth.filter((t) => only.length === 0 || only.includes(t.file.sli
 mkdirSync(OUT, { recursive: true });
 const save = (name: string, dataUrl: string) => writeFileSync(join(OUT, name), Buffer.from(dataUrl.split(',')[1]!, 'base64'));
 
-const preview = await startPreview();
-const browser = await launchBrowser({ width: 800, height: 600 });
+const scanner = await openScannerPage();
 try {
-  const page = await browser.context.newPage();
-  await page.goto(`${preview.url}ocr.html`);
-  await page.waitForSelector('body[data-ready="true"]');
-  await page.evaluate(() => (window as unknown as { mergemakerOcr: { start(): Promise<number> } }).mergemakerOcr.start());
+  await scanner.call('start');
   let exact = 0;
   let labels = 0;
   let wrongSure = 0;
   for (const t of chosen) {
-    const data = `data:image/png;base64,${readFileSync(join(DIR, t.file)).toString('base64')}`;
-    const out = await page.evaluate((d) => (window as unknown as { mergemakerOcr: { inspect(d: string): Promise<Inspected> } }).mergemakerOcr.inspect(d), data);
+    const out = await scanner.call<Inspected>('inspect', imageDataUrl(join(DIR, t.file)));
     const missed = t.tiles.filter((tile) => !out.labels.some((l) => l.tile === tile));
     const wrong = out.labels.filter((l) => !t.tiles.includes(l.tile));
     labels += t.tiles.length;
@@ -54,6 +49,5 @@ try {
   }
   console.log(`${exact} of ${labels} labels exact, ${wrongSure} wrong shown as sure; images in ${OUT}`);
 } finally {
-  await browser.close();
-  await preview.stop();
+  await scanner.close();
 }

@@ -131,16 +131,18 @@ export function withAlternative(reading: LabelReading, other: string | undefined
   return { ...reading, alternatives: [alt.tile, ...reading.alternatives.filter((t) => t !== alt.tile)].slice(0, 3) };
 }
 
+/** Confidence given to a reading moved off a tile another reading holds: doubtful by construction. */
+const DOUBTFUL = 0.5;
+
 /**
  * Every tile label exists once, so two readings of one tile mean one of them is wrong: the surer keeps it, the other
  * becomes its own best alternative not yet read (shown as doubtful), or is dropped when it has none.
  */
 export function distinctTiles(readings: LabelReading[]): LabelReading[] {
   const taken = new Set<string>();
-  const out: LabelReading[] = [];
-  const order = readings.map((r, i) => ({ r, i })).sort((a, b) => b.r.confidence - a.r.confidence || a.i - b.i);
   const kept: { r: LabelReading; i: number }[] = [];
-  for (const { r, i } of order) {
+  const surest = readings.map((r, i) => ({ r, i })).sort((a, b) => b.r.confidence - a.r.confidence || a.i - b.i);
+  for (const { r, i } of surest) {
     if (!taken.has(r.tile)) {
       taken.add(r.tile);
       kept.push({ r, i });
@@ -151,10 +153,6 @@ export function distinctTiles(readings: LabelReading[]): LabelReading[] {
     taken.add(next);
     kept.push({ r: { tile: next, confidence: Math.min(r.confidence, DOUBTFUL), alternatives: [r.tile, ...r.alternatives.filter((t) => t !== next)].slice(0, 3) }, i });
   }
-  // Back in the order they were found (left to right, top to bottom as the regions came).
-  for (const { r } of kept.sort((a, b) => a.i - b.i)) out.push(r);
-  return out;
+  // Back in the order they were found (the regions' order in the photo).
+  return kept.sort((a, b) => a.i - b.i).map((k) => k.r);
 }
-
-/** Confidence given to a reading moved off a tile another reading holds: doubtful by construction. */
-const DOUBTFUL = 0.5;

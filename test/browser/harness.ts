@@ -3,7 +3,7 @@
  * Debian's Chromium through playwright-core (never a downloaded browser; STACK.md #7, #8).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -110,4 +110,42 @@ export async function launchBrowser(viewport = { width: 360, height: 740 }, dir?
       if (spawnSync('pgrep', ['-f', `user-data-dir=${profile}`]).status === 0) throw new Error('Chromium survived SIGKILL');
     },
   };
+}
+
+/** The built app's scanner page (ocr.html) in a Chromium of its own: the pipeline the Scan panel runs. */
+export interface ScannerPage {
+  /** Calls a method of the page's `window.mergemakerOcr` (start, scan, inspect, scanDefault) with its argument. */
+  call<T>(method: string, arg?: string): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** Serves dist/, opens ocr.html and waits until its scanner API is there. */
+export async function openScannerPage(): Promise<ScannerPage> {
+  const preview = await startPreview();
+  const browser = await launchBrowser({ width: 800, height: 600 });
+  const close = async () => {
+    await browser.close();
+    await preview.stop();
+  };
+  try {
+    const page = await browser.context.newPage();
+    await page.goto(`${preview.url}ocr.html`);
+    await page.waitForSelector('body[data-ready="true"]');
+    return {
+      call: <T,>(method: string, arg?: string) =>
+        page.evaluate(([m, a]) => (window as unknown as { mergemakerOcr: Record<string, (a?: string) => Promise<unknown>> }).mergemakerOcr[m]!(a), [method, arg] as const) as Promise<T>,
+      close,
+    };
+  } catch (e) {
+    await close();
+    throw e;
+  }
+}
+
+const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', bmp: 'image/bmp' };
+
+/** An image file as a data: URL, its type from its extension. */
+export function imageDataUrl(file: string): string {
+  const type = IMAGE_TYPES[file.split('.').pop()!.toLowerCase()] ?? 'image/png';
+  return `data:${type};base64,${readFileSync(file).toString('base64')}`;
 }
