@@ -6,7 +6,20 @@
 import { createWorker } from 'tesseract.js';
 import { prepareImage } from './prepare.ts';
 import type { Surface } from './regions.ts';
-import { scanImage, startScanner } from './scanner.ts';
+import { keepIdleWorkerFor, scanImage, scannerRunning, startScanner } from './scanner.ts';
+
+// Web Workers counted as they are made and ended, so tests can see the scanner's worker start, stay and end.
+const workers = { made: 0, ended: 0 };
+window.Worker = class extends window.Worker {
+  constructor(url: string | URL, options?: WorkerOptions) {
+    super(url, options);
+    workers.made++;
+  }
+  override terminate(): void {
+    workers.ended++;
+    super.terminate();
+  }
+};
 
 async function bitmap(dataUrl: string): Promise<ImageBitmap> {
   return createImageBitmap(await (await fetch(dataUrl)).blob());
@@ -36,6 +49,25 @@ const api = {
   /** The app's pipeline on one image. */
   async scan(dataUrl: string) {
     return scanImage(await bitmap(dataUrl));
+  },
+  /** How many workers were made and ended so far, and whether the scanner counts one as running. */
+  workers() {
+    return { ...workers, running: scannerRunning() };
+  },
+  /** Shortens how long an idle worker is kept (ms, as text), to see it end. */
+  async idle(ms: string) {
+    keepIdleWorkerFor(Number(ms));
+  },
+  /** Starts a scan and cancels it after `ms` (as text); resolves with what the scan ended with. */
+  async scanCancelled(args: string) {
+    const [ms, dataUrl] = JSON.parse(args) as [number, string];
+    const controller = new AbortController();
+    const scanning = scanImage(await bitmap(dataUrl), controller.signal);
+    setTimeout(() => controller.abort(), ms);
+    return scanning.then(
+      (r) => `finished with ${r.labels.length} labels`,
+      (e: DOMException) => e.name,
+    );
   },
   /** The pipeline on one image with what each label region gave: its box, the OCR text, and the crop. */
   async inspect(dataUrl: string) {

@@ -16,7 +16,7 @@ export interface ScanResult {
 /** Loading progress, 0-1, with what is loading. */
 export type Progress = (fraction: number, what: string) => void;
 
-const IDLE_MS = 60_000;
+let idleMs = 60_000;
 let worker: Promise<Worker> | null = null;
 let idle: ReturnType<typeof setTimeout> | null = null;
 
@@ -170,42 +170,59 @@ async function readRegion(w: Worker, canvas: HTMLCanvasElement, boxes: Box[], r:
 
 /** Reads the tile labels in an image. Rejects with an AbortError when cancelled (the worker is ended). */
 export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progress?: Progress, trace?: Trace): Promise<ScanResult> {
+  if (signal?.aborted) throw new DOMException('Scan cancelled', 'AbortError');
   if (idle) clearTimeout(idle);
-  const w = await startScanner(progress);
-  const t0 = performance.now();
-  const { canvas, gray, ink, boxes } = prepareImage(image);
-  const regions = labelRegions(boxes, canvas.width, canvas.height);
+  let stopped = false;
   let cancel: () => void = () => undefined;
   const cancelled = new Promise<never>((_, reject) => {
     cancel = () => {
+      stopped = true;
       void stopScanner();
       reject(new DOMException('Scan cancelled', 'AbortError'));
     };
     signal?.addEventListener('abort', cancel);
   });
+  cancelled.catch(() => undefined); // raced below; never left unhandled
   const race = <T,>(p: Promise<T>) => Promise.race([p, cancelled]);
-  const labels: LabelReading[] = [];
-  // Each region alone, level, as one line of text.
-  for (const r of regions) {
-    const under = surface(gray, ink, canvas.width, r);
-    if (!standsOut(under)) {
-      trace?.(r, '', 0, crop(canvas, r), under);
-      continue;
+  try {
+    const w = await race(startScanner(progress));
+    const t0 = performance.now();
+    const { canvas, gray, ink, boxes } = prepareImage(image);
+    const regions = labelRegions(boxes, canvas.width, canvas.height);
+    const labels: LabelReading[] = [];
+    // Each region alone, level, as one line of text.
+    for (const r of regions) {
+      const under = surface(gray, ink, canvas.width, r);
+      if (!standsOut(under)) {
+        trace?.(r, '', 0, crop(canvas, r), under);
+        continue;
+      }
+      const read = await readRegion(w, canvas, boxes, r, race);
+      trace?.(r, read.text, read.confidence, crop(canvas, r), under);
+      const reading = readLabel(read.text, read.confidence);
+      if (reading) labels.push(withAlternative(checkGlyphCount(reading, read.text, r.glyphs), read.also));
     }
-    const read = await readRegion(w, canvas, boxes, r, race);
-    trace?.(r, read.text, read.confidence, crop(canvas, r), under);
-    const reading = readLabel(read.text, read.confidence);
-    if (reading) labels.push(withAlternative(checkGlyphCount(reading, read.text, r.glyphs), read.also));
+    // Anything the regions missed: the whole cleaned image as sparse text.
+    if (labels.length === 0) {
+      await race(w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, tessedit_char_whitelist: ALL }));
+      const { data } = await race(w.recognize(canvas, {}, { blocks: true }));
+      const words = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
+      labels.push(...words.flatMap((word) => readLabels(word.text, word.confidence)));
+    }
+    return { labels: distinctTiles(labels), ms: performance.now() - t0 };
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+    // Kept for the next scan, ended when idle; a cancelled scan has ended it already.
+    if (!stopped) idle = setTimeout(() => void stopScanner(), idleMs);
   }
-  // Anything the regions missed: the whole cleaned image as sparse text.
-  if (labels.length === 0) {
-    await w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, tessedit_char_whitelist: ALL });
-    const { data } = await race(w.recognize(canvas, {}, { blocks: true }));
-    const words = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
-    labels.push(...words.flatMap((word) => readLabels(word.text, word.confidence)));
-  }
-  signal?.removeEventListener('abort', cancel);
-  const ms = performance.now() - t0;
-  idle = setTimeout(() => void stopScanner(), IDLE_MS);
-  return { labels: distinctTiles(labels), ms };
+}
+
+/** How long an unused worker is kept before it is ended (the harness shortens it to test that it ends). */
+export function keepIdleWorkerFor(ms: number): void {
+  idleMs = ms;
+}
+
+/** Whether a worker is running or starting. */
+export function scannerRunning(): boolean {
+  return worker !== null;
 }
