@@ -10,11 +10,16 @@ test('a photo of tile 7C offers 7C with what it would do, and places it after th
   const { preview, browser } = session;
   const page = await browser.context.newPage();
   const outside: string[] = [];
+  const requested: string[] = [];
   page.on('request', (r) => {
+    requested.push(r.url());
     if (!r.url().startsWith(preview.url) && !r.url().startsWith('data:') && !r.url().startsWith('blob:')) outside.push(r.url());
   });
   await page.goto(preview.url);
   await startGame(page, ['Ann', 'Ben']);
+  // Nothing of the scanner is loaded before Scan is opened: not its code, not tesseract.js's files.
+  const scannerFiles = (urls: string[]) => urls.filter((u) => /\/ocr\/|\/assets\/(Scan|scanner|label)-/.test(u));
+  expect(scannerFiles(requested)).toEqual([]);
   // A tile photo: a beige tile with its dark label, slightly rotated, on a table.
   const png = await tilePhoto(page, '7C');
   await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
@@ -22,6 +27,9 @@ test('a photo of tile 7C offers 7C with what it would do, and places it after th
   await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
   const chip = page.locator('.chips .chip').first();
   await chip.waitFor({ timeout: 30_000 });
+  expect(scannerFiles(requested).length).toBeGreaterThan(0);
+  // Loading is over: its progress line does not come back while the photo is read.
+  expect(await page.locator('.scan').textContent()).not.toContain('Loading the scanner');
   expect(await chip.locator('strong').textContent()).toBe('7C');
   expect(await chip.locator('small').textContent()).toBe('touches nothing: no effect.');
   // Nothing placed before the tap.

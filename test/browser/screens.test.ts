@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
 import { replay } from '../../src/engine/index.ts';
 import { SCRIPT_PLAYERS, scriptedRecord } from '../fixtures/scripted-game.ts';
-import { openApp, sharedSession } from './session.ts';
+import { openApp, sharedSession, tilePhoto } from './session.ts';
 import { playThroughUi, startGame } from './ui-driver.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -74,6 +74,12 @@ test('every screen has zero axe violations, in dark and light', async () => {
   await page.getByRole('button', { name: '← Home' }).click();
   await startGame(page, SCRIPT_PLAYERS);
   await checkScreen('game-place');
+  await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+  await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: await tilePhoto(page, '12I') });
+  await page.locator('.chips .chip').first().waitFor({ timeout: 30_000 });
+  await checkScreen('game-scan');
+  await page.locator('.scan').getByRole('button', { name: 'Close' }).click();
   const found = nextAwaiting('found', 0);
   const buy = nextAwaiting('buy', found);
   const survivor = nextAwaiting('survivor', buy);
@@ -140,5 +146,5 @@ test('every screen has zero axe violations, in dark and light', async () => {
   await page.locator('input[type=file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
   await page.getByRole('alert').waitFor();
   await checkScreen('home-import-error');
-  expect(checked).toHaveLength(21);
+  expect(checked).toHaveLength(22);
 });

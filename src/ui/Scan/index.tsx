@@ -38,8 +38,9 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
     let live = true;
     void import('../../ocr/scanner.ts')
       .then(async (m) => {
+        // The worker's logger also reports each recognition later on: only its loading is shown here.
         await m.startScanner((fraction, what) => {
-          if (live) loading.value = `Loading the scanner: ${what} ${Math.round(fraction * 100)}%`;
+          if (live && !scanner.value) loading.value = `Loading the scanner: ${what} ${Math.round(fraction * 100)}%`;
         });
         if (!live) return;
         scanner.value = m;
