@@ -4,6 +4,7 @@
  * the same local files, for comparison.
  */
 import { createWorker } from 'tesseract.js';
+import { PRINTED_LABEL } from './label.ts';
 import { prepareImage } from './prepare.ts';
 import type { Surface } from './regions.ts';
 import { keepIdleWorkerFor, scanImage, scannerRunning, startScanner } from './scanner.ts';
@@ -35,7 +36,6 @@ async function rawCanvas(dataUrl: string): Promise<HTMLCanvasElement> {
   return canvas;
 }
 
-const LABEL = /^(1[0-2]|[1-9])[A-I]$/;
 let plain: ReturnType<typeof createWorker> | null = null;
 
 /** The harness's API on window. */
@@ -96,7 +96,7 @@ const api = {
     const t0 = performance.now();
     const { data } = await w.recognize(canvas);
     const ms = performance.now() - t0;
-    const words = data.text.split(/\s+/).filter((x) => LABEL.test(x));
+    const words = data.text.split(/\s+/).filter((x) => PRINTED_LABEL.test(x));
     return { labels: [...new Set(words)].map((tile) => ({ tile, confidence: data.confidence / 100, alternatives: [] as string[] })), ms };
   },
 };

@@ -36,7 +36,18 @@ export interface LabelReading {
   alternatives: string[];
 }
 
-const ROWS = 'ABCDEFGHI';
+/** The characters a label is printed with: what OCR is told to look for. */
+export const ROWS = 'ABCDEFGHI';
+export const DIGITS = '0123456789';
+export const LABEL_CHARACTERS = DIGITS + ROWS;
+/** A label exactly as printed on a tile, and a column number alone. */
+export const PRINTED_LABEL = /^(1[0-2]|[1-9])[A-I]$/;
+export const PRINTED_COLUMN = /^(1[0-2]|[1-9])$/;
+
+/** OCR text without the spaces and specks of punctuation it adds around glyphs. */
+export function compactText(text: string): string {
+  return text.replace(/[\s.,:;'"`~_-]+/g, '');
+}
 
 /** An option for one character, and what reading it so costs. */
 interface Option {
@@ -82,7 +93,7 @@ function pairs(a: string, b: string): Option[] {
  * Returns null when the text cannot be a label (rejects anything that is not 2-3 characters once cleaned).
  */
 export function readLabel(text: string, ocrConfidence = 100): LabelReading | null {
-  const compact = text.replace(/[\s.,:;'"`~_-]+/g, '');
+  const compact = compactText(text);
   const found = candidates(compact);
   const best = found.find((f) => !f.guess);
   if (!best) return null;
@@ -114,7 +125,7 @@ export function readLabels(text: string, ocrConfidence = 100): LabelReading[] {
  * are glyphs (a "10D" read as "1D"), the reading is doubtful and the longer labels it may be are offered first.
  */
 export function checkGlyphCount(reading: LabelReading, text: string, glyphs: number): LabelReading {
-  const chars = text.replace(/[\s.,:;'"`~_-]+/g, '').length;
+  const chars = compactText(text).length;
   if (chars >= glyphs) return reading;
   const row = reading.tile.slice(-1);
   const column = reading.tile.slice(0, -1);

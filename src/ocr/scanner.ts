@@ -3,7 +3,20 @@
  * through import(). One worker, started on demand, reused between scans, ended when idle; a scan can be cancelled.
  */
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import { checkGlyphCount, distinctTiles, readLabel, readLabels, withAlternative, type LabelReading } from './label.ts';
+import {
+  checkGlyphCount,
+  compactText,
+  DIGITS,
+  distinctTiles,
+  LABEL_CHARACTERS,
+  PRINTED_COLUMN,
+  PRINTED_LABEL,
+  readLabel,
+  readLabels,
+  ROWS,
+  withAlternative,
+  type LabelReading,
+} from './label.ts';
 import { prepareImage } from './prepare.ts';
 import { isBar, labelRegions, standsOut, surface, type Box, type Region, type Surface } from './regions.ts';
 
@@ -39,7 +52,7 @@ export function startScanner(progress?: Progress): Promise<Worker> {
       gzip: true,
       logger: (m: { status: string; progress: number }) => progress?.(m.progress, m.status),
     });
-    await w.setParameters({ tessedit_char_whitelist: '0123456789ABCDEFGHI', tessedit_pageseg_mode: PSM.SPARSE_TEXT });
+    await w.setParameters({ tessedit_char_whitelist: LABEL_CHARACTERS, tessedit_pageseg_mode: PSM.SPARSE_TEXT });
     return w;
   })().catch((e) => {
     worker = null;
@@ -78,13 +91,7 @@ function crop(source: HTMLCanvasElement, r: Region): HTMLCanvasElement {
 /** What one region gave: for the OCR harness's `inspect`, to see why a label was missed. */
 export type Trace = (region: Region, text: string, confidence: number, crop: HTMLCanvasElement, under: Surface) => void;
 
-const ALL = '0123456789ABCDEFGHI';
-const ROW_LETTERS = 'ABCDEFGHI';
-const DIGITS = '0123456789';
-const CLEAN_LABEL = /^(1[0-2]|[1-9])[A-I]$/;
-const compact = (text: string) => text.replace(/\s+/g, '');
-
-/** One recognition's text, its least sure character's confidence (0-100), and another label it may be. */
+/** One recognition's text (compacted), its least sure character's confidence (0-100), and another label it may be. */
 interface Read {
   text: string;
   confidence: number;
@@ -99,7 +106,7 @@ async function recognise(w: Worker, image: HTMLCanvasElement, mode: PSM, whiteli
   await w.setParameters({ tessedit_pageseg_mode: mode, tessedit_char_whitelist: whitelist });
   const { data } = await w.recognize(image, {}, { blocks: true });
   const symbols = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.flatMap((word) => word.symbols))));
-  return { text: data.text.trim(), confidence: symbols.length > 0 ? Math.min(...symbols.map((s) => s.confidence)) : 0 };
+  return { text: compactText(data.text), confidence: symbols.length > 0 ? Math.min(...symbols.map((s) => s.confidence)) : 0 };
 }
 
 /** The most a reading the two modes disagree on is worth: offered first, never shown as sure. */
@@ -130,37 +137,37 @@ function partRegion(parts: Box[], angle: number, width: number, height: number):
  */
 async function readRegion(w: Worker, canvas: HTMLCanvasElement, boxes: Box[], r: Region, race: <T>(p: Promise<T>) => Promise<T>): Promise<Read> {
   const cut = crop(canvas, r);
-  const whole = (read: Read) => CLEAN_LABEL.test(compact(read.text)) && compact(read.text).length === r.glyphs;
-  const line = await race(recognise(w, cut, PSM.SINGLE_LINE, ALL));
-  const raw = await race(recognise(w, cut, PSM.RAW_LINE, ALL));
+  const whole = (read: Read) => PRINTED_LABEL.test(read.text) && read.text.length === r.glyphs;
+  const line = await race(recognise(w, cut, PSM.SINGLE_LINE, LABEL_CHARACTERS));
+  const raw = await race(recognise(w, cut, PSM.RAW_LINE, LABEL_CHARACTERS));
   if (whole(line) && whole(raw)) {
-    if (compact(line.text) === compact(raw.text)) return line.confidence >= raw.confidence ? line : raw;
+    if (line.text === raw.text) return line.confidence >= raw.confidence ? line : raw;
     const [surer, other] = line.confidence >= raw.confidence ? [line, raw] : [raw, line];
-    return { text: surer.text, confidence: Math.min(surer.confidence, DISPUTED_CONFIDENCE), also: compact(other.text) };
+    return { text: surer.text, confidence: Math.min(surer.confidence, DISPUTED_CONFIDENCE), also: other.text };
   }
   if (whole(line)) return line;
   if (whole(raw)) return raw;
-  const digits = [line, raw].find((read) => /^\d{1,2}$/.test(compact(read.text)));
-  if (digits && compact(digits.text).length < r.glyphs && r.parts.length >= 2) {
+  const digits = [line, raw].find((read) => /^\d{1,2}$/.test(read.text));
+  if (digits && digits.text.length < r.glyphs && r.parts.length >= 2) {
     const part = r.parts[r.parts.length - 1]!;
-    const letter = await race(recognise(w, crop(canvas, partRegion([part], r.angle, canvas.width, canvas.height)), PSM.SINGLE_CHAR, ROW_LETTERS));
-    if (/^[A-I]$/.test(compact(letter.text))) return { text: compact(digits.text) + compact(letter.text), confidence: Math.min(digits.confidence, letter.confidence) };
+    const letter = await race(recognise(w, crop(canvas, partRegion([part], r.angle, canvas.width, canvas.height)), PSM.SINGLE_CHAR, ROWS));
+    if (/^[A-I]$/.test(letter.text)) return { text: digits.text + letter.text, confidence: Math.min(digits.confidence, letter.confidence) };
     // Alone, a sans-serif I is a bare bar that tesseract will not name; it is the only row letter shaped so.
-    if (isBar(part, r.angle)) return { text: `${compact(digits.text)}I`, confidence: Math.min(digits.confidence, BAR_CONFIDENCE) };
+    if (isBar(part, r.angle)) return { text: `${digits.text}I`, confidence: Math.min(digits.confidence, BAR_CONFIDENCE) };
   }
   // Only the row letter came back ("7H" read as "H"): the glyphs before it, alone, as the column number.
-  const letter = [line, raw].find((read) => /^[A-I]$/.test(compact(read.text)));
+  const letter = [line, raw].find((read) => /^[A-I]$/.test(read.text));
   if (letter && r.parts.length >= 2) {
     const head = partRegion(r.parts.slice(0, -1), r.angle, canvas.width, canvas.height);
     const column = await race(recognise(w, crop(canvas, head), PSM.SINGLE_LINE, DIGITS));
-    if (/^(1[0-2]|[1-9])$/.test(compact(column.text))) return { text: compact(column.text) + compact(letter.text), confidence: Math.min(column.confidence, letter.confidence) };
+    if (PRINTED_COLUMN.test(column.text)) return { text: column.text + letter.text, confidence: Math.min(column.confidence, letter.confidence) };
   }
   const reach = (r.y1 - r.y0 + 1) * 0.9;
   const wider = { ...r, x1: Math.min(canvas.width - 1, r.x1 + reach * Math.cos(r.angle)), y1: Math.min(canvas.height - 1, r.y1 + Math.max(0, reach * Math.sin(r.angle))) };
   // Only where the cleaned image has a glyph there: over blank paper, tesseract makes letters up.
   const beyond = boxes.some((b) => (b.x0 + b.x1) / 2 > r.x1 && (b.x0 + b.x1) / 2 <= wider.x1 && (b.y0 + b.y1) / 2 >= r.y0 && (b.y0 + b.y1) / 2 <= wider.y1);
   if (digits && beyond) {
-    const again = await race(recognise(w, crop(canvas, wider), PSM.SINGLE_LINE, ALL));
+    const again = await race(recognise(w, crop(canvas, wider), PSM.SINGLE_LINE, LABEL_CHARACTERS));
     if (/[A-I]/.test(again.text)) return again;
   }
   // Neither looks whole: the one the label grammar makes most of.
@@ -204,7 +211,7 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
     }
     // Anything the regions missed: the whole cleaned image as sparse text.
     if (labels.length === 0) {
-      await race(w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, tessedit_char_whitelist: ALL }));
+      await race(w.setParameters({ tessedit_pageseg_mode: PSM.SPARSE_TEXT, tessedit_char_whitelist: LABEL_CHARACTERS }));
       const { data } = await race(w.recognize(canvas, {}, { blocks: true }));
       const words = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words)));
       labels.push(...words.flatMap((word) => readLabels(word.text, word.confidence)));
