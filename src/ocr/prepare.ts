@@ -1,5 +1,5 @@
 /** Image clean-up before recognition: scale, grayscale, contrast stretch, local threshold, character-sized ink. */
-import type { Box } from './regions.ts';
+import type { Glyph } from './regions.ts';
 
 const MAX_WIDTH = 1280;
 /** The least share of its box a glyph's ink fills (a thin "1" or "I" fills most of its own). */
@@ -12,12 +12,12 @@ export interface Prepared {
   canvas: HTMLCanvasElement;
   gray: Uint8ClampedArray;
   ink: Uint8Array;
-  boxes: Box[];
+  boxes: Glyph[];
 }
 
 /** Cleans an image for OCR: only character-sized ink is kept, black on white. */
 export function prepareImage(image: ImageBitmap): Prepared {
-  const boxes: Box[] = [];
+  const boxes: Glyph[] = [];
   const scale = Math.min(1, MAX_WIDTH / image.width);
   const canvas = document.createElement('canvas');
   canvas.width = Math.round(image.width * scale);
@@ -118,7 +118,7 @@ export function otsu(gray: Uint8ClampedArray): number {
  * Keeps only ink that could be a character: connected blobs (8-connected) whose box is neither tiny (noise) nor
  * large (tile edges, shadows, the table's pattern), so the recogniser sees the labels alone.
  */
-export function keepCharacterSized(ink: Uint8Array, width: number, height: number, boxes: Box[] = []): Uint8Array {
+export function keepCharacterSized(ink: Uint8Array, width: number, height: number, boxes: Glyph[] = []): Uint8Array {
   const out = new Uint8Array(ink.length);
   const seen = new Uint8Array(ink.length);
   const stack: number[] = [];

@@ -3,22 +3,28 @@
  * such as "7C" or "12I"); each region's angle comes from the line through its glyphs, for deskewing. Pure.
  */
 
-/** A blob's bounding box. */
+/** A bounding box. */
 export interface Box {
   x0: number;
   y0: number;
   x1: number;
   y1: number;
-  /** How many ink pixels the blob has, where known. */
-  area?: number;
 }
 
-/** A label region: its box (padded), its tilt in radians, how many glyphs it holds, and their boxes left to right. */
+/** A character-sized blob of ink: its box and how many ink pixels it has. */
+export interface Glyph extends Box {
+  area: number;
+}
+
+/** A label region: its box (padded), its tilt in radians, how many glyphs it holds, and their blobs left to right. */
 export interface Region extends Box {
   angle: number;
   glyphs: number;
-  parts: Box[];
+  parts: Glyph[];
 }
+
+/** How far a region reaches beyond its glyphs, as a share of their height. */
+const PAD = 0.35;
 
 const cx = (b: Box) => (b.x0 + b.x1) / 2;
 const cy = (b: Box) => (b.y0 + b.y1) / 2;
@@ -27,8 +33,8 @@ const w = (b: Box) => b.x1 - b.x0 + 1;
 /** Label glyphs (0-9, A-I) are taller than wide; a blob much wider than tall is two glyphs run together by blur. */
 const glyphCount = (b: Box) => (w(b) > h(b) * 1.15 ? 2 : 1);
 
-/** Groups glyph boxes into label regions of 2-3 glyphs, padded by `pad` of the glyph height. */
-export function labelRegions(boxes: Box[], width: number, height: number, pad = 0.35): Region[] {
+/** Groups glyphs into label regions of 2-3 glyphs. */
+export function labelRegions(boxes: Glyph[], width: number, height: number): Region[] {
   const parent = boxes.map((_, i) => i);
   const find = (i: number): number => (parent[i] === i ? i : (parent[i] = find(parent[i]!)));
   for (let i = 0; i < boxes.length; i++) {
@@ -48,29 +54,34 @@ export function labelRegions(boxes: Box[], width: number, height: number, pad = 
       parent[find(i)] = find(j);
     }
   }
-  const groups = new Map<number, Box[]>();
+  const groups = new Map<number, Glyph[]>();
   boxes.forEach((b, i) => groups.set(find(i), [...(groups.get(find(i)) ?? []), b]));
   const regions: Region[] = [];
   for (const g of groups.values()) {
     const glyphs = g.reduce((n, b) => n + glyphCount(b), 0);
-    if (glyphs < 2 || glyphs > 3) continue;
-    g.sort((a, b) => cx(a) - cx(b));
-    const first = g[0]!;
-    const last = g[g.length - 1]!;
-    const angle = Math.atan2(cy(last) - cy(first), cx(last) - cx(first));
-    const mh = g.reduce((t, b) => t + h(b), 0) / g.length;
-    const p = mh * pad;
-    regions.push({
-      x0: Math.max(0, Math.min(...g.map((b) => b.x0)) - p),
-      y0: Math.max(0, Math.min(...g.map((b) => b.y0)) - p),
-      x1: Math.min(width - 1, Math.max(...g.map((b) => b.x1)) + p),
-      y1: Math.min(height - 1, Math.max(...g.map((b) => b.y1)) + p),
-      angle: g.length > 1 ? angle : 0,
-      glyphs,
-      parts: g,
-    });
+    if (glyphs >= 2 && glyphs <= 3) regions.push(regionAround(g, width, height));
   }
   return regions;
+}
+
+/**
+ * The region around some glyphs (left to right), padded by PAD of their mean height and kept inside the image; tilted
+ * along the line through the first and last glyph, or by `angle` when given (one glyph of a region read alone).
+ */
+export function regionAround(parts: Glyph[], width: number, height: number, angle?: number): Region {
+  const g = [...parts].sort((a, b) => cx(a) - cx(b));
+  const first = g[0]!;
+  const last = g[g.length - 1]!;
+  const p = (g.reduce((t, b) => t + h(b), 0) / g.length) * PAD;
+  return {
+    x0: Math.max(0, Math.min(...g.map((b) => b.x0)) - p),
+    y0: Math.max(0, Math.min(...g.map((b) => b.y0)) - p),
+    x1: Math.min(width - 1, Math.max(...g.map((b) => b.x1)) + p),
+    y1: Math.min(height - 1, Math.max(...g.map((b) => b.y1)) + p),
+    angle: angle ?? (g.length > 1 ? Math.atan2(cy(last) - cy(first), cx(last) - cx(first)) : 0),
+    glyphs: g.reduce((n, b) => n + glyphCount(b), 0),
+    parts: g,
+  };
 }
 
 /** How a region's ink stands out from what lies around it: gray means (0-255) of its ink and of its paper. */
@@ -110,12 +121,8 @@ export function standsOut(s: Surface): boolean {
 
 /**
  * A glyph that is a bare bar: little ink for its height (a bar's ink is its stroke times its length; every other row
- * letter has more strokes), or, where the ink is not known, a box under a third as wide as tall once leaning is
- * taken out. Perspective can slant a bar so that its box alone looks wide.
+ * letter has more strokes), however perspective slants it into a wide box.
  */
-export function isBar(b: Box, angle: number): boolean {
-  const w = b.x1 - b.x0 + 1;
-  const h = b.y1 - b.y0 + 1;
-  if (b.area !== undefined) return b.area < h * h * 0.3 && w < h * 0.7;
-  return w - h * Math.abs(Math.tan(angle)) < h * 0.3;
+export function isBar(g: Glyph): boolean {
+  return g.area < h(g) * h(g) * 0.3 && w(g) < h(g) * 0.7;
 }

@@ -18,7 +18,7 @@ import {
   type LabelReading,
 } from './label.ts';
 import { prepareImage } from './prepare.ts';
-import { isBar, labelRegions, standsOut, surface, type Box, type Region, type Surface } from './regions.ts';
+import { isBar, labelRegions, regionAround, standsOut, surface, type Glyph, type Region, type Surface } from './regions.ts';
 
 /** What a scan found, and how long it took (clean-up and recognition; the worker's start is not counted). */
 export interface ScanResult {
@@ -115,18 +115,6 @@ const DISPUTED_CONFIDENCE = 60;
 /** How sure a row letter read from shape alone is (a bar): enough to offer first, never shown as sure. */
 const BAR_CONFIDENCE = 70;
 
-/** A box around some glyphs of a region, padded like a region, for reading them alone. */
-function partRegion(parts: Box[], angle: number, width: number, height: number): Region {
-  const p = Math.max(...parts.map((b) => b.y1 - b.y0 + 1)) * 0.35;
-  const box = {
-    x0: Math.max(0, Math.min(...parts.map((b) => b.x0)) - p),
-    y0: Math.max(0, Math.min(...parts.map((b) => b.y0)) - p),
-    x1: Math.min(width - 1, Math.max(...parts.map((b) => b.x1)) + p),
-    y1: Math.min(height - 1, Math.max(...parts.map((b) => b.y1)) + p),
-  };
-  return { ...box, angle, glyphs: parts.length, parts };
-}
-
 /**
  * Reads one label region in two modes that fail differently: line mode (its layout analysis sometimes drops an end
  * glyph, "5I" read as "5") and raw-line mode (which sometimes reads nothing, or a 7 where line mode says 1). When both
@@ -135,7 +123,7 @@ function partRegion(parts: Box[], angle: number, width: number, height: number):
  * more glyph, that last glyph is read alone as a row letter; when only a letter came back, the glyphs before it are
  * read alone as digits; then a glyph further along the line, if there is one, for a row letter the region left out.
  */
-async function readRegion(w: Worker, canvas: HTMLCanvasElement, boxes: Box[], r: Region, race: <T>(p: Promise<T>) => Promise<T>): Promise<Read> {
+async function readRegion(w: Worker, canvas: HTMLCanvasElement, boxes: Glyph[], r: Region, race: <T>(p: Promise<T>) => Promise<T>): Promise<Read> {
   const cut = crop(canvas, r);
   const whole = (read: Read) => PRINTED_LABEL.test(read.text) && read.text.length === r.glyphs;
   const line = await race(recognise(w, cut, PSM.SINGLE_LINE, LABEL_CHARACTERS));
@@ -150,15 +138,15 @@ async function readRegion(w: Worker, canvas: HTMLCanvasElement, boxes: Box[], r:
   const digits = [line, raw].find((read) => /^\d{1,2}$/.test(read.text));
   if (digits && digits.text.length < r.glyphs && r.parts.length >= 2) {
     const part = r.parts[r.parts.length - 1]!;
-    const letter = await race(recognise(w, crop(canvas, partRegion([part], r.angle, canvas.width, canvas.height)), PSM.SINGLE_CHAR, ROWS));
+    const letter = await race(recognise(w, crop(canvas, regionAround([part], canvas.width, canvas.height, r.angle)), PSM.SINGLE_CHAR, ROWS));
     if (/^[A-I]$/.test(letter.text)) return { text: digits.text + letter.text, confidence: Math.min(digits.confidence, letter.confidence) };
     // Alone, a sans-serif I is a bare bar that tesseract will not name; it is the only row letter shaped so.
-    if (isBar(part, r.angle)) return { text: `${digits.text}I`, confidence: Math.min(digits.confidence, BAR_CONFIDENCE) };
+    if (isBar(part)) return { text: `${digits.text}I`, confidence: Math.min(digits.confidence, BAR_CONFIDENCE) };
   }
   // Only the row letter came back ("7H" read as "H"): the glyphs before it, alone, as the column number.
   const letter = [line, raw].find((read) => /^[A-I]$/.test(read.text));
   if (letter && r.parts.length >= 2) {
-    const head = partRegion(r.parts.slice(0, -1), r.angle, canvas.width, canvas.height);
+    const head = regionAround(r.parts.slice(0, -1), canvas.width, canvas.height, r.angle);
     const column = await race(recognise(w, crop(canvas, head), PSM.SINGLE_LINE, DIGITS));
     if (PRINTED_COLUMN.test(column.text)) return { text: column.text + letter.text, confidence: Math.min(column.confidence, letter.confidence) };
   }

@@ -1,7 +1,7 @@
 // Image clean-up arithmetic (the canvas part runs in Chromium).
 import { describe, expect, test } from 'vitest';
 import { adaptiveThreshold, keepCharacterSized, otsu, stretch, toGray } from '../../src/ocr/prepare.ts';
-import type { Box } from '../../src/ocr/regions.ts';
+import type { Glyph } from '../../src/ocr/regions.ts';
 
 describe('image clean-up', () => {
   test('grayscale uses luma weights', () => {
@@ -54,7 +54,7 @@ describe('image clean-up', () => {
     box(40, 67, 63, 3); // … and bottom edge, one L-shaped blob 63x60
     box(10, 100, 2, 60); // a hairline: 2 px wide, 60 tall
     box(60, 120, 6, 40); // a bar-shaped I: 6 px wide, 40 tall
-    const boxes: Box[] = [];
+    const boxes: Glyph[] = [];
     const kept = keepCharacterSized(ink, w, w, boxes);
     expect(kept[40 * w + 101]).toBe(0);
     expect(kept[130 * w + 10]).toBe(0);

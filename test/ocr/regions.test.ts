@@ -1,8 +1,8 @@
 // Grouping character blobs into label regions (issue #5 "locate label regions, deskew").
 import { describe, expect, test } from 'vitest';
-import { isBar, labelRegions, standsOut, surface, type Box } from '../../src/ocr/regions.ts';
+import { isBar, labelRegions, regionAround, standsOut, surface, type Glyph } from '../../src/ocr/regions.ts';
 
-const glyph = (x: number, y: number, w = 30, h = 50): Box => ({ x0: x, y0: y, x1: x + w - 1, y1: y + h - 1 });
+const glyph = (x: number, y: number, w = 30, h = 50): Glyph => ({ x0: x, y0: y, x1: x + w - 1, y1: y + h - 1, area: w * h * 0.4 });
 
 describe('label regions', () => {
   test('two or three glyphs side by side form one label; far apart glyphs form separate labels', () => {
@@ -52,18 +52,26 @@ describe('the surface under a region', () => {
 
 describe('a bare bar (the row letter I in a sans-serif font)', () => {
   test('little ink for its height is a bar, even slanted by perspective into a wide box', () => {
-    expect(isBar({ x0: 0, y0: 0, x1: 7, y1: 49, area: 8 * 50 }, 0)).toBe(true);
-    expect(isBar({ x0: 0, y0: 0, x1: 19, y1: 49, area: 9 * 50 }, 0)).toBe(true); // slanted: box 20 wide, ink of a 9 px stroke
+    expect(isBar({ x0: 0, y0: 0, x1: 7, y1: 49, area: 8 * 50 })).toBe(true);
+    expect(isBar({ x0: 0, y0: 0, x1: 19, y1: 49, area: 9 * 50 })).toBe(true); // slanted: box 20 wide, ink of a 9 px stroke
   });
 
   test('a letter with several strokes is not, nor is a wide blob', () => {
-    expect(isBar({ x0: 0, y0: 0, x1: 29, y1: 49, area: 900 }, 0)).toBe(false); // an E: 0.36 of its height squared
-    expect(isBar({ x0: 0, y0: 0, x1: 39, y1: 49, area: 500 }, 0)).toBe(false);
+    expect(isBar({ x0: 0, y0: 0, x1: 29, y1: 49, area: 900 })).toBe(false); // an E: 0.36 of its height squared
+    expect(isBar({ x0: 0, y0: 0, x1: 39, y1: 49, area: 500 })).toBe(false);
+  });
+});
+
+describe('the region around some glyphs of a label', () => {
+  test('one glyph read alone keeps its label\'s tilt and is padded like a label', () => {
+    const r = regionAround([glyph(100, 100)], 1280, 720, 0.2);
+    expect(r).toMatchObject({ x0: 100 - 17.5, y0: 100 - 17.5, x1: 129 + 17.5, y1: 149 + 17.5, angle: 0.2, glyphs: 1 });
   });
 
-  test('without its ink count, a box under a third as wide as tall once the tilt is taken out', () => {
-    expect(isBar({ x0: 0, y0: 0, x1: 9, y1: 49 }, 0)).toBe(true);
-    expect(isBar({ x0: 0, y0: 0, x1: 22, y1: 49 }, Math.atan(0.25))).toBe(true);
-    expect(isBar({ x0: 0, y0: 0, x1: 22, y1: 49 }, 0)).toBe(false);
+  test('a label region is the region around its glyphs, kept inside the image', () => {
+    const [r] = labelRegions([glyph(0, 0), glyph(35, 0)], 1280, 720);
+    expect(r).toEqual(regionAround([glyph(35, 0), glyph(0, 0)], 1280, 720));
+    expect(r!.x0).toBe(0);
+    expect(r!.y0).toBe(0);
   });
 });
