@@ -214,7 +214,7 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
                   class={['chip', preview.effect === 'illegal' && 'illegal', l.confidence < SURE && 'doubtful'].filter(Boolean).join(' ')}
                   onClick={() => onChoose(parseTile(l.tile)!)}
                 >
-                  <strong>{l.tile}</strong> <span>{l.confidence < SURE ? `check it: ${Math.round(l.confidence * 100)}% sure` : `${Math.round(l.confidence * 100)}% sure`}</span>
+                  <strong>{l.tile}</strong> <span>{l.confidence < SURE && 'check it: '}{Math.round(l.confidence * 100)}% sure</span>
                   <small>{describePreview(preview)}</small>
                 </button>
                 {l.confidence < SURE && l.alternatives.length > 0 && (
