@@ -1,10 +1,11 @@
 /**
- * `npm run -s replay -- FILE...`: replays game records and prints their state as JSON
- * (../shared/spec/game-record.md). One file: one object, exit 0 / 1 (refused action) / 2 (not a record).
- * Several files: one JSON line each with "file" added; the exit status is the highest.
+ * `npm run -s replay -- FILE...`: replays game records and prints their state as JSON (docs/record-format.md).
+ * One file: one object, exit 0 / 1 (refused action) / 2 (not a record, reason on one line of standard error).
+ * Several files: one JSON line each with "file" added; the exit status is the highest. Every file gets its line,
+ * whatever its bytes: nothing in one file can stop the others from being reported.
  */
 import { readFileSync } from 'node:fs';
-import { describeRecordError, parseRecord, replay, summarize } from '../engine/index.ts';
+import { describeRecordError, oneLine, readRecordFile, replay, summarize } from '../engine/index.ts';
 
 /** The outcome of one file: what to print and the exit status it earns. */
 interface FileOutcome {
@@ -13,21 +14,23 @@ interface FileOutcome {
   invalid: string | null;
 }
 
-/** Replays one file's text. */
-export function replayText(text: string): FileOutcome {
-  const parsed = parseRecord(text);
-  if (!parsed.ok) return { status: 2, output: null, invalid: describeRecordError(parsed.error) };
-  const { state, error } = replay(parsed.record);
-  const summary: Record<string, unknown> = { ...summarize(state) };
-  if (error) summary.error = { index: error.index, code: error.code, message: error.message };
-  return { status: error ? 1 : 0, output: summary, invalid: null };
-}
-
-function readText(file: string): string | Error {
+function replayFile(file: string): FileOutcome {
+  let bytes: Uint8Array;
   try {
-    return readFileSync(file, 'utf8');
+    bytes = readFileSync(file);
   } catch (e) {
-    return e as Error;
+    return { status: 2, output: null, invalid: oneLine(`cannot read the file (${(e as Error).message})`) };
+  }
+  try {
+    const parsed = readRecordFile(bytes);
+    if (!parsed.ok) return { status: 2, output: null, invalid: describeRecordError(parsed.error) };
+    const { state, error } = replay(parsed.record);
+    const summary: Record<string, unknown> = { ...summarize(state) };
+    if (error) summary.error = { index: error.index, code: error.code, message: oneLine(error.message) };
+    return { status: error ? 1 : 0, output: summary, invalid: null };
+  } catch (e) {
+    // Not expected (the parser never throws and limits nesting); if it happens, this file is reported, not the run lost.
+    return { status: 2, output: null, invalid: oneLine(`the file could not be replayed (${(e as Error)?.message ?? e})`) };
   }
 }
 
@@ -39,12 +42,10 @@ function main(files: string[]): number {
   let worst = 0;
   const lines: string[] = [];
   for (const file of files) {
-    const text = readText(file);
-    const outcome: FileOutcome =
-      text instanceof Error ? { status: 2, output: null, invalid: `cannot read the file (${text.message})` } : replayText(text);
+    const outcome = replayFile(file);
     worst = Math.max(worst, outcome.status);
     if (files.length === 1) {
-      if (outcome.invalid !== null) process.stderr.write(`${file}: ${outcome.invalid}\n`);
+      if (outcome.invalid !== null) process.stderr.write(`${oneLine(file)}: ${outcome.invalid}\n`);
       else lines.push(JSON.stringify(outcome.output, null, 2));
     } else {
       lines.push(JSON.stringify(outcome.invalid !== null ? { file, invalid: outcome.invalid } : { file, ...outcome.output }));

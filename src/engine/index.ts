@@ -8,6 +8,8 @@ export * from './refusals.ts';
 export { apply } from './apply.ts';
 export { createGame, orderByDraw, type DrawResult } from './setup.ts';
 export * from './record.ts';
+export * from './record-file.ts';
+export { quoted, oneLine } from './text.ts';
 export * from './replay.ts';
 export * from './summary.ts';
 export * from './queries.ts';

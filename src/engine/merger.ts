@@ -1,4 +1,5 @@
 /** A merger, step by step: survivor, defunct order, payouts, each holder's disposal (RULINGS.md "Merge"). */
+import { quoted } from './text.ts';
 import { absorb } from './board.ts';
 import { chainName, chainPrice, currentIndex, findChain, findPlayer } from './game.ts';
 import { isCount, plural, refuse } from './refusals.ts';
@@ -109,7 +110,7 @@ function complete(s: GameState, ev: GameEvent[]): void {
 export function chooseSurvivor(s: GameState, name: string, ev: GameEvent[]): Refusal | null {
   if (s.awaiting !== 'survivor') return notNow(s, 'survivor', 'No surviving chain is being chosen now');
   const chain = findChain(s, name);
-  if (chain < 0) return refuse('survivor/unknown-chain', `There is no chain called "${name}" in this edition.`);
+  if (chain < 0) return refuse('survivor/unknown-chain', `There is no chain called ${quoted(name)} in this edition.`);
   const tied = largest(s, merger(s).chains);
   if (!tied.includes(chain)) {
     return refuse('survivor/not-largest', `${name} cannot survive: choose one of ${names(s, tied)}, the largest.`);
@@ -123,7 +124,7 @@ export function chooseSurvivor(s: GameState, name: string, ev: GameEvent[]): Ref
 export function chooseDefunct(s: GameState, name: string, ev: GameEvent[]): Refusal | null {
   if (s.awaiting !== 'defunct') return notNow(s, 'defunct', 'No defunct chain is being chosen now');
   const chain = findChain(s, name);
-  if (chain < 0) return refuse('defunct/unknown-chain', `There is no chain called "${name}" in this edition.`);
+  if (chain < 0) return refuse('defunct/unknown-chain', `There is no chain called ${quoted(name)} in this edition.`);
   const tied = largest(s, merger(s).remaining);
   if (!tied.includes(chain)) {
     return refuse('defunct/not-next', `${name} is not next: choose one of ${names(s, tied)}, the largest left.`);

@@ -1,4 +1,5 @@
 /** Placing, founding, skipping and discarding tiles (RULINGS.md "Placing a tile"). */
+import { quoted } from './text.ts';
 import { absorb, classifyPlacement, isDeadTile } from './board.ts';
 import { chainName, chainPrice, currentPlayer, findChain, currentIndex } from './game.ts';
 import { startMerger } from './merger.ts';
@@ -11,7 +12,7 @@ import { notNow } from './turn.ts';
 export function place(s: GameState, text: string, ev: GameEvent[]): Refusal | null {
   if (s.awaiting !== 'place') return notNow(s, 'place', 'A tile cannot be placed now');
   const tile = parseTile(text);
-  if (tile === null) return refuse('place/not-a-tile', `"${text}" is not a tile: tiles are 1A to 12I.`);
+  if (tile === null) return refuse('place/not-a-tile', `${quoted(text)} is not a tile: tiles are 1A to 12I.`);
   const effect = classifyPlacement(s, tile);
   if (effect.kind === 'illegal') return effect.refusal;
   const player = currentPlayer(s).name;
@@ -42,7 +43,7 @@ export function place(s: GameState, text: string, ev: GameEvent[]): Refusal | nu
 export function found(s: GameState, name: string, ev: GameEvent[]): Refusal | null {
   if (s.awaiting !== 'found' || s.founding === null) return notNow(s, 'found', 'No chain is being founded now');
   const chain = findChain(s, name);
-  if (chain < 0) return refuse('found/unknown-chain', `There is no chain called "${name}" in this edition.`);
+  if (chain < 0) return refuse('found/unknown-chain', `There is no chain called ${quoted(name)} in this edition.`);
   if (s.sizes[chain]! > 0) return refuse('found/on-board', `${name} is already on the board; pick a chain that is not.`);
   const founder = currentPlayer(s);
   s.sizes[chain] = absorb(s, s.founding, chain);
@@ -73,7 +74,7 @@ export function skipPlace(s: GameState, ev: GameEvent[]): Refusal | null {
 export function discard(s: GameState, text: string, ev: GameEvent[]): Refusal | null {
   if (!['place', 'buy', 'endTurn'].includes(s.awaiting)) return notNow(s, 'discard', 'A dead tile cannot be set aside now');
   const tile = parseTile(text);
-  if (tile === null) return refuse('discard/not-a-tile', `"${text}" is not a tile: tiles are 1A to 12I.`);
+  if (tile === null) return refuse('discard/not-a-tile', `${quoted(text)} is not a tile: tiles are 1A to 12I.`);
   const name = tileName(tile);
   if (s.board[tile] !== EMPTY) return refuse('discard/on-board', `${name} is on the board already.`);
   if (s.dead.includes(tile)) return refuse('discard/already-discarded', `${name} was already set aside.`);

@@ -1,4 +1,5 @@
 /** Questions the UI asks of a state without changing it: previews, chain reports (issue #2 "Queries"). */
+import { quoted } from './text.ts';
 import { classifyPlacement, connectedLoose } from './board.ts';
 import { chainDefs, chainName, chainPrice, isSafe } from './game.ts';
 import type { Award } from './payouts.ts';
@@ -47,7 +48,7 @@ export type PlacementPreview =
 /** What placing this tile (any accepted spelling) would do now; a non-tile is reported as illegal. */
 export function previewPlacement(s: GameState, text: string | Tile): PlacementPreview {
   const tile = typeof text === 'number' ? text : parseTile(text);
-  if (tile === null) return { tile: String(text), effect: 'illegal', code: 'place/not-a-tile', message: `"${text}" is not a tile.` };
+  if (tile === null) return { tile: String(text), effect: 'illegal', code: 'place/not-a-tile', message: `${quoted(text)} is not a tile.` };
   const name = tileName(tile);
   const effect = classifyPlacement(s, tile);
   switch (effect.kind) {

@@ -1,6 +1,7 @@
 /** The game record, version 1: parse and validate, resolve the setup, serialize (../shared/spec/game-record.md). */
 import { EDITION_NAMES, type Edition } from './editions.ts';
 import { DEFAULT_STARTING_CASH } from './prices.ts';
+import { oneLine, quoted } from './text.ts';
 import { canonicalTile } from './tiles.ts';
 import type { Action, ActionType, GameSetup, Rules } from './types.ts';
 
@@ -79,16 +80,45 @@ class Invalid extends Error {
   }
 }
 
+/**
+ * Deepest nesting of lists and objects a record may have. A valid record needs 5 (record → actions → action →
+ * side of a trade → shares); the check runs on the text before anything recursive (JSON.parse, JSON.stringify,
+ * validation) can exhaust the stack on a hostile file.
+ */
+export const MAX_RECORD_DEPTH = 16;
+
 /** Reads a record from its JSON text. Never throws. */
 export function parseRecord(text: string): ParseResult {
+  // A byte-order mark is common in files saved by Windows editors; it is not part of the JSON.
+  const json = text.replace(/^\uFEFF/, '');
+  const deep = tooDeepAt(json);
+  if (deep !== null) {
+    return { ok: false, error: { path: '', message: `lists and objects are nested more than ${MAX_RECORD_DEPTH} levels deep (at character ${deep + 1}); a record needs 5` } };
+  }
   let data: unknown;
   try {
-    // A byte-order mark is common in files saved by Windows editors; it is not part of the JSON.
-    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+    data = JSON.parse(json);
   } catch (e) {
     return { ok: false, error: { path: '', message: `not valid JSON (${(e as Error).message})` } };
   }
   return validateRecord(data);
+}
+
+/** Index of the first bracket opening level MAX_RECORD_DEPTH + 1 (strings skipped), or null. One pass, no recursion. */
+function tooDeepAt(text: string): number | null {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > MAX_RECORD_DEPTH) return i;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return null;
 }
 
 /** Checks already-parsed JSON against the record format. Never throws. */
@@ -103,7 +133,7 @@ export function validateRecord(data: unknown): ParseResult {
 
 /** One line naming the place and the reason, for people. */
 export function describeRecordError(error: RecordError): string {
-  return error.path ? `${error.path}: ${error.message}` : error.message;
+  return oneLine(error.path ? `${error.path}: ${error.message}` : error.message);
 }
 
 function checkRecord(data: unknown): GameRecord {
@@ -113,11 +143,12 @@ function checkRecord(data: unknown): GameRecord {
     throw new Invalid('format', `this is not a Mergemaker game record (format must be "${RECORD_FORMAT}")`);
   }
   if (top.version !== RECORD_VERSION) {
-    throw new Invalid('version', `version ${JSON.stringify(top.version)} is not supported; this app reads version 1`);
+    throw new Invalid('version', `version ${quoted(top.version)} is not supported; this app reads version 1`);
   }
   if (!('setup' in top)) throw new Invalid('setup', 'the setup is missing');
   const setup = checkSetup(top.setup);
-  const actionsData = top.actions ?? [];
+  // "actions" may be left out (no action yet); when present it must be a list: null is a wrong type, not "none".
+  const actionsData = 'actions' in top ? top.actions : [];
   if (!Array.isArray(actionsData)) throw new Invalid('actions', 'must be a list of actions');
   const actions = actionsData.map((a, i) => checkAction(a, `actions[${i}]`));
   return { format: RECORD_FORMAT, version: RECORD_VERSION, setup, actions };
@@ -132,7 +163,7 @@ function checkSetup(data: unknown): RecordSetup {
     const name = p.trim();
     if (name === '') throw new Invalid(`setup.players[${i}]`, 'a player name cannot be empty');
     if (name.length > MAX_NAME_LENGTH) {
-      throw new Invalid(`setup.players[${i}]`, `"${name}" is longer than ${MAX_NAME_LENGTH} characters`);
+      throw new Invalid(`setup.players[${i}]`, `${quoted(name)} is longer than ${MAX_NAME_LENGTH} characters`);
     }
     return p;
   });
@@ -141,7 +172,7 @@ function checkSetup(data: unknown): RecordSetup {
   }
   const trimmed = players.map((p) => p.trim());
   const dup = trimmed.find((p, i) => trimmed.indexOf(p) !== i);
-  if (dup !== undefined) throw new Invalid('setup.players', `two players are called "${dup}"`);
+  if (dup !== undefined) throw new Invalid('setup.players', `two players are called ${quoted(dup)}`);
   const out: RecordSetup = { players };
   if ('edition' in setup) {
     if (!EDITION_NAMES.includes(setup.edition as Edition)) {
@@ -184,7 +215,7 @@ function checkInitialTiles(data: unknown): string[] {
     const path = `setup.initialTiles[${i}]`;
     if (typeof t !== 'string') throw new Invalid(path, 'a tile must be text like "7C"');
     const tile = canonicalTile(t);
-    if (tile === null) throw new Invalid(path, `"${t}" is not a tile (1A to 12I)`);
+    if (tile === null) throw new Invalid(path, `${quoted(t)} is not a tile (1A to 12I)`);
     if (seen.has(tile)) throw new Invalid(path, `${tile} is listed twice`);
     seen.add(tile);
     return t;
@@ -196,7 +227,7 @@ function checkAction(data: unknown, path: string): Action {
   if (!('type' in action)) throw new Invalid(`${path}.type`, 'the action type is missing');
   const type = action.type;
   if (typeof type !== 'string' || !Object.hasOwn(ACTION_FIELDS, type)) {
-    throw new Invalid(`${path}.type`, `unknown action type ${JSON.stringify(type)}`);
+    throw new Invalid(`${path}.type`, `unknown action type ${quoted(type)}`);
   }
   const fields = ACTION_FIELDS[type as ActionType];
   onlyKeys(action, ['type', ...Object.keys(fields)], path, `a ${type} action`);
@@ -214,7 +245,7 @@ function checkField(value: unknown, kind: Kind, path: string): void {
   switch (kind) {
     case 'counts':
       for (const [k, v] of Object.entries(object(value, path, 'must be an object of chain: number'))) {
-        checkField(v, 'number', `${path}.${k}`);
+        checkField(v, 'number', child(path, k));
       }
       return;
     case 'side': {
@@ -231,6 +262,12 @@ function checkField(value: unknown, kind: Kind, path: string): void {
   }
 }
 
+/** The path of a key below `path`: `a.b` for a plain short key, else `a["…"]` quoted safely. */
+function child(path: string, key: string): string {
+  if (!/^[A-Za-z_$][\w$]{0,39}$/.test(key)) return `${path}[${quoted(key)}]`;
+  return path ? `${path}.${key}` : key;
+}
+
 function object(value: unknown, path: string, reason: string): Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Invalid(path, reason);
   return value as Record<string, unknown>;
@@ -239,7 +276,7 @@ function object(value: unknown, path: string, reason: string): Record<string, un
 function onlyKeys(obj: Record<string, unknown>, allowed: string[], path: string, what = 'this object'): void {
   for (const key of Object.keys(obj)) {
     if (!allowed.includes(key)) {
-      throw new Invalid(path ? `${path}.${key}` : key, `unknown key "${key}" in ${what}`);
+      throw new Invalid(child(path, key), `unknown key ${quoted(key)} in ${what}`);
     }
   }
 }

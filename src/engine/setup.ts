@@ -1,4 +1,5 @@
 /** A new game from its setup (../shared/spec/game-record.md "File"; RULINGS.md defaults and "Player order"). */
+import { quoted } from './text.ts';
 import { EDITIONS } from './editions.ts';
 import { SHARES_PER_CHAIN } from './prices.ts';
 import { parseTile, tileName, TILE_COUNT, type Tile } from './tiles.ts';
@@ -41,7 +42,7 @@ export function orderByDraw(seats: string[], drawn: string[]): DrawResult {
   const tiles: Tile[] = [];
   for (const [i, text] of drawn.entries()) {
     const tile = parseTile(text);
-    if (tile === null) return { ok: false, message: `${seats[i]}'s tile "${text}" is not a tile (1A to 12I).` };
+    if (tile === null) return { ok: false, message: `${seats[i]}'s tile ${quoted(text)} is not a tile (1A to 12I).` };
     if (tiles.includes(tile)) return { ok: false, message: `Two players cannot draw the same tile (${tileName(tile)}).` };
     tiles.push(tile);
   }

@@ -1,4 +1,5 @@
 /** Buying shares from the bank and trades between players (RULINGS.md "Buying", "Trades between players"). */
+import { quoted } from './text.ts';
 import { chainDefs, chainName, chainPrice, currentIndex, currentPlayer, findChain, findPlayer } from './game.ts';
 import { MAX_BUY } from './prices.ts';
 import { dollars, isCount, plural, refuse } from './refusals.ts';
@@ -14,7 +15,7 @@ export function buy(s: GameState, order: Record<string, number>, ev: GameEvent[]
   let cost = 0;
   for (const [name, count] of Object.entries(order)) {
     const chain = findChain(s, name);
-    if (chain < 0) return refuse('buy/unknown-chain', `There is no chain called "${name}" in this edition.`);
+    if (chain < 0) return refuse('buy/unknown-chain', `There is no chain called ${quoted(name)} in this edition.`);
     if (!isCount(count)) return refuse('buy/bad-amount', `The number of ${name} shares must be a whole number, 0 or more.`);
     if (count === 0) continue;
     if (s.sizes[chain] === 0) return refuse('buy/not-on-board', `${name} is not on the board; only chains on the board sell shares.`);
@@ -53,7 +54,7 @@ export function tradeBetweenPlayers(
   if (!s.setup.rules.playerTrades) return refuse('trade/off', 'Trades between players are switched off for this game.');
   const me = currentIndex(s);
   const other = findPlayer(s, withName);
-  if (other < 0) return refuse('trade/unknown-player', `There is no player called "${withName}".`);
+  if (other < 0) return refuse('trade/unknown-player', `There is no player called ${quoted(withName)}.`);
   if (other === me) return refuse('trade/with-self', 'A player cannot trade with themself.');
   const out = readSide(s, give);
   if ('code' in out) return out;
@@ -87,7 +88,7 @@ function readSide(s: GameState, side: TradeSide): Side | Refusal {
   const shares = chainDefs(s).map(() => 0);
   for (const [name, count] of Object.entries(side.shares ?? {})) {
     const chain = findChain(s, name);
-    if (chain < 0) return refuse('trade/unknown-chain', `There is no chain called "${name}" in this edition.`);
+    if (chain < 0) return refuse('trade/unknown-chain', `There is no chain called ${quoted(name)} in this edition.`);
     if (!isCount(count)) return refuse('trade/bad-amount', `The number of ${name} shares must be a whole number, 0 or more.`);
     shares[chain]! += count;
   }

@@ -2,6 +2,7 @@
  * The quick tools' arithmetic, no game needed: a merger's payouts for any holdings, the value of selling, a 2-for-1
  * trade within the bank's limit, and the end-game tally. Built on the same payout and end-game code as a game.
  */
+import { quoted } from './text.ts';
 import { EDITIONS, type Edition, type Tier } from './editions.ts';
 import { endPayoutOrder, payChainAtEnd, rank } from './end-game.ts';
 import { awardBonuses, type Award } from './payouts.ts';
@@ -106,7 +107,7 @@ function checkTally(input: TallyInput): string | null {
   if (names.some((n) => n === '')) return 'Every player needs a name.';
   if (new Set(names).size !== names.length) return 'Two players have the same name.';
   for (const [name, size] of Object.entries(input.chains)) {
-    if (!defs.some((d) => d.name === name)) return `There is no chain called "${name}" in this edition.`;
+    if (!defs.some((d) => d.name === name)) return `There is no chain called ${quoted(name)} in this edition.`;
     if (!Number.isInteger(size) || size < 0 || size === 1 || size > 108) return `${name}: a chain on the board has 2 to 108 tiles.`;
   }
   for (const p of input.players) {

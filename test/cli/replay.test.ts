@@ -112,4 +112,56 @@ describe('npm run -s replay', () => {
     expect(out.standings).toHaveLength(4);
     expect(out.standings.map((s: { cash: number }) => s.cash)).toEqual(game.state.players.map((p) => p.cash));
   });
+
+  test('a value nested 5,000 levels deep: exit 2 and one line, also inside a batch where every other file still gets its line', () => {
+    const deep = file('deep.json', `{"format":"mergemaker-game","version":1,"setup":{"players":["A","B"]},"actions":${'['.repeat(5000)}${']'.repeat(5000)}}`);
+    const one = npmReplay(deep);
+    expect(one.status).toBe(2);
+    expect(one.stdout).toBe('');
+    expect(one.stderr).toMatch(new RegExp(`^${deep}: lists and objects are nested more than 16 levels deep .*\n$`));
+    expect(one.stderr.split('\n')).toHaveLength(2);
+    const ok = file('fine.json', record([]));
+    const batch = npmReplay(ok, deep, ok);
+    expect(batch.status).toBe(2);
+    const lines = batch.stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(lines.map((l) => [l.file, 'invalid' in l])).toEqual([[ok, false], [deep, true], [ok, false]]);
+  });
+
+  test('"actions": null is a wrong JSON type: exit 2', () => {
+    const r = npmReplay(file('null-actions.json', { ...record([]), actions: null }));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/actions: must be a list of actions\n$/);
+  });
+
+  test('exit 2 prints exactly one line: control bytes escaped, a 20 MB name cut, at most ~200 characters of reason', () => {
+    const hostile = file('hostile.json', record([{ type: 'jump\r\n\u001b[2J' }]));
+    const r = npmReplay(hostile);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`${hostile}: actions[0].type: unknown action type "jump\\u000d\\u000a\\u001b[2J"\n`);
+    const big = file('big-name.json', { ...record([]), setup: { players: ['Ann', 'n'.repeat(20_000_000)] } });
+    const r2 = npmReplay(big);
+    expect(r2.status).toBe(2);
+    const reason = r2.stderr.slice(big.length + 2, -1);
+    expect(r2.stderr.endsWith('\n') && !reason.includes('\n')).toBe(true);
+    expect(reason.length).toBeLessThanOrEqual(200);
+  });
+
+  test('bytes that are not UTF-8 are refused with the offset; UTF-16 is refused; a UTF-8 byte-order mark is fine', () => {
+    const text = JSON.stringify({ ...record([]), setup: { players: ['René', 'Ben'] } });
+    const latin1 = join(dir, 'latin1.json');
+    writeFileSync(latin1, Buffer.from(text, 'latin1'));
+    const r = npmReplay(latin1);
+    expect(r.status).toBe(2);
+    // é comes after 64 one-byte characters (see test/engine/record.test.ts), so it is byte 64.
+    expect(r.stderr).toBe(`${latin1}: the file is not UTF-8 text: byte 64 (counting from 0) is not valid UTF-8\n`);
+    const utf16 = join(dir, 'utf16.json');
+    writeFileSync(utf16, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]));
+    expect(npmReplay(utf16).status).toBe(2);
+    const bom = join(dir, 'bom.json');
+    writeFileSync(bom, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
+    const ok = npmReplay(bom);
+    expect(ok.status).toBe(0);
+    expect(JSON.parse(ok.stdout).players[0].name).toBe('René');
+  });
 });
+

@@ -1,6 +1,6 @@
 // ../shared/spec/game-record.md "File"; RULINGS.md defaults.
 import { describe, expect, test } from 'vitest';
-import { parseRecord, replay, resolveSetup, serializeRecord, summarize, undo, type GameRecord } from '../../src/engine/index.ts';
+import { decodeRecordBytes, describeRecordError, parseRecord, readRecordFile, replay, resolveSetup, serializeRecord, summarize, undo, type GameRecord } from '../../src/engine/index.ts';
 
 const base = () => ({
   format: 'mergemaker-game',
@@ -114,6 +114,7 @@ describe('malformed records are rejected with the place and a plain reason', () 
     ['unknown top key', { ...base(), notes: 'x' }, 'notes', /unknown key "notes"/],
     ['unknown setup key', { ...base(), setup: { players: ['A', 'B'], seed: 1 } }, 'setup.seed', /unknown key/],
     ['actions not a list', { ...base(), actions: {} }, 'actions', /list/],
+    ['actions null (a wrong JSON type, not "no actions")', { ...base(), actions: null }, 'actions', /list/],
     ['unknown action', { ...base(), actions: [{ type: 'jump' }] }, 'actions[0].type', /unknown action type "jump"/],
     ['action without type', { ...base(), actions: [{ tile: '1A' }] }, 'actions[0].type', /missing/],
     ['unknown action key', { ...base(), actions: [{ type: 'place', tile: '1A', by: 'Ann' }] }, 'actions[0].by', /unknown key "by" in a place action/],
@@ -129,5 +130,121 @@ describe('malformed records are rejected with the place and a plain reason', () 
     const error = invalid(data);
     expect(error.path).toBe(path);
     expect(error.message).toMatch(message);
+  });
+});
+
+describe('hostile files get one short, safe line and never a crash', () => {
+  const nested = (depth: number, open = '[', close = ']') => `{"format":"mergemaker-game","version":1,"setup":{"players":["A","B"]},"actions":[{"type":"place","tile":${open.repeat(depth)}${close.repeat(depth)}}]}`;
+
+  test('a value nested 5,000 or 100,000 levels deep is refused before any recursion, in under 200 characters', () => {
+    for (const depth of [5_000, 100_000]) {
+      for (const [o, c] of [['[', ']'], ['{"a":', '}']] as const) {
+        const r = parseRecord(nested(depth, o, c));
+        expect(r.ok).toBe(false);
+        if (r.ok) continue;
+        const line = describeRecordError(r.error);
+        expect(line).toMatch(/nested more than 16 levels/);
+        expect(line.length).toBeLessThanOrEqual(200);
+      }
+    }
+  });
+
+  test('brackets inside strings do not count as nesting; the deepest valid record (a trade side\'s shares) reads', () => {
+    const r = parseRecord(JSON.stringify({ ...base(), setup: { players: ['[[[[[[[[[[[[[[[[[[[[', 'B'] }, actions: [{ type: 'trade', with: 'B', give: { shares: { Tower: 1 } } }] }));
+    expect(r.ok).toBe(true);
+  });
+
+  test('a 20 MB name gives a reason of at most 200 characters, the name cut to 40', () => {
+    const huge = 'x'.repeat(20_000_000);
+    const r = parseRecord(JSON.stringify({ ...base(), setup: { players: ['Ann', huge] } }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const line = describeRecordError(r.error);
+    expect(line.length).toBeLessThanOrEqual(200);
+    expect(line).toContain(`"${'x'.repeat(39)}…" is longer than 24`);
+  });
+
+  test('control bytes, line breaks and bidi overrides from the file are written as \\u escapes, never copied', () => {
+    const r = parseRecord(JSON.stringify({ ...base(), actions: [{ type: 'jump\n\u001b[31m\u202e\u2028x' }] }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const line = describeRecordError(r.error);
+    expect(line).toBe('actions[0].type: unknown action type "jump\\u000a\\u001b[31m\\u202e\\u2028x"');
+    // eslint-disable-next-line no-control-regex
+    expect(line).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202e]/);
+  });
+
+  test('a huge or hostile key is named in the path shortened and escaped', () => {
+    const key = `k\n${'y'.repeat(1000)}`;
+    const r = parseRecord(JSON.stringify({ ...base(), [key]: 1 }));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const line = describeRecordError(r.error);
+    expect(line.length).toBeLessThanOrEqual(200);
+    expect(line.startsWith('["k\\u000ayyy')).toBe(true);
+    expect(line).not.toContain('\n');
+  });
+
+  test('a refusal echoing a hostile tile quotes at most 40 characters of it', () => {
+    const r = replay({ ...base(), actions: [{ type: 'place', tile: `\u0007${'Z'.repeat(10_000)}` }] });
+    expect(r.error?.code).toBe('place/not-a-tile');
+    expect(r.error!.message.length).toBeLessThan(100);
+    expect(r.error!.message.startsWith('"\\u0007ZZZ')).toBe(true);
+  });
+});
+
+describe('a record file is UTF-8, checked byte by byte', () => {
+  const utf8 = (text: string) => new TextEncoder().encode(text);
+  const valid = () => JSON.stringify({ ...base(), setup: { players: ['René', 'Zoë 🎲'] } });
+
+  test('UTF-8 text with accents and emoji reads, with or without a byte-order mark', () => {
+    for (const bytes of [utf8(valid()), new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(valid())])]) {
+      const r = readRecordFile(bytes);
+      expect(r.ok && r.record.setup.players).toEqual(['René', 'Zoë 🎲']);
+    }
+  });
+
+  test('"René" in Latin-1 is refused at the byte offset of the é, not turned into a replacement character', () => {
+    const text = valid().replace('Zoë 🎲', 'Zoe');
+    const latin1 = Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+    // Before é: '{' 1 + '"format":' 9 + '"mergemaker-game",' 18 + '"version":1,' 12 + '"setup":{' 9 + '"players":[' 11
+    // + '"Ren' 4 = 64 one-byte characters, so é is byte 64.
+    expect(text.indexOf('é')).toBe(64);
+    const r = readRecordFile(latin1);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(describeRecordError(r.error)).toBe('the file is not UTF-8 text: byte 64 (counting from 0) is not valid UTF-8');
+  });
+
+  test('UTF-16 (either byte order, with its byte-order mark) is refused at byte 0', () => {
+    const text = valid();
+    const le = new Uint8Array(2 + text.length * 2);
+    le.set([0xff, 0xfe]);
+    for (let i = 0; i < text.length; i++) le[2 + 2 * i] = text.charCodeAt(i) & 0xff;
+    const be = new Uint8Array([0xfe, 0xff, 0, 0x7b]);
+    for (const bytes of [le, be]) {
+      const r = readRecordFile(bytes);
+      expect(!r.ok && r.error.message).toMatch(/^the file is not UTF-8 text: byte 0 .*UTF-16/);
+    }
+  });
+
+  test('overlong forms, encoded surrogates, code points past U+10FFFF and cut sequences are refused where they start', () => {
+    const cases: [number[], number][] = [
+      [[0x7b, 0xc0, 0x80], 1], // overlong NUL
+      [[0x7b, 0x20, 0xe0, 0x80, 0xaf], 2], // overlong '/'
+      [[0x7b, 0xed, 0xa0, 0x80], 1], // U+D800
+      [[0x7b, 0xf4, 0x90, 0x80, 0x80], 1], // U+110000
+      [[0x7b, 0x20, 0x20, 0xe2, 0x82], 3], // cut before the end
+      [[0x80], 0], // a continuation byte alone
+    ];
+    for (const [bytes, offset] of cases) {
+      const r = decodeRecordBytes(new Uint8Array(bytes));
+      expect(!r.ok && r.error.message).toContain(`byte ${offset} `);
+    }
+  });
+
+  test('decoding agrees with the platform decoder on every kind of character', () => {
+    const text = `{"a":"${'aé€𝄞'.repeat(5000)}"}`;
+    const r = decodeRecordBytes(utf8(text));
+    expect(r.ok && r.text).toBe(text);
   });
 });
