@@ -186,7 +186,7 @@ describe('hostile files get one short, safe line and never a crash', () => {
   });
 
   test('a refusal echoing a hostile tile quotes at most 40 characters of it', () => {
-    const r = replay({ ...base(), actions: [{ type: 'place', tile: `\u0007${'Z'.repeat(10_000)}` }] });
+    const r = replay({ ...base(), actions: [{ type: 'place', tile: `\u0007${'Z'.repeat(10_000)}` }] } as GameRecord);
     expect(r.error?.code).toBe('place/not-a-tile');
     expect(r.error!.message.length).toBeLessThan(100);
     expect(r.error!.message.startsWith('"\\u0007ZZZ')).toBe(true);
