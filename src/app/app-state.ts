@@ -1,12 +1,17 @@
 /**
  * App state in signals, created once and passed by context; commands run an action through the engine, store it,
  * and only then show it (data flow: UI event → command → engine → store → signals → UI).
+ *
+ * Safe with several tabs and quick fingers (docs/persistence.md): every write names the stored record it was made
+ * on and is refused if another tab wrote first; other tabs' changes are followed live; a command carries the
+ * screen it was shown on and is ignored once that screen has moved on; game buttons rest for a moment after each
+ * change so a double tap cannot land on the next step's button.
  */
-import { batch, signal } from '@preact/signals';
+import { batch, computed, signal } from '@preact/signals';
 import { describeRecordError, parseRecord, serializeRecord, type Action, type RecordSetup, type Refusal } from '../engine/index.ts';
 import type { GameRow } from '../store/db.ts';
-import type { GamesRepo } from '../store/games-repo.ts';
-import { advance, newRecord, openSession, summaryOf, withoutLast, type Session } from './session.ts';
+import type { GamesRepo, Head } from '../store/games-repo.ts';
+import { advance, newRecord, openSession, storedSession, summaryOf, withoutLast, type Session } from './session.ts';
 import { storageProblem } from './storage-errors.ts';
 
 /** A quick tool. */
@@ -15,7 +20,7 @@ export type ToolName = 'chart' | 'merger' | 'tally';
 /** Where the app is. Tools opened from a game start from its numbers and return to it. */
 export type Route = { name: 'home' } | { name: 'new' } | { name: 'game' } | { name: 'tools'; tool: ToolName; fromGame: boolean };
 
-/** Whether games are being saved: 'saved', or kept in memory only, with the reason in plain words. */
+/** Whether the open game is being saved: 'saved', or kept in memory only, with the reason in plain words. */
 export type Storage = { mode: 'saved' } | { mode: 'memory'; reason: string };
 
 /** A message for the user: an error (what and why) or a note. */
@@ -24,8 +29,23 @@ export interface Notice {
   text: string;
 }
 
+/** What a command did: null when stored and shown, the engine's refusal, or 'ignored' (its screen had moved on). */
+export type ActResult = Refusal | 'ignored' | null;
+
 /** Where the repository comes from: itself, a loader (keeps Dexie out of the first bundle), or null (no storage). */
 export type RepoSource = GamesRepo | (() => Promise<GamesRepo>) | null;
+
+/**
+ * How long game buttons rest after the screen changes. Two taps of a double tap come 100-350 ms apart; the second
+ * must not land on the button the first one brought up in the same place.
+ */
+export const SETTLE_MS = 400;
+
+const NO_STORAGE = 'This browser offers no storage, so games are kept in memory only. Export a game to keep it.';
+const CLOSED_BY_UPDATE = 'Mergemaker was updated in another tab, so this tab can no longer save. Reload this tab to go on with the saved game.';
+const DELETED = 'This game was deleted in another tab, so it is no longer saved here. Export it to keep it.';
+
+const sameHead = (a: Head | null, b: Head | null) => a !== null && b !== null && a.count === b.count && a.rev === b.rev;
 
 /** Creates the app state over a repository. */
 export function createAppState(source: RepoSource) {
@@ -34,10 +54,28 @@ export function createAppState(source: RepoSource) {
   const session = signal<Session | null>(null);
   const games = signal<GameRow[]>([]);
   const knownNames = signal<string[]>([]);
-  const storage = signal<Storage>(source ? { mode: 'saved' } : { mode: 'memory', reason: 'This browser offers no storage.' });
+  /** Why nothing can be stored on this device now (no IndexedDB, closed by an update elsewhere), or null. */
+  const storageDown = signal<string | null>(source ? null : NO_STORAGE);
+  /** True once another tab's update closed this tab's database: only a reload opens it again. */
+  const closedByUpdate = signal(false);
+  /** The saving state the banner shows: the device's, else the open game's. */
+  const storage = computed<Storage>(() => {
+    const reason = storageDown.value ?? session.value?.unsaved ?? null;
+    return reason === null ? { mode: 'saved' } : { mode: 'memory', reason };
+  });
   const notice = signal<Notice | null>(null);
   const ready = signal(false);
-  // Actions run one after another so a quick double tap never applies two actions to the same state.
+  /** In a closed-holdings game: whether the banker has chosen to see every holding (off for each game opened). */
+  const bankerView = signal(false);
+  /** True while a command is being applied and stored. */
+  const busy = signal(false);
+  /** False while busy and for SETTLE_MS after the game on screen changed: game buttons are disabled meanwhile. */
+  const steady = signal(true);
+  let settleTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopWatching: (() => void) | null = null;
+  let watchedId: string | null = null;
+
+  // Commands run one after another so a quick double tap never applies two actions to the same state.
   let queue: Promise<unknown> = Promise.resolve();
   const serial = <T>(job: () => Promise<T>): Promise<T> => {
     const next = queue.then(job, job);
@@ -45,24 +83,132 @@ export function createAppState(source: RepoSource) {
     return next;
   };
 
-  const saved = () => repo !== null && storage.value.mode === 'saved';
+  const canStore = () => repo !== null && storageDown.value === null;
 
-  /** Runs a storage write; on failure switches to memory mode with the reason, and the game goes on. */
-  async function write(job: (r: GamesRepo) => Promise<unknown>): Promise<void> {
-    if (!saved()) return;
-    try {
-      await job(repo!);
-    } catch (e) {
-      storage.value = { mode: 'memory', reason: storageProblem(e) };
+  function settle(): void {
+    steady.value = false;
+    clearTimeout(settleTimer);
+    settleTimer = setTimeout(() => {
+      if (!busy.value) steady.value = true;
+    }, SETTLE_MS);
+  }
+
+  /** Whether holdings may be shown now: an open-holdings game, or the banker view of a closed one. */
+  const showHoldings = computed(() => session.value?.state.setup.rules.holdings !== 'closed' || bankerView.value);
+
+  /** A command on the open game: the app is busy from the tap on (not from when its turn in the queue comes). */
+  let pending = 0;
+  function command<T>(job: () => Promise<T>): Promise<T> {
+    pending++;
+    busy.value = true;
+    steady.value = false;
+    return serial(async () => {
+      try {
+        return await job();
+      } finally {
+        busy.value = --pending > 0;
+        settle();
+      }
+    });
+  }
+
+  /** Shows a game, following its stored copy live (another tab's writes) while it is open. */
+  function show(next: Session | null): void {
+    session.value = next;
+    const id = next?.id ?? null;
+    if (id === watchedId) return;
+    bankerView.value = false;
+    stopWatching?.();
+    stopWatching = null;
+    watchedId = id;
+    if (id !== null && repo && canStore() && next?.stored) {
+      stopWatching = repo.watchGame(id, (head) => void serial(() => followStored(id, head)), () => undefined);
     }
   }
 
+  /** Another tab (or this one) changed the stored game: re-read it unless this tab already shows exactly that. */
+  async function followStored(id: string, head: Head | null): Promise<void> {
+    const current = session.value;
+    if (!current || current.id !== id || !current.stored) return;
+    // This tab holds entries it could not store: they are reconciled at its next write, never dropped here.
+    if (current.synced < current.record.actions.length || current.unsaved) return;
+    if (head === null) {
+      session.value = { ...current, unsaved: DELETED };
+      return;
+    }
+    if (sameHead(current.stored, head)) return;
+    if (await reload(current)) {
+      notice.value = { kind: 'info', text: 'This game was changed in another tab; it is shown as saved there.' };
+      settle();
+    }
+  }
+
+  /** Re-reads the open game from the store and shows it; false when it could not be read. */
+  async function reload(current: Session): Promise<boolean> {
+    const loaded = await repo!.load(current.id).catch(() => null);
+    if (!loaded) return false;
+    const opened = openSession(current.id, loaded.record);
+    if ('error' in opened) return false;
+    show(storedSession(opened, loaded.head));
+    return true;
+  }
+
+  /** Turns an error of a storage call into the device-wide state when the database itself is gone. */
+  function storageFailed(e: unknown): string {
+    const reason = storageProblem(e);
+    if ((e as { name?: string })?.name === 'DatabaseClosedError' && storageDown.value === null) {
+      storageDown.value = reason;
+      closedByUpdate.value = true;
+    }
+    return reason;
+  }
+
+  /**
+   * Stores `next`, the open game after a command on `base`: the store keeps what both share and takes the rest,
+   * in one transaction that names the stored record `base` was made on. Returns the session to show, or
+   * 'conflict' when another tab wrote first (nothing was stored).
+   */
+  async function persist(next: Session, base: Session): Promise<Session | 'conflict'> {
+    const actions = next.record.actions;
+    if (!canStore()) return { ...next, unsaved: storageDown.value ?? NO_STORAGE };
+    const summary = summaryOf(next.state);
+    try {
+      if (!next.stored) {
+        // Never stored (storage was down when it began): store the whole game now, as a new saved game.
+        const created = await repo!.create(next.record.setup, actions, summary);
+        return storedSession({ ...next, id: created.id }, created.head);
+      }
+      const keep = Math.min(base.synced, actions.length);
+      const head = await repo!.write(next.id, next.stored, keep, actions.slice(keep), summary);
+      return storedSession(next, head);
+    } catch (e) {
+      const name = (e as { name?: string })?.name;
+      if (name === 'GameConflictError') return 'conflict';
+      if (name === 'GameMissingError') return { ...next, unsaved: DELETED };
+      return { ...next, unsaved: storageFailed(e) };
+    }
+  }
+
+  /** Another tab wrote first. A tab holding entries it never stored keeps them as a separate game; else re-read. */
+  async function resolveConflict(current: Session, next: Session, what: string): Promise<void> {
+    if (current.synced < current.record.actions.length) {
+      const copy = await persist({ ...next, stored: null }, next);
+      if (copy !== 'conflict' && !copy.unsaved) {
+        show(copy);
+        notice.value = { kind: 'error', text: 'This game was changed in another tab while this tab could not save. This tab\'s version is now saved as a separate game, so nothing is lost.' };
+        return;
+      }
+    }
+    await reload(current);
+    notice.value = { kind: 'error', text: `This game was changed in another tab, so ${what} was not stored. The game is shown as it is saved now; enter it again if it still applies.` };
+  }
+
   async function refreshList(): Promise<void> {
-    if (!saved()) return;
+    if (!canStore()) return;
     try {
       games.value = await repo!.list();
     } catch (e) {
-      storage.value = { mode: 'memory', reason: storageProblem(e) };
+      storageFailed(e);
     }
   }
 
@@ -72,6 +218,10 @@ export function createAppState(source: RepoSource) {
       try {
         repo ??= await (source as () => Promise<GamesRepo>)();
         await repo.open();
+        repo.onClosedByUpdate(() => {
+          storageDown.value = CLOSED_BY_UPDATE;
+          closedByUpdate.value = true;
+        });
         // Ask the browser not to evict our data under storage pressure (HOUSE-STYLE.md "Persistence").
         void globalThis.navigator?.storage?.persist?.();
         for (const row of (await repo.list()).filter((g) => g.stale)) {
@@ -80,8 +230,9 @@ export function createAppState(source: RepoSource) {
           if (opened && !('error' in opened)) await repo.setSummary(row.id, summaryOf(opened.state));
         }
         knownNames.value = await repo.knownNames();
+        repo.watchList((rows) => (games.value = rows), () => undefined);
       } catch (e) {
-        storage.value = { mode: 'memory', reason: storageProblem(e) };
+        storageDown.value = storageProblem(e);
       }
     }
     await refreshList();
@@ -93,15 +244,13 @@ export function createAppState(source: RepoSource) {
     return serial(async () => {
       const checked = newRecord(setup);
       if (!checked.ok) return describeRecordError(checked.error);
-      let id: string = crypto.randomUUID();
-      await write(async (r) => {
-        id = await r.create(setup, [], { status: 'playing', leaders: [] });
-        await r.rememberNames(setup.players.map((p) => p.trim()));
-      });
-      const opened = openSession(id, checked.record);
+      const opened = openSession(crypto.randomUUID(), checked.record);
       if ('error' in opened) return opened.error.message;
+      const stored = await persist(opened, opened);
+      if (stored === 'conflict') return 'The new game could not be stored.';
+      if (canStore()) await repo!.rememberNames(setup.players.map((p) => p.trim())).catch(() => undefined);
       batch(() => {
-        session.value = opened;
+        show(stored);
         route.value = { name: 'game' };
         knownNames.value = [...new Set([...setup.players.map((p) => p.trim()), ...knownNames.value])];
       });
@@ -113,7 +262,7 @@ export function createAppState(source: RepoSource) {
   /** Opens a saved game where it was left. */
   function openGame(id: string): Promise<void> {
     return serial(async () => {
-      const loaded = repo ? await repo.load(id).catch(() => null) : null;
+      const loaded = repo && canStore() ? await repo.load(id).catch(() => null) : null;
       if (!loaded) {
         notice.value = { kind: 'error', text: 'That game could not be read from storage.' };
         return;
@@ -124,39 +273,53 @@ export function createAppState(source: RepoSource) {
         return;
       }
       batch(() => {
-        session.value = opened;
+        show(storedSession(opened, loaded.head));
         route.value = { name: 'game' };
       });
     });
   }
 
-  /** Applies an action: refused → the reason is shown and nothing changes; accepted → stored, then shown. */
-  function act(action: Action): Promise<Refusal | null> {
-    return serial(async () => {
+  /**
+   * Applies actions (one, or several that one tap makes, all or none): refused → the reason is shown and nothing
+   * changes; accepted → stored, then shown. `shown` is the game as the screen showed it when the user acted: if
+   * the game has moved on since (a second tap of a double tap, another tab), the command is ignored.
+   */
+  function act(actions: Action | Action[], shown?: Session | null): Promise<ActResult> {
+    return command(async () => {
       const current = session.value;
-      if (!current) return null;
-      const next = advance(current, action);
-      if ('code' in next) {
-        notice.value = { kind: 'error', text: next.message };
-        return next;
+      if (!current || (shown !== undefined && shown !== current)) return 'ignored';
+      let next: Session = current;
+      for (const action of Array.isArray(actions) ? actions : [actions]) {
+        const r = advance(next, action);
+        if ('code' in r) {
+          notice.value = { kind: 'error', text: r.message };
+          return r;
+        }
+        next = r;
       }
-      await write((r) => r.append(current.id, current.record.actions.length, action, summaryOf(next.state)));
+      const stored = await persist(next, current);
+      if (stored === 'conflict') {
+        await resolveConflict(current, next, 'the last entry');
+        return 'ignored';
+      }
+      const resumed = current.unsaved !== null && stored.unsaved === null;
       batch(() => {
-        session.value = next;
-        notice.value = null;
+        show(stored);
+        notice.value = resumed ? { kind: 'info', text: 'Saving works again: every entry of this game is stored.' } : null;
       });
       return null;
     });
   }
 
-  /** Takes back the last action. */
-  function undo(): Promise<void> {
-    return serial(async () => {
+  /** Takes back the last action (ignored if the game on screen is no longer `shown`). */
+  function undo(shown?: Session | null): Promise<void> {
+    return command(async () => {
       const current = session.value;
-      if (!current || current.record.actions.length === 0) return;
+      if (!current || current.record.actions.length === 0 || (shown !== undefined && shown !== current)) return;
       const previous = withoutLast(current);
-      await write((r) => r.removeLast(current.id, current.record.actions.length, summaryOf(previous.state)));
-      session.value = previous;
+      const stored = await persist(previous, current);
+      if (stored === 'conflict') return resolveConflict(current, previous, 'the undo');
+      show(stored);
     });
   }
 
@@ -165,14 +328,12 @@ export function createAppState(source: RepoSource) {
     return serial(async () => {
       const parsed = parseRecord(text);
       if (!parsed.ok) return `This file is not a game record: ${describeRecordError(parsed.error)}.`;
-      const opened = openSession('import', parsed.record);
+      const opened = openSession(crypto.randomUUID(), parsed.record);
       if ('error' in opened) return `This game cannot be replayed: action ${opened.error.index + 1} is refused (${opened.error.message})`;
-      let id: string = crypto.randomUUID();
-      await write(async (r) => {
-        id = await r.create(parsed.record.setup, parsed.record.actions, summaryOf(opened.state));
-      });
+      const stored = await persist(opened, opened);
+      if (stored === 'conflict') return 'The game could not be stored.';
       batch(() => {
-        session.value = { ...opened, id };
+        show(stored);
         route.value = { name: 'game' };
       });
       await refreshList();
@@ -183,8 +344,8 @@ export function createAppState(source: RepoSource) {
   /** Deletes a saved game (the screen asks for confirmation first). */
   function deleteGame(id: string): Promise<void> {
     return serial(async () => {
-      await write((r) => r.delete(id));
-      if (session.value?.id === id) session.value = null;
+      if (session.value?.id === id) show(null);
+      if (canStore()) await repo!.delete(id).catch((e) => (notice.value = { kind: 'error', text: storageFailed(e) }));
       await refreshList();
     });
   }
@@ -195,7 +356,7 @@ export function createAppState(source: RepoSource) {
   /** A saved game as a record file's text, without opening it. */
   async function savedRecordText(id: string): Promise<string | null> {
     if (session.value?.id === id) return exportText();
-    const loaded = repo ? await repo.load(id).catch(() => null) : null;
+    const loaded = repo && canStore() ? await repo.load(id).catch(() => null) : null;
     return loaded ? serializeRecord(loaded.record) : null;
   }
 
@@ -204,7 +365,7 @@ export function createAppState(source: RepoSource) {
     await refreshList();
   }
 
-  return { route, session, games, knownNames, storage, notice, ready, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
+  return { route, session, games, knownNames, storage, notice, ready, busy, steady, bankerView, showHoldings, closedByUpdate, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
 }
 
 /** The app state's type. */

@@ -12,7 +12,7 @@ import {
   type RecordSetup,
   type Refusal,
 } from '../engine/index.ts';
-import type { GameSummary } from '../store/games-repo.ts';
+import type { GameSummary, Head } from '../store/games-repo.ts';
 
 /** An open game. `log[i]` holds the events of `record.actions[i]`. */
 export interface Session {
@@ -20,6 +20,17 @@ export interface Session {
   record: GameRecord;
   state: GameState;
   log: GameEvent[][];
+  /** Where the stored game stood when this tab last read or wrote it; null when it was never stored. */
+  stored: Head | null;
+  /** How many leading actions of `record` are known to equal the stored ones. */
+  synced: number;
+  /** Why the latest actions are not stored (storage full, closed, deleted elsewhere), or null when all are. */
+  unsaved: string | null;
+}
+
+/** A session whose whole record is the stored one at `head`. */
+export function storedSession(opened: Session, head: Head): Session {
+  return { ...opened, stored: head, synced: opened.record.actions.length, unsaved: null };
 }
 
 /** Opens a record: replays it action by action, keeping each action's events. Null if an action is refused. */
@@ -32,7 +43,7 @@ export function openSession(id: string, record: GameRecord): Session | { error: 
     state = r.state;
     log.push(r.events);
   }
-  return { id, record, state, log };
+  return { id, record, state, log, stored: null, synced: 0, unsaved: null };
 }
 
 /** A new game's record, checked like an imported one so a bad setup is explained, never stored. */
@@ -45,7 +56,7 @@ export function advance(session: Session, action: Action): Session | Refusal {
   const r = apply(session.state, action);
   if (!r.ok) return r.error;
   return {
-    id: session.id,
+    ...session,
     record: { ...session.record, actions: [...session.record.actions, action] },
     state: r.state,
     log: [...session.log, r.events],
@@ -55,7 +66,7 @@ export function advance(session: Session, action: Action): Session | Refusal {
 /** The session without its last action (undo = replay without the last action). */
 export function withoutLast(session: Session): Session {
   const record = { ...session.record, actions: session.record.actions.slice(0, -1) };
-  return { id: session.id, record, state: replay(record).state, log: session.log.slice(0, -1) };
+  return { ...session, record, state: replay(record).state, log: session.log.slice(0, -1), synced: Math.min(session.synced, record.actions.length) };
 }
 
 /** What the saved-games list shows: status, and the leaders (winners once ended). */

@@ -70,9 +70,12 @@ export function skipPlace(s: GameState, ev: GameEvent[]): Refusal | null {
   return null;
 }
 
+/** When a dead tile may be set aside: during the holder's turn whenever nothing is pending (before or after placing). */
+export const DISCARD_STEPS: readonly GameState['awaiting'][] = ['place', 'buy', 'endTurn'];
+
 /** `discard`: a dead tile (it would merge two safe chains) is shown and set aside; it never reaches the board. */
 export function discard(s: GameState, text: string, ev: GameEvent[]): Refusal | null {
-  if (!['place', 'buy', 'endTurn'].includes(s.awaiting)) return notNow(s, 'discard', 'A dead tile cannot be set aside now');
+  if (!DISCARD_STEPS.includes(s.awaiting)) return notNow(s, 'discard', 'A dead tile cannot be set aside now');
   const tile = parseTile(text);
   if (tile === null) return refuse('discard/not-a-tile', `${quoted(text)} is not a tile: tiles are 1A to 12I.`);
   const name = tileName(tile);

@@ -1,12 +1,13 @@
 /** Questions the UI asks of a state without changing it: previews, chain reports (issue #2 "Queries"). */
 import { quoted } from './text.ts';
-import { classifyPlacement, connectedLoose } from './board.ts';
+import { classifyPlacement, connectedLoose, isDeadTile } from './board.ts';
+import { DISCARD_STEPS } from './placement.ts';
 import { chainDefs, chainName, chainPrice, isSafe } from './game.ts';
 import type { Award } from './payouts.ts';
-import { nextPriceStep, sharePrice } from './prices.ts';
+import { MAJORITY_FACTOR, MINORITY_FACTOR, nextPriceStep, sharePrice } from './prices.ts';
 import { bonusesOf } from './shareholders.ts';
 import { parseTile, tileName, TILE_COUNT, type Tile } from './tiles.ts';
-import type { GameState } from './types.ts';
+import { EMPTY, type GameState } from './types.ts';
 
 /** A bonus someone would receive, with names: `player` null is the two-player market. */
 export interface BonusPreview {
@@ -23,7 +24,10 @@ export interface MergingChain {
   size: number;
   price: number;
   safe: boolean;
-  /** Bonuses it would pay as a defunct chain (without the market's draw, which is not known yet). */
+  /** The majority and minority bonus sizes it would pay as a defunct chain (public: they follow from its size). */
+  majority: number;
+  minority: number;
+  /** Bonuses it would pay as a defunct chain, by holder (without the market's draw, which is not known yet). */
   bonuses: BonusPreview[];
 }
 
@@ -80,6 +84,8 @@ export function previewPlacement(s: GameState, text: string | Tile): PlacementPr
           size: s.sizes[c]!,
           price: chainPrice(s, c),
           safe: isSafe(s, c),
+          majority: chainPrice(s, c) * MAJORITY_FACTOR,
+          minority: chainPrice(s, c) * MINORITY_FACTOR,
           bonuses: namedBonuses(s, bonusesOf(s, c, null)),
         })),
         size: chains.reduce((sum, c) => sum + s.sizes[c]!, 1 + connectedLoose(s, tile)),
@@ -205,4 +211,15 @@ export function foundingChoices(s: GameState): { size: number; choices: Founding
 /** Each player's net worth now: cash plus every share of a chain on the board at its price (defunct shares count 0). */
 export function netWorths(s: GameState): number[] {
   return s.players.map((p) => p.cash + p.shares.reduce((sum, n, c) => sum + n * chainPrice(s, c), 0));
+}
+
+/**
+ * The tiles that could be set aside as dead right now: not on the board, not set aside yet, and joining two or more
+ * safe chains. Empty whenever a discard would not be accepted (a founding or merger is open, the game is over).
+ */
+export function deadTilesNow(s: GameState): string[] {
+  if (!DISCARD_STEPS.includes(s.awaiting)) return [];
+  const dead: string[] = [];
+  for (let t = 0; t < TILE_COUNT; t++) if (s.board[t] === EMPTY && !s.dead.includes(t) && isDeadTile(s, t)) dead.push(tileName(t));
+  return dead;
 }

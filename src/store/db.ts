@@ -14,6 +14,11 @@ export interface GameRow {
   status: 'playing' | 'ended';
   /** Number of actions stored for the game (the next action's `seq`). */
   actionCount: number;
+  /**
+   * Names the stored record exactly: the `uid` of its last action, or START_REV with none. Actions are only ever
+   * appended or removed from the end, and every stored action gets a new uid, so equal revs mean equal records.
+   */
+  rev: string;
   /** Names of the players with the most money now (the winners once ended). */
   leaders: string[];
   /** Set by a schema upgrade: status and leaders must be recomputed by replaying the game. */
@@ -25,7 +30,12 @@ export interface ActionRow {
   gameId: string;
   seq: number;
   action: Action;
+  /** A fresh id for this stored action; never reused, so it names the whole record up to it. */
+  uid: string;
 }
+
+/** The rev of a game with no action stored (an empty record is the same record in every tab). */
+export const START_REV = 'start';
 
 /** Small settings and memories (names used before). */
 export interface MetaRow {
@@ -59,7 +69,25 @@ export class MergemakerDB extends Dexie {
     this.version(2)
       .stores({ games: 'id, updatedAt, status', actions: '[gameId+seq], gameId', meta: 'key' })
       .upgrade(upgradeToV2);
+    // Version 3: each action row gets a uid and each game the rev of its last action, so a write can name the
+    // exact record it was made on (two tabs, undo then a new action: the count alone repeats).
+    this.version(3)
+      .stores({ games: 'id, updatedAt, status', actions: '[gameId+seq], gameId', meta: 'key' })
+      .upgrade(upgradeToV3);
   }
+}
+
+/** The uid given to an action stored before version 3: unique within its game, never given to a new action. */
+export const legacyUid = (seq: number) => `v2-${seq}`;
+
+/** v2 → v3: uids for stored actions, and each game's rev from its last action. Needs no rule, no app code. */
+export async function upgradeToV3(tx: Transaction): Promise<void> {
+  await tx.table('actions').toCollection().modify((row: { seq: number; uid?: string }) => {
+    row.uid = legacyUid(row.seq);
+  });
+  await tx.table('games').toCollection().modify((row: { actionCount: number; rev?: string }) => {
+    row.rev = row.actionCount > 0 ? legacyUid(row.actionCount - 1) : START_REV;
+  });
 }
 
 /**
@@ -72,7 +100,7 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
   const rows: ActionRow[] = [];
   const updated: GameRow[] = old.map((g) => {
     const list = g.record?.actions ?? [];
-    list.forEach((action, seq) => rows.push({ gameId: g.id, seq, action }));
+    list.forEach((action, seq) => rows.push({ gameId: g.id, seq, action, uid: legacyUid(seq) }));
     return {
       id: g.id,
       createdAt: g.createdAt,
@@ -80,6 +108,7 @@ export async function upgradeToV2(tx: Transaction): Promise<void> {
       setup: g.record.setup,
       status: 'playing',
       actionCount: list.length,
+      rev: list.length > 0 ? legacyUid(list.length - 1) : START_REV,
       leaders: [],
       stale: true,
     };

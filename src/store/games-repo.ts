@@ -1,6 +1,10 @@
 /** Saved games in IndexedDB: create, append one action, take the last one back, list, load, delete. */
 import type { Action, GameRecord, RecordSetup } from '../engine/index.ts';
-import { type GameRow, MergemakerDB } from './db.ts';
+import { liveQuery } from 'dexie';
+import { type GameRow, MergemakerDB, START_REV } from './db.ts';
+
+/** Actions stored per bulk write when a long record is imported (progress is reported after each). */
+const CHUNK = 2000;
 
 /** What the saved-games list shows of a game, computed by the app from the engine. */
 export interface GameSummary {
@@ -8,9 +12,23 @@ export interface GameSummary {
   leaders: string[];
 }
 
-/** Raised when the stored game no longer matches what the app holds (another tab wrote to it). */
-export class GameOutOfStepError extends Error {
-  override name = 'GameOutOfStepError';
+/** Where a copy of a game stands against the store: how many actions, and the rev naming that exact record. */
+export interface Head {
+  count: number;
+  rev: string;
+}
+
+/**
+ * Raised when a write was made on a record that is no longer the stored one (another tab or window wrote to the
+ * game first): nothing is written, and the writer must re-read the game before it writes again.
+ */
+export class GameConflictError extends Error {
+  override name = 'GameConflictError';
+}
+
+/** Raised when the game is no longer stored (deleted in another tab). */
+export class GameMissingError extends Error {
+  override name = 'GameMissingError';
 }
 
 const KNOWN_NAMES = 'knownNames';
@@ -24,35 +42,75 @@ export class GamesRepo {
     await this.db.open();
   }
 
-  /** Stores a new game (an imported one may come with actions) and returns its id. Never overwrites. */
-  async create(setup: RecordSetup, actions: Action[], summary: GameSummary): Promise<string> {
+  /**
+   * Calls `onClose` once when the database is closed under the app: another tab opened a newer version of it
+   * (an app update). Dexie closes the connection itself so the other tab's upgrade can go ahead.
+   */
+  onClosedByUpdate(onClose: () => void): void {
+    this.db.on('versionchange', () => {
+      this.db.close();
+      onClose();
+      return false;
+    });
+  }
+
+  /** Stores a new game (an imported one may come with actions, stored in chunks to report progress). Never overwrites. */
+  async create(setup: RecordSetup, actions: Action[], summary: GameSummary, onProgress?: (stored: number) => void): Promise<{ id: string; head: Head }> {
     const id = crypto.randomUUID();
     const now = Date.now();
-    await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
-      await this.db.games.add({ id, createdAt: now, updatedAt: now, setup, actionCount: actions.length, ...summary });
-      await this.db.actions.bulkAdd(actions.map((action, seq) => ({ gameId: id, seq, action })));
+    const head = await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
+      await this.db.games.add({ id, createdAt: now, updatedAt: now, setup, actionCount: 0, rev: START_REV, ...summary });
+      return this.writeRows(id, { count: 0, rev: START_REV }, 0, actions, summary, onProgress);
     });
-    return id;
+    return { id, head };
   }
 
-  /** Appends the action number `seq` (0-based) of a game, with the summary after it, in one transaction. */
-  async append(id: string, seq: number, action: Action, summary: GameSummary): Promise<void> {
-    await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
-      const row = await this.db.games.get(id);
-      if (!row || row.actionCount !== seq) throw new GameOutOfStepError(`game ${id} is not at action ${seq}`);
-      await this.db.actions.add({ gameId: id, seq, action });
-      await this.db.games.update(id, { actionCount: seq + 1, updatedAt: Date.now(), ...summary });
-    });
+  /**
+   * Makes the stored game equal a tab's copy in one transaction: checks the store is still at `expected` (the
+   * record the tab last saw), keeps its first `keep` actions, removes the rest and appends `add`. Appending one
+   * action, undo (keep count - 1, add none) and catching up after storage came back are all this one write.
+   * Throws GameConflictError, and writes nothing, when another writer got there first.
+   */
+  async write(id: string, expected: Head, keep: number, add: Action[], summary: GameSummary): Promise<Head> {
+    return this.db.transaction('rw', this.db.games, this.db.actions, () => this.writeRows(id, expected, keep, add, summary));
   }
 
-  /** Takes back the last action of a game (undo). */
-  async removeLast(id: string, count: number, summary: GameSummary): Promise<void> {
-    await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
-      const row = await this.db.games.get(id);
-      if (!row || row.actionCount !== count || count === 0) throw new GameOutOfStepError(`game ${id} has not ${count} actions`);
-      await this.db.actions.delete([id, count - 1]);
-      await this.db.games.update(id, { actionCount: count - 1, updatedAt: Date.now(), ...summary });
-    });
+  private async writeRows(id: string, expected: Head, keep: number, add: Action[], summary: GameSummary, onProgress?: (stored: number) => void): Promise<Head> {
+    const row = await this.db.games.get(id);
+    if (!row) throw new GameMissingError(`game ${id} is not stored`);
+    if (row.actionCount !== expected.count || row.rev !== expected.rev) {
+      throw new GameConflictError(`game ${id} is at ${row.actionCount}/${row.rev}, not ${expected.count}/${expected.rev}`);
+    }
+    if (keep < 0 || keep > row.actionCount) throw new RangeError(`cannot keep ${keep} of ${row.actionCount} actions`);
+    if (keep < row.actionCount) await this.db.actions.where('[gameId+seq]').between([id, keep], [id, Infinity]).delete();
+    let rev = keep === 0 ? START_REV : (await this.db.actions.get([id, keep - 1]))!.uid;
+    for (let from = 0; from < add.length; from += CHUNK) {
+      const rows = add.slice(from, from + CHUNK).map((action, i) => ({ gameId: id, seq: keep + from + i, action, uid: crypto.randomUUID() }));
+      await this.db.actions.bulkAdd(rows);
+      rev = rows.at(-1)!.uid;
+      onProgress?.(from + rows.length);
+    }
+    const count = keep + add.length;
+    await this.db.games.update(id, { actionCount: count, rev, updatedAt: Date.now(), ...summary });
+    return { count, rev };
+  }
+
+  /** Where the stored game stands now, or null when it is not stored. */
+  async head(id: string): Promise<Head | null> {
+    const row = await this.db.games.get(id);
+    return row ? { count: row.actionCount, rev: row.rev } : null;
+  }
+
+  /** Calls `onChange` with the game's head whenever any tab changes it (null once deleted); returns the stop. */
+  watchGame(id: string, onChange: (head: Head | null) => void, onError: (e: unknown) => void): () => void {
+    const sub = liveQuery(() => this.head(id)).subscribe({ next: onChange, error: onError });
+    return () => sub.unsubscribe();
+  }
+
+  /** Calls `onChange` with the saved-games list whenever any tab changes it; returns the stop. */
+  watchList(onChange: (rows: GameRow[]) => void, onError: (e: unknown) => void): () => void {
+    const sub = liveQuery(() => this.list()).subscribe({ next: onChange, error: onError });
+    return () => sub.unsubscribe();
   }
 
   /** Replaces a game's summary (after an upgrade marked it stale). */
@@ -60,13 +118,14 @@ export class GamesRepo {
     await this.db.games.update(id, { ...summary, stale: false });
   }
 
-  /** A game's record, or null when there is no such game. */
-  async load(id: string): Promise<{ row: GameRow; record: GameRecord } | null> {
+  /** A game's record and head, or null when there is no such game. */
+  async load(id: string): Promise<{ row: GameRow; record: GameRecord; head: Head } | null> {
     return this.db.transaction('r', this.db.games, this.db.actions, async () => {
       const row = await this.db.games.get(id);
       if (!row) return null;
       const rows = await this.db.actions.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray();
-      return { row, record: { format: 'mergemaker-game', version: 1, setup: row.setup, actions: rows.map((r) => r.action) } };
+      const record: GameRecord = { format: 'mergemaker-game', version: 1, setup: row.setup, actions: rows.map((r) => r.action) };
+      return { row, record, head: { count: row.actionCount, rev: row.rev } };
     });
   }
 

@@ -1,7 +1,7 @@
 // App commands over a real repository on fake-indexeddb: every accepted action is stored before it shows.
 import 'fake-indexeddb/auto';
-import { describe, expect, test } from 'vitest';
-import { createAppState } from '../../src/app/app-state.ts';
+import { describe, expect, test, vi } from 'vitest';
+import { createAppState, SETTLE_MS } from '../../src/app/app-state.ts';
 import { MergemakerDB } from '../../src/store/db.ts';
 import { GamesRepo } from '../../src/store/games-repo.ts';
 
@@ -33,7 +33,7 @@ describe('the app state', () => {
     const { state, repo } = await app();
     await state.newGame({ players: ['Ann', 'Ben'] });
     const refusal = await state.act({ type: 'buy', shares: { Tower: 1 } });
-    expect(refusal?.code).toBe('buy/not-now');
+    expect(refusal !== 'ignored' && refusal?.code).toBe('buy/not-now');
     expect(state.notice.value?.text).toMatch(/Shares cannot be bought now/);
     expect(state.session.value?.record.actions).toEqual([]);
     expect((await repo.load(state.session.value!.id))?.record.actions).toEqual([]);
@@ -54,7 +54,102 @@ describe('the app state', () => {
     await state.newGame({ players: ['Ann', 'Ben'] });
     const results = await Promise.all([state.act({ type: 'place', tile: '1A' }), state.act({ type: 'place', tile: '2A' })]);
     expect(results[0]).toBeNull();
-    expect(results[1]?.code).toBe('place/not-now');
+    expect(results[1] !== 'ignored' && results[1]?.code).toBe('place/not-now');
+  });
+
+  test('a command carries the screen it was shown on: a second tap on the same screen is ignored, stores nothing', async () => {
+    const { state, repo } = await app();
+    await state.newGame({ players: ['Ann', 'Ben'] });
+    const shown = state.session.value;
+    const results = await Promise.all([state.act({ type: 'place', tile: '1A' }, shown), state.act({ type: 'endTurn' }, shown)]);
+    expect(results).toEqual([null, 'ignored']);
+    expect((await repo.load(state.session.value!.id))?.record.actions).toEqual([{ type: 'place', tile: '1A' }]);
+    // The same for undo: an undo tapped on a screen that has moved on takes nothing back.
+    await state.undo(shown);
+    expect(state.session.value?.record.actions).toHaveLength(1);
+  });
+
+  test('several actions of one tap are stored together or not at all', async () => {
+    const { state, repo } = await app();
+    await state.newGame({ players: ['Ann', 'Ben'], initialTiles: ['5C'] });
+    await state.act([{ type: 'place', tile: '6C' }, { type: 'found', chain: 'Tower' }]);
+    const refused = await state.act([{ type: 'buy', shares: { Tower: 1 } }, { type: 'buy', shares: { Tower: 1 } }]);
+    expect(refused !== 'ignored' && refused?.code).toBe('buy/not-now');
+    expect((await repo.load(state.session.value!.id))?.record.actions).toHaveLength(2);
+  });
+
+  test('the game buttons rest while a command runs and for a moment after the screen changed', async () => {
+    const { state } = await app();
+    await state.newGame({ players: ['Ann', 'Ben'] });
+    const pending = state.act({ type: 'place', tile: '1A' });
+    expect(state.steady.value).toBe(false);
+    await pending;
+    expect(state.steady.value).toBe(false);
+    await new Promise((r) => setTimeout(r, SETTLE_MS + 50));
+    expect(state.steady.value).toBe(true);
+  });
+
+  test('two tabs: a write on a record the other tab has changed is refused; the tab re-reads and shows the stored game', async () => {
+    const name = `app-${++n}`;
+    const a = await app(name);
+    await a.state.newGame({ players: ['Ann', 'Ben', 'Cal'], initialTiles: ['5C'] });
+    const id = a.state.session.value!.id;
+    await a.state.act({ type: 'place', tile: '1A' });
+    const b = await app(name);
+    // B has not heard of A's changes yet (as when the other tab's notice is still on its way).
+    b.repo.watchGame = () => () => undefined;
+    await b.state.openGame(id);
+    // A undoes and places a tile that founds a chain; B still shows the game after 1A.
+    await a.state.undo();
+    await a.state.act([{ type: 'place', tile: '6C' }, { type: 'found', chain: 'Tower' }]);
+    const bShown = b.state.session.value;
+    expect(await b.state.act({ type: 'endTurn' }, bShown)).toBe('ignored');
+    expect(b.state.notice.value?.text).toMatch(/changed in another tab, so the last entry was not stored/);
+    const stored = (await a.repo.load(id))!.record;
+    expect(stored.actions).toEqual([{ type: 'place', tile: '6C' }, { type: 'found', chain: 'Tower' }]);
+    expect(b.state.session.value?.record).toEqual(stored);
+    // The conflict concerns that game only: B goes on saving, and a new game in B is stored.
+    expect(b.state.storage.value.mode).toBe('saved');
+    expect(await b.state.act({ type: 'buy', shares: { Tower: 1 } })).toBeNull();
+    expect((await a.repo.load(id))!.record.actions).toHaveLength(3);
+    await b.state.newGame({ players: ['Dee', 'Eve'] });
+    expect(await b.repo.load(b.state.session.value!.id)).not.toBeNull();
+  });
+
+  test('another tab\'s changes are followed live: the open game is re-read and shown as stored', async () => {
+    const name = `app-${++n}`;
+    const a = await app(name);
+    await a.state.newGame({ players: ['Ann', 'Ben'] });
+    const id = a.state.session.value!.id;
+    const b = await app(name);
+    await b.state.openGame(id);
+    await a.state.act({ type: 'place', tile: '1A' });
+    await a.state.act({ type: 'endTurn' });
+    await vi.waitFor(() => expect(b.state.session.value?.record.actions).toHaveLength(2), { timeout: 1000 });
+    expect(b.state.session.value?.state).toEqual(a.state.session.value?.state);
+    expect(b.state.notice.value?.text).toMatch(/changed in another tab/);
+    // And B's list of saved games follows too.
+    await a.state.newGame({ players: ['Cal', 'Dee'] });
+    await vi.waitFor(() => expect(b.state.games.value).toHaveLength(2), { timeout: 1000 });
+  });
+
+  test('when storage frees up again, saving resumes by itself and stores every entry made meanwhile', async () => {
+    const { state, repo } = await app();
+    await state.newGame({ players: ['Ann', 'Ben'] });
+    const id = state.session.value!.id;
+    const write = repo.write.bind(repo);
+    repo.write = () => Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
+    await state.act({ type: 'place', tile: '1A' });
+    await state.act({ type: 'endTurn' });
+    await state.act({ type: 'place', tile: '3C' });
+    await state.undo();
+    expect(state.storage.value.mode).toBe('memory');
+    expect((await repo.load(id))!.record.actions).toEqual([]);
+    repo.write = write;
+    await state.act({ type: 'place', tile: '4D' });
+    expect(state.storage.value.mode).toBe('saved');
+    expect(state.notice.value?.text).toMatch(/Saving works again/);
+    expect((await repo.load(id))!.record.actions).toEqual([{ type: 'place', tile: '1A' }, { type: 'endTurn' }, { type: 'place', tile: '4D' }]);
   });
 
   test('a malformed import is refused with the reason and changes nothing', async () => {
@@ -80,7 +175,7 @@ describe('the app state', () => {
     const { state, repo } = await app();
     await state.newGame({ players: ['Ann', 'Ben'] });
     const full = Object.assign(new Error('full'), { name: 'QuotaExceededError' });
-    repo.append = () => Promise.reject(full);
+    repo.write = () => Promise.reject(full);
     expect(await state.act({ type: 'place', tile: '1A' })).toBeNull();
     expect(state.session.value?.state.awaiting).toBe('buy');
     expect(state.storage.value).toEqual({ mode: 'memory', reason: expect.stringMatching(/storage is full/) });

@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, test } from 'vitest';
-import { MergemakerDB, type GameRowV1 } from '../../src/store/db.ts';
-import { GameOutOfStepError, GamesRepo } from '../../src/store/games-repo.ts';
+import { legacyUid, MergemakerDB, START_REV, type GameRowV1 } from '../../src/store/db.ts';
+import { GameConflictError, GameMissingError, GamesRepo } from '../../src/store/games-repo.ts';
 
 let n = 0;
 const fresh = () => new GamesRepo(new MergemakerDB(`test-${++n}`));
@@ -12,37 +12,81 @@ afterEach(async () => {
   await Dexie.delete(`test-${n}`);
 });
 
+const place = (tile: string) => ({ type: 'place' as const, tile });
+
 describe('the games repository', () => {
   test('a game is created, its actions appended one by one and loaded back as a record', async () => {
     const repo = fresh();
-    const id = await repo.create({ players: ['Ann', 'Ben'] }, [], playing);
-    await repo.append(id, 0, { type: 'place', tile: '1A' }, playing);
-    await repo.append(id, 1, { type: 'buy', shares: {} }, { status: 'playing', leaders: ['Ann', 'Ben'] });
+    const { id, head } = await repo.create({ players: ['Ann', 'Ben'] }, [], playing);
+    expect(head).toEqual({ count: 0, rev: START_REV });
+    const h1 = await repo.write(id, head, 0, [place('1A')], playing);
+    await repo.write(id, h1, 1, [{ type: 'buy', shares: {} }], { status: 'playing', leaders: ['Ann', 'Ben'] });
     const loaded = await repo.load(id);
     expect(loaded?.record).toEqual({
       format: 'mergemaker-game',
       version: 1,
       setup: { players: ['Ann', 'Ben'] },
-      actions: [{ type: 'place', tile: '1A' }, { type: 'buy', shares: {} }],
+      actions: [place('1A'), { type: 'buy', shares: {} }],
     });
     expect(loaded?.row).toMatchObject({ actionCount: 2, leaders: ['Ann', 'Ben'] });
+    expect(loaded?.head.count).toBe(2);
   });
 
-  test('an append out of step (a lost or doubled action) is refused and nothing is written', async () => {
+  test('a write made on a record that is no longer stored (a lost, doubled or stale write) is refused and writes nothing', async () => {
     const repo = fresh();
-    const id = await repo.create({ players: ['Ann', 'Ben'] }, [], playing);
-    await repo.append(id, 0, { type: 'place', tile: '1A' }, playing);
-    await expect(repo.append(id, 0, { type: 'place', tile: '2A' }, playing)).rejects.toBeInstanceOf(GameOutOfStepError);
-    await expect(repo.append(id, 5, { type: 'place', tile: '2A' }, playing)).rejects.toBeInstanceOf(GameOutOfStepError);
-    expect((await repo.load(id))?.record.actions).toEqual([{ type: 'place', tile: '1A' }]);
+    const { id, head } = await repo.create({ players: ['Ann', 'Ben'] }, [], playing);
+    const h1 = await repo.write(id, head, 0, [place('1A')], playing);
+    await expect(repo.write(id, head, 0, [place('2A')], playing)).rejects.toBeInstanceOf(GameConflictError);
+    await expect(repo.write(id, { count: 5, rev: h1.rev }, 5, [place('2A')], playing)).rejects.toBeInstanceOf(GameConflictError);
+    expect((await repo.load(id))?.record.actions).toEqual([place('1A')]);
   });
 
-  test('undo removes exactly the last action', async () => {
+  test('two tabs: undo then a new action brings the count back, but the other tab\'s write is still refused', async () => {
     const repo = fresh();
-    const id = await repo.create({ players: ['Ann', 'Ben'] }, [{ type: 'place', tile: '1A' }, { type: 'endTurn' }], playing);
-    await repo.removeLast(id, 2, playing);
-    expect((await repo.load(id))?.record.actions).toEqual([{ type: 'place', tile: '1A' }]);
-    await expect(repo.removeLast(id, 2, playing)).rejects.toBeInstanceOf(GameOutOfStepError);
+    const { id, head } = await repo.create({ players: ['Ann', 'Ben'] }, [place('1A')], playing);
+    // Tab B read the game at 1 action; tab A undoes it and places another tile: 1 action again.
+    const tabB = head;
+    const afterUndo = await repo.write(id, head, 0, [], playing);
+    const tabA = await repo.write(id, afterUndo, 0, [place('2B')], playing);
+    expect(tabA.count).toBe(tabB.count);
+    expect(tabA.rev).not.toBe(tabB.rev);
+    await expect(repo.write(id, tabB, 1, [{ type: 'endTurn' }], playing)).rejects.toBeInstanceOf(GameConflictError);
+    expect((await repo.load(id))?.record.actions).toEqual([place('2B')]);
+  });
+
+  test('undo back to the same record gives the same rev: a tab that saw it may write', async () => {
+    const repo = fresh();
+    const { id, head } = await repo.create({ players: ['Ann', 'Ben'] }, [place('1A')], playing);
+    const h2 = await repo.write(id, head, 1, [{ type: 'endTurn' }], playing);
+    const back = await repo.write(id, h2, 1, [], playing);
+    expect(back).toEqual(head);
+  });
+
+  test('undo removes exactly the last action; catching up keeps a prefix and replaces the rest in one write', async () => {
+    const repo = fresh();
+    const { id, head } = await repo.create({ players: ['Ann', 'Ben'] }, [place('1A'), { type: 'endTurn' }], playing);
+    const h1 = await repo.write(id, head, 1, [], playing);
+    expect((await repo.load(id))?.record.actions).toEqual([place('1A')]);
+    await expect(repo.write(id, head, 1, [], playing)).rejects.toBeInstanceOf(GameConflictError);
+    await repo.write(id, h1, 0, [place('3C'), { type: 'endTurn' }, place('4D')], playing);
+    expect((await repo.load(id))?.record.actions).toEqual([place('3C'), { type: 'endTurn' }, place('4D')]);
+  });
+
+  test('a write to a deleted game is refused as missing', async () => {
+    const repo = fresh();
+    const { id, head } = await repo.create({ players: ['Ann', 'Ben'] }, [], playing);
+    await repo.delete(id);
+    await expect(repo.write(id, head, 0, [place('1A')], playing)).rejects.toBeInstanceOf(GameMissingError);
+  });
+
+  test('a long import is stored in chunks, reporting progress, in one transaction', async () => {
+    const repo = fresh();
+    const actions = Array.from({ length: 4500 }, () => ({ type: 'skipPlace' as const }));
+    const seen: number[] = [];
+    const { id } = await repo.create({ players: ['Ann', 'Ben'] }, actions, playing, (n) => seen.push(n));
+    // 4,500 actions in chunks of 2,000: 2,000, 4,000, 4,500.
+    expect(seen).toEqual([2000, 4000, 4500]);
+    expect((await repo.load(id))?.record.actions).toHaveLength(4500);
   });
 
   test('several games are listed, most recently played first; deleting one leaves the others', async () => {
@@ -51,12 +95,12 @@ describe('the games repository', () => {
     await new Promise((r) => setTimeout(r, 5));
     const b = await repo.create({ players: ['Cal', 'Dee'] }, [{ type: 'skipPlace' }], playing);
     await new Promise((r) => setTimeout(r, 5));
-    await repo.append(a, 0, { type: 'skipPlace' }, playing);
-    expect((await repo.list()).map((g) => g.id)).toEqual([a, b]);
-    await repo.delete(a);
-    expect((await repo.list()).map((g) => g.id)).toEqual([b]);
-    expect(await repo.load(a)).toBeNull();
-    expect((await repo.load(b))?.record.actions).toHaveLength(1);
+    await repo.write(a.id, a.head, 0, [{ type: 'skipPlace' }], playing);
+    expect((await repo.list()).map((g) => g.id)).toEqual([a.id, b.id]);
+    await repo.delete(a.id);
+    expect((await repo.list()).map((g) => g.id)).toEqual([b.id]);
+    expect(await repo.load(a.id)).toBeNull();
+    expect((await repo.load(b.id))?.record.actions).toHaveLength(1);
   });
 
   test('names of earlier games are remembered, most recent first, without repeats', async () => {
@@ -84,14 +128,40 @@ describe('schema upgrade', () => {
 
     const repo = new GamesRepo(new MergemakerDB(name));
     await repo.open();
-    expect(repo.db.verno).toBe(2);
+    expect(repo.db.verno).toBe(3);
     const loaded = await repo.load('g1');
     expect(loaded?.record).toEqual(old.record);
     expect(loaded?.row).toMatchObject({ id: 'g1', createdAt: 1, updatedAt: 2, actionCount: 2, stale: true });
     expect(loaded?.row).not.toHaveProperty('record');
     expect(await repo.knownNames()).toEqual(['Ann']);
-    // Appending continues where the old record ended.
-    await repo.append('g1', 2, { type: 'place', tile: '6E' }, { status: 'playing', leaders: [] });
+    // v3 names the stored record by its last action; appending continues where the old record ended.
+    expect(loaded?.head).toEqual({ count: 2, rev: legacyUid(1) });
+    await repo.write('g1', loaded!.head, 2, [{ type: 'place', tile: '6E' }], { status: 'playing', leaders: [] });
     expect((await repo.load('g1'))?.record.actions).toHaveLength(3);
+  });
+
+  test('version 2 → version 3: every stored action gets a uid and every game the rev of its last action', async () => {
+    const name = `test-${++n}`;
+    const v2 = new Dexie(name);
+    v2.version(2).stores({ games: 'id, updatedAt, status', actions: '[gameId+seq], gameId', meta: 'key' });
+    await v2.table('games').bulkPut([
+      { id: 'g1', createdAt: 1, updatedAt: 2, setup: { players: ['Ann', 'Ben'] }, status: 'playing', actionCount: 2, leaders: [] },
+      { id: 'g2', createdAt: 1, updatedAt: 2, setup: { players: ['Cal', 'Dee'] }, status: 'playing', actionCount: 0, leaders: [] },
+    ]);
+    await v2.table('actions').bulkPut([
+      { gameId: 'g1', seq: 0, action: { type: 'place', tile: '5E' } },
+      { gameId: 'g1', seq: 1, action: { type: 'endTurn' } },
+    ]);
+    v2.close();
+    const repo = new GamesRepo(new MergemakerDB(name));
+    await repo.open();
+    expect(repo.db.verno).toBe(3);
+    expect((await repo.db.actions.toArray()).map((r) => r.uid)).toEqual(['v2-0', 'v2-1']);
+    expect(await repo.head('g1')).toEqual({ count: 2, rev: 'v2-1' });
+    expect(await repo.head('g2')).toEqual({ count: 0, rev: START_REV });
+    // A write on the migrated head is accepted; one on a made-up head is not.
+    await expect(repo.write('g1', { count: 2, rev: 'v2-0' }, 2, [], playing)).rejects.toBeInstanceOf(GameConflictError);
+    const h = await repo.write('g1', { count: 2, rev: 'v2-1' }, 1, [], playing);
+    expect(h).toEqual({ count: 1, rev: 'v2-0' });
   });
 });

@@ -1,14 +1,15 @@
 /** Buying shares: steppers bounded by the bank, the per-turn limit and cash; then the turn ends. */
 import { useSignal } from '@preact/signals';
-import { chainReports, currentPlayer, MAX_BUY, type GameState } from '../../engine/index.ts';
-import { useApp } from '../context.ts';
+import { canDeclareEnd, chainReports, currentPlayer, MAX_BUY, type Action, type GameState } from '../../engine/index.ts';
+import { useGameCommands } from '../context.ts';
 import { money } from '../format.ts';
 import { Stepper } from '../Stepper/index.tsx';
+import { DeadTiles } from './DeadTiles.tsx';
 import { EndControls } from './EndControls.tsx';
 
 /** The buy panel. */
 export function Buy({ state }: { state: GameState }) {
-  const app = useApp();
+  const { act } = useGameCommands();
   const counts = useSignal<Record<string, number>>({});
   const turnKey = `${state.turn}`;
   const lastTurn = useSignal(turnKey);
@@ -20,12 +21,15 @@ export function Buy({ state }: { state: GameState }) {
   const onBoard = chainReports(state).filter((r) => r.onBoard);
   const total = Object.values(counts.value).reduce((a, b) => a + b, 0);
   const cost = onBoard.reduce((sum, r) => sum + (counts.value[r.chain] ?? 0) * r.price, 0);
-  async function buyAndEnd() {
+  /** One tap, stored as one write: the buy (none when buying nothing), the declaration if chosen, the end of turn. */
+  function buyAndEnd(declare: boolean) {
     const shares = Object.fromEntries(Object.entries(counts.value).filter(([, n]) => n > 0));
-    // Buying nothing is just ending the turn: one entry in the record, one step to undo.
-    if (total === 0) return void (await app.act({ type: 'endTurn' }));
-    if ((await app.act({ type: 'buy', shares })) === null) await app.act({ type: 'endTurn' });
+    const actions: Action[] = total > 0 ? [{ type: 'buy', shares }] : [];
+    if (declare) actions.push({ type: 'declareEnd' });
+    actions.push({ type: 'endTurn' });
+    void act(actions);
   }
+  const mayDeclare = !state.declared && canDeclareEnd(state);
   return (
     <div class="action">
       <h2>
@@ -43,10 +47,16 @@ export function Buy({ state }: { state: GameState }) {
         {total} of {MAX_BUY} · {money(cost)} · cash after {money(player.cash - cost)}
       </p>
       <div class="row">
-        <button type="button" class="primary" onClick={() => void buyAndEnd()}>
+        <button type="button" class="primary" onClick={() => buyAndEnd(false)}>
           {total > 0 ? `Buy ${total} and end turn` : 'End turn without buying'}
         </button>
+        {mayDeclare && (
+          <button type="button" onClick={() => buyAndEnd(true)}>
+            {total > 0 ? `Buy ${total}, declare the end and end the game` : 'Declare the end and end the game'}
+          </button>
+        )}
       </div>
+      <DeadTiles state={state} />
       <EndControls state={state} />
     </div>
   );

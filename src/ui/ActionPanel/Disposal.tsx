@@ -2,7 +2,7 @@
 import { useSignal } from '@preact/signals';
 import { describeEvent } from '../../app/wording.ts';
 import { disposalOptions, type GameEvent, type GameState } from '../../engine/index.ts';
-import { useApp } from '../context.ts';
+import { useGameCommands } from '../context.ts';
 import { money } from '../format.ts';
 import { Stepper } from '../Stepper/index.tsx';
 
@@ -19,7 +19,7 @@ export function payoutLines(log: GameEvent[][], chain: string | null): string[] 
 
 /** The disposal panel for the holder the merger waits for. */
 export function Disposal({ state, log }: { state: GameState; log: GameEvent[][] }) {
-  const app = useApp();
+  const { act } = useGameCommands();
   const o = disposalOptions(state)!;
   const sell = useSignal(0);
   const trade = useSignal(0);
@@ -51,7 +51,7 @@ export function Disposal({ state, log }: { state: GameState; log: GameEvent[][] 
       <button
         type="button"
         class="primary wide"
-        onClick={() => void app.act({ type: 'dispose', player: o.player, ...(sell.value ? { sell: sell.value } : {}), ...(trade.value ? { trade: trade.value } : {}) })}
+        onClick={() => void act({ type: 'dispose', player: o.player, ...(sell.value ? { sell: sell.value } : {}), ...(trade.value ? { trade: trade.value } : {}) })}
       >
         Confirm for {o.player}
       </button>

@@ -1,11 +1,11 @@
 /** A trade between the current player and another, before placing: cash and shares each way. */
 import { useSignal } from '@preact/signals';
 import { chainDefs, currentIndex, type GameState, type TradeSide } from '../../engine/index.ts';
-import { useApp } from '../context.ts';
+import { useGameCommands } from '../context.ts';
 
 /** The trade form; the engine checks both sides own what they give. */
 export function TradeForm({ state, onDone }: { state: GameState; onDone: () => void }) {
-  const app = useApp();
+  const { act } = useGameCommands();
   const me = currentIndex(state);
   const others = state.players.filter((_, i) => i !== me);
   const other = useSignal(others[0]!.name);
@@ -32,7 +32,7 @@ export function TradeForm({ state, onDone }: { state: GameState; onDone: () => v
   );
   async function submit(e: Event) {
     e.preventDefault();
-    if ((await app.act({ type: 'trade', with: other.value, give: side(give.value), get: side(get.value) })) === null) onDone();
+    if ((await act({ type: 'trade', with: other.value, give: side(give.value), get: side(get.value) })) === null) onDone();
   }
   return (
     <form class="trade panel" onSubmit={submit}>

@@ -10,10 +10,11 @@ import {
   type GameEvent,
   type GameState,
 } from '../../engine/index.ts';
-import { useApp } from '../context.ts';
+import { useGameCommands } from '../context.ts';
 import { CHAIN_COLOURS, money } from '../format.ts';
 import { Buy } from './Buy.tsx';
 import { Disposal, payoutLines } from './Disposal.tsx';
+import { DeadTiles } from './DeadTiles.tsx';
 import { EndControls } from './EndControls.tsx';
 import { lazyComponent } from '../lazy.tsx';
 import './style.css';
@@ -51,12 +52,12 @@ export function ActionPanel({ state, log }: { state: GameState; log: GameEvent[]
 }
 
 function PlaceExtras({ state }: { state: GameState }) {
-  const app = useApp();
+  const { act } = useGameCommands();
   const trading = useSignal(false);
   return (
     <>
       <div class="row">
-        <button type="button" onClick={() => void app.act({ type: 'skipPlace' })}>
+        <button type="button" onClick={() => void act({ type: 'skipPlace' })}>
           No playable tile
         </button>
         {state.setup.rules.playerTrades && (
@@ -72,7 +73,7 @@ function PlaceExtras({ state }: { state: GameState }) {
 }
 
 function FoundPicker({ state }: { state: GameState }) {
-  const app = useApp();
+  const { act } = useGameCommands();
   const { size, choices } = foundingChoices(state)!;
   const index = (name: string) => chainDefs(state).findIndex((d) => d.name === name);
   return (
@@ -81,7 +82,7 @@ function FoundPicker({ state }: { state: GameState }) {
       <p class="muted">The new chain has {size} tiles.</p>
       <div class="choices">
         {choices.map((c) => (
-          <button type="button" key={c.chain} class="chain-choice" style={{ borderColor: CHAIN_COLOURS[index(c.chain)] }} onClick={() => void app.act({ type: 'found', chain: c.chain })}>
+          <button type="button" key={c.chain} class="chain-choice" style={{ borderColor: CHAIN_COLOURS[index(c.chain)] }} onClick={() => void act({ type: 'found', chain: c.chain })}>
             <span class="chain-tag" style={{ background: CHAIN_COLOURS[index(c.chain)] }}>
               {c.chain}
             </span>
@@ -97,7 +98,7 @@ function FoundPicker({ state }: { state: GameState }) {
 }
 
 function TieChoice({ state }: { state: GameState }) {
-  const app = useApp();
+  const { act } = useGameCommands();
   const type = state.awaiting === 'survivor' ? 'survivor' : 'defunct';
   return (
     <div class="action">
@@ -105,7 +106,7 @@ function TieChoice({ state }: { state: GameState }) {
       <p class="muted">{currentPlayer(state).name} chooses: these chains are the same size.</p>
       <div class="choices">
         {tiedChoices(state).map((c) => (
-          <button type="button" key={c.chain} class="primary" onClick={() => void app.act({ type, chain: c.chain })}>
+          <button type="button" key={c.chain} class="primary" onClick={() => void act({ type, chain: c.chain })}>
             {c.chain} ({c.size} tiles)
           </button>
         ))}
@@ -115,7 +116,7 @@ function TieChoice({ state }: { state: GameState }) {
 }
 
 function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
-  const app = useApp();
+  const { act } = useGameCommands();
   const tile = useSignal('');
   const chainIdx = state.endScoring ? state.endScoring.remaining[0]! : state.merger!.current!.chain;
   const chain = chainDefs(state)[chainIdx]!.name;
@@ -134,7 +135,7 @@ function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
         class="row"
         onSubmit={(e) => {
           e.preventDefault();
-          if (drawn !== null) void app.act({ type: 'market', shares: tileColumn(drawn) });
+          if (drawn !== null) void act({ type: 'market', shares: tileColumn(drawn) });
         }}
       >
         <label for="market-tile">Drawn tile</label>
@@ -142,7 +143,7 @@ function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
         <button type="submit" class="primary" disabled={drawn === null}>
           {drawn === null ? 'Enter' : `${tileColumn(drawn)} shares`}
         </button>
-        <button type="button" onClick={() => void app.act({ type: 'market', shares: random() })}>
+        <button type="button" onClick={() => void act({ type: 'market', shares: random() })}>
           Draw for me
         </button>
       </form>
@@ -151,13 +152,14 @@ function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
 }
 
 function EndTurn({ state }: { state: GameState }) {
-  const app = useApp();
+  const { act } = useGameCommands();
   return (
     <div class="action">
       <h2>{currentPlayer(state).name}: end the turn</h2>
-      <button type="button" class="primary wide" onClick={() => void app.act({ type: 'endTurn' })}>
+      <button type="button" class="primary wide" onClick={() => void act({ type: 'endTurn' })}>
         End turn
       </button>
+      <DeadTiles state={state} />
       <EndControls state={state} />
     </div>
   );

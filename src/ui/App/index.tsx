@@ -1,6 +1,7 @@
 /** The app shell: the current screen, the storage warning, error notices and the update prompt. */
 import { useEffect } from 'preact/hooks';
 import { useApp } from '../context.ts';
+import { shareRecord } from '../files.ts';
 import { Game } from '../Game/index.tsx';
 import { Home } from '../Home/index.tsx';
 import { lazyComponent } from '../lazy.tsx';
@@ -22,9 +23,21 @@ export function App() {
     <main>
       <UpdatePrompt />
       {storage.mode === 'memory' && (
-        <p class="banner" role="status">
-          <strong>Not saving:</strong> {storage.reason}
-        </p>
+        <div class="banner row" role="status">
+          <span>
+            <strong>Not saving:</strong> {storage.reason}
+          </span>
+          {app.session.value && (
+            <button type="button" onClick={() => void shareRecord(app.exportText()!, app.session.value!.record.setup.players)}>
+              Export this game
+            </button>
+          )}
+          {app.closedByUpdate.value && (
+            <button type="button" onClick={() => location.reload()}>
+              Reload
+            </button>
+          )}
+        </div>
       )}
       {notice?.kind === 'error' && (
         <div class="notice-error" role="alert">

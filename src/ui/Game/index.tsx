@@ -8,7 +8,7 @@ import { currentPlayer, previewAllTiles, tileName } from '../../engine/index.ts'
 import { ActionPanel } from '../ActionPanel/index.tsx';
 import { Board, BoardLegend } from '../Board/index.tsx';
 import { Chains } from '../Chains/index.tsx';
-import { useApp } from '../context.ts';
+import { useApp, useGameCommands } from '../context.ts';
 import { shareRecord } from '../files.ts';
 import { Players } from '../Players/index.tsx';
 import { lazyComponent } from '../lazy.tsx';
@@ -22,10 +22,10 @@ const Scan = lazyComponent(() => import('../Scan/index.tsx').then((m) => m.Scan)
 /** The screen of the open game. */
 export function Game() {
   const app = useApp();
+  const { act, undo } = useGameCommands();
   const session = app.session.value!;
   const { state, log, record } = session;
   const selected = useSignal<number | null>(null);
-  const bankerView = useSignal(false);
   const showHistory = useSignal(false);
   const scanning = useSignal(false);
   const confirmUndo = useRef<HTMLDialogElement>(null);
@@ -37,7 +37,8 @@ export function Game() {
     if (state.awaiting !== 'place') selected.value = null;
   }, [state]);
 
-  const showHoldings = state.setup.rules.holdings === 'open' || bankerView.value;
+  const showHoldings = app.showHoldings.value;
+  const bankerView = app.bankerView;
   const last = record.actions.length - 1;
   const undoLabel = last >= 0 ? describeUndo(record.actions[last]!, log[last]!) : null;
 
@@ -45,7 +46,7 @@ export function Game() {
     if (tile === null) return void (selected.value = null);
     if (state.awaiting === 'place' && placesAtOnce(previews[tile]!)) {
       selected.value = null;
-      await app.act({ type: 'place', tile: tileName(tile) });
+      await act({ type: 'place', tile: tileName(tile) });
     } else selected.value = tile;
   }
 
@@ -65,7 +66,7 @@ export function Game() {
             </>
           )}
         </h1>
-        <button type="button" disabled={!undoLabel} onClick={() => confirmUndo.current?.showModal()}>
+        <button type="button" disabled={!undoLabel || !app.steady.value} onClick={() => confirmUndo.current?.showModal()}>
           Undo
         </button>
         <button
@@ -85,7 +86,10 @@ export function Game() {
             <Results state={state} log={log} />
           ) : (
             <section class="panel">
-              <ActionPanel state={state} log={log} />
+              {/* Game buttons rest while an entry is stored and just after the step changes (double taps). */}
+              <fieldset class="guard" disabled={!app.steady.value}>
+                <ActionPanel state={state} log={log} />
+              </fieldset>
               {state.awaiting === 'place' && <TileEntry previews={previews} selected={selected.value} onChoose={(t) => void choose(t)} />}
               {state.awaiting === 'place' &&
                 (scanning.value ? (
@@ -134,7 +138,7 @@ export function Game() {
             class="primary"
             onClick={() => {
               confirmUndo.current?.close();
-              void app.undo();
+              void undo();
             }}
           >
             Undo it

@@ -4,7 +4,7 @@
  */
 import { useSignal } from '@preact/signals';
 import { parseTile, tileName, type PlacementPreview } from '../../engine/index.ts';
-import { useApp } from '../context.ts';
+import { useApp, useGameCommands } from '../context.ts';
 import { money } from '../format.ts';
 import './style.css';
 
@@ -22,7 +22,7 @@ export const placesAtOnce = (p: PlacementPreview) => p.effect === 'orphan' || p.
 
 /** The typed entry, the tile pad and the preview card of the selected tile. */
 export function TileEntry({ previews, selected, onChoose }: Props) {
-  const app = useApp();
+  const { act } = useGameCommands();
   const text = useSignal('');
   const typedError = useSignal<string | null>(null);
   const padRow = useSignal<number | null>(null);
@@ -44,7 +44,7 @@ export function TileEntry({ previews, selected, onChoose }: Props) {
 
   async function place(tile: number) {
     onChoose(null);
-    await app.act({ type: 'place', tile: tileName(tile) });
+    await act({ type: 'place', tile: tileName(tile) });
   }
 
   return (
@@ -98,12 +98,13 @@ export function TileEntry({ previews, selected, onChoose }: Props) {
 
 function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview; onPlace: () => void; onCancel: () => void }) {
   const app = useApp();
+  const { act } = useGameCommands();
   return (
-    <div class="preview panel" aria-live="polite">
+    <fieldset class="guard preview panel" aria-live="polite" disabled={!app.steady.value}>
       <p class="preview-what">
         <strong>{preview.tile}</strong> {describePreview(preview)}
       </p>
-      {preview.effect === 'merge' && <MergePreview preview={preview} />}
+      {preview.effect === 'merge' && <MergePreview preview={preview} showHoldings={app.showHoldings.value} />}
       <div class="row">
         {preview.effect !== 'illegal' && (
           <button type="button" class="primary" onClick={onPlace}>
@@ -111,7 +112,7 @@ function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview
           </button>
         )}
         {preview.effect === 'illegal' && preview.code === 'place/would-merge-safe-chains' && (
-          <button type="button" onClick={() => void app.act({ type: 'discard', tile: preview.tile }).then(onCancel)}>
+          <button type="button" onClick={() => void act({ type: 'discard', tile: preview.tile }).then(onCancel)}>
             Set {preview.tile} aside as dead
           </button>
         )}
@@ -119,7 +120,7 @@ function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview
           Cancel
         </button>
       </div>
-    </div>
+    </fieldset>
   );
 }
 
@@ -142,17 +143,23 @@ export function describePreview(p: PlacementPreview): string {
   }
 }
 
-function MergePreview({ preview }: { preview: Extract<PlacementPreview, { effect: 'merge' }> }) {
+/**
+ * What each chain that may go defunct would pay. With closed holdings (and no banker view) only the bonus sizes,
+ * which follow from the chain's size, are shown: who would get them stays hidden until the payout at the table.
+ */
+function MergePreview({ preview, showHoldings }: { preview: Extract<PlacementPreview, { effect: 'merge' }>; showHoldings: boolean }) {
   const defunct = preview.chains.filter((c) => !preview.survivorChoices.includes(c.chain) || preview.survivorChoices.length > 1);
   return (
     <ul class="merge-preview">
       {defunct.map((c) => (
         <li key={c.chain}>
           {c.chain} ({c.size} tiles, {money(c.price)}):{' '}
-          {c.bonuses.length === 0
-            ? 'no shareholder, no bonus'
-            : c.bonuses.map((b) => `${b.player} ${money(b.amount)}${b.tiedWith.length ? ' (tie)' : ''}`).join(', ')}
-          {preview.marketDraw && c.bonuses.length > 0 ? ' before the market draw' : ''}
+          {!showHoldings
+            ? `majority ${money(c.majority)}, minority ${money(c.minority)}; holders stay hidden until the payout`
+            : c.bonuses.length === 0
+              ? 'no shareholder, no bonus'
+              : c.bonuses.map((b) => `${b.player} ${money(b.amount)}${b.tiedWith.length ? ' (tie)' : ''}`).join(', ')}
+          {showHoldings && preview.marketDraw && c.bonuses.length > 0 ? ' before the market draw' : ''}
         </li>
       ))}
     </ul>
