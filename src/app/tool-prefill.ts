@@ -23,11 +23,12 @@ export function mergerEntries(s: GameState, log: GameEvent[][]): MergerEntries |
   const name = chainDefs(s)[chain]!.name;
   const disposed = new Map<string, number>();
   let market: number | null = null;
+  // Back through this merger only: a chain can have been defunct before, founded again, and merged again now.
   scan: for (let i = log.length - 1; i >= 0; i--) {
-    for (const e of log[i]!) {
+    for (const e of log[i]!.slice().reverse()) {
       if (e.type === 'disposed' && e.chain === name) disposed.set(e.player, (disposed.get(e.player) ?? 0) + e.sell + e.trade);
       if (e.type === 'marketDrawn' && e.chain === name) market = e.shares;
-      if (e.type === 'defunctStarted' && e.chain === name) break scan;
+      if ((e.type === 'defunctStarted' && e.chain === name) || e.type === 'mergerStarted') break scan;
     }
   }
   return {

@@ -9,7 +9,11 @@ export function useWakeLock(active: boolean): void {
     let cancelled = false;
     const acquire = async () => {
       try {
-        if (document.visibilityState === 'visible' && !cancelled) lock = await navigator.wakeLock.request('screen');
+        if (document.visibilityState !== 'visible' || cancelled) return;
+        const granted = await navigator.wakeLock.request('screen');
+        // Granted after the game screen closed (the request was slow): give it back at once.
+        if (cancelled) void granted.release();
+        else lock = granted;
       } catch {
         // Refused (battery saver, no user gesture yet): the game works the same, the screen may dim.
       }

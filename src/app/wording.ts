@@ -1,5 +1,5 @@
 /** Events and actions in plain words, for the history, the undo button and the merger wizard. */
-import { dollars, plural, type Action, type GameEvent } from '../engine/index.ts';
+import { dollars, plural, splitArithmetic, type Action, type GameEvent } from '../engine/index.ts';
 
 const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
 const holder = (p: string | null) => p ?? 'the market';
@@ -59,9 +59,16 @@ function side(s: { cash: number; shares: Record<string, number> }): string {
   return parts.length ? list(parts) : 'nothing';
 }
 
+/** A split in numbers: "$3,000 ÷ 2 = $1,500", or "$7,500 ÷ 2 = $3,750, rounded up to $3,800". */
+export function splitWords(pot: number, ways: number): string {
+  const a = splitArithmetic(pot, ways);
+  const exact = Number.isInteger(a.exact) ? dollars(a.exact) : `$${a.exact.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return `${dollars(a.pot)} ÷ ${a.ways} = ${exact}${a.roundedUp ? `, rounded up to ${dollars(a.amount)}` : ''}`;
+}
+
 function bonusSentence(e: Extract<GameEvent, { type: 'bonus' }>): string {
   const what = e.award === 'majority+minority' ? 'majority + minority' : e.award;
-  const tie = e.tiedWith.length ? ` (${dollars(e.pot)} split with ${list(e.tiedWith.map(holder))}, rounded up)` : '';
+  const tie = e.tiedWith.length ? ` (split with ${list(e.tiedWith.map(holder))}: ${splitWords(e.pot, e.tiedWith.length + 1)})` : '';
   const keep = e.player === null ? ', kept by the bank' : '';
   return `${e.chain} ${what} bonus: ${dollars(e.amount)} to ${holder(e.player)}${tie}${keep}`;
 }
@@ -80,20 +87,29 @@ export function describeUndo(action: Action, events: GameEvent[]): string {
   return main ? describeEvent(main) : action.type;
 }
 
-/** One turn of the history: its number, the player, and what happened in order. */
+/** One part of the history: a turn (its number and player), or the final scoring after the last turn. */
 export interface HistoryTurn {
-  turn: number;
-  player: string;
+  /** The turn's number, or null for the final scoring. */
+  turn: number | null;
+  player: string | null;
   lines: string[];
 }
 
-/** The game turn by turn, from the events of every action and the seat order. */
+/**
+ * The game turn by turn, from the events of every action and the seat order. The turn in which the end was
+ * declared is the last one: what follows its end (final payouts, sales, the result) is the final scoring, not a
+ * turn of its own.
+ */
 export function historyOf(log: GameEvent[][], players: string[]): HistoryTurn[] {
   const turns: HistoryTurn[] = [{ turn: 1, player: players[0]!, lines: [] }];
+  let declared = false;
   for (const events of log) {
     for (const e of events) {
       turns.at(-1)!.lines.push(describeEvent(e));
-      if (e.type === 'turnEnded') {
+      if (e.type === 'endDeclared') declared = true;
+      if (e.type !== 'turnEnded') continue;
+      if (declared) turns.push({ turn: null, player: null, lines: [] });
+      else {
         const turn = turns.length + 1;
         turns.push({ turn, player: players[(turn - 1) % players.length]!, lines: [] });
       }

@@ -23,6 +23,21 @@ export function splitRoundedUp(pot: number, ways: number): number {
   return Math.ceil(pot / ways / 100) * 100;
 }
 
+/** A tied bonus's arithmetic: the pot, how many share it, the exact quotient, and whether rounding up changed it. */
+export interface SplitArithmetic {
+  pot: number;
+  ways: number;
+  exact: number;
+  amount: number;
+  roundedUp: boolean;
+}
+
+/** How `pot` splits `ways` ways (RULINGS.md: rounded up to $100; "rounded up" only when that changed the amount). */
+export function splitArithmetic(pot: number, ways: number): SplitArithmetic {
+  const amount = splitRoundedUp(pot, ways);
+  return { pot, ways, exact: pot / ways, amount, roundedUp: amount * ways !== pot };
+}
+
 /**
  * Who receives what when a chain pays its bonuses. Holders with 0 shares get nothing; no holder, no bonus.
  * One holder takes both; a tie for majority splits both and pays no minority; a tie for minority splits it.

@@ -3,7 +3,7 @@
  * trade within the bank's limit, and the end-game tally. Built on the same payout and end-game code as a game.
  */
 import { quoted } from './text.ts';
-import { EDITIONS, type Edition, type Tier } from './editions.ts';
+import { EDITION_NAMES, EDITIONS, type Edition, type Tier } from './editions.ts';
 import { endPayoutOrder, payChainAtEnd, rank } from './end-game.ts';
 import { awardBonuses, type Award } from './payouts.ts';
 import { majorityBonus, minorityBonus, SHARES_PER_CHAIN, sharePrice } from './prices.ts';
@@ -56,6 +56,20 @@ export interface TallyInput {
   players: { name: string; cash: number; shares: Record<string, number> }[];
   /** Two-player market draws at the end, by chain. */
   market?: Record<string, number>;
+}
+
+/**
+ * Tally entries kept on a device (or anywhere else) read back safely: the right shape, or null. Values are checked
+ * by `endTally`, which explains what is wrong; this only makes sure the entries can be shown at all.
+ */
+export function readTallyInput(data: unknown): TallyInput | null {
+  const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  const isCounts = (v: unknown): v is Record<string, number> => isObject(v) && Object.values(v).every((n) => typeof n === 'number' && Number.isFinite(n));
+  if (!isObject(data) || !EDITION_NAMES.includes(data.edition as Edition) || !isCounts(data.chains)) return null;
+  if (!Array.isArray(data.players) || data.players.length < 1 || data.players.length > 6) return null;
+  const players = data.players.every((p) => isObject(p) && typeof p.name === 'string' && p.name.length <= 100 && typeof p.cash === 'number' && Number.isFinite(p.cash) && isCounts(p.shares));
+  if (!players || (data.market !== undefined && !isCounts(data.market))) return null;
+  return data as unknown as TallyInput;
 }
 
 /** One player's tally: the end bonuses and share sales, chain by chain, and the total and rank. */
@@ -113,7 +127,7 @@ function checkTally(input: TallyInput): string | null {
   for (const p of input.players) {
     if (!Number.isInteger(p.cash) || p.cash < 0) return `${p.name}: cash is a whole number of dollars, 0 or more.`;
     for (const [chain, n] of Object.entries(p.shares)) {
-      if (!defs.some((d) => d.name === chain)) return `There is no chain called "${chain}" in this edition.`;
+      if (!defs.some((d) => d.name === chain)) return `There is no chain called ${quoted(chain)} in this edition.`;
       if (!Number.isInteger(n) || n < 0) return `${p.name}: shares are whole numbers, 0 or more.`;
     }
   }

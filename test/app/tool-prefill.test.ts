@@ -30,6 +30,24 @@ describe('prefilled quick tools', () => {
     });
   });
 
+  test('a chain defunct before, founded again and now merging: the holdings come from this merger, not the old one', () => {
+    // Turns 1-5 as above: Ben's 3A merges Tower into Luxor; Ben (3 Tower) sells 3, Cal keeps his 1, Ann holds none.
+    // Turn 6 Cal 1C; turn 7 Ann 2C founds Tower again (free share); turn 8 Ben 5C; turn 9 Cal 4C founds Worldwide;
+    // turn 10 Ann's 3C joins Tower (2) and Worldwide (2): a tie, waiting for Ann's survivor choice.
+    const s = session([
+      ...upToMerger,
+      { type: 'dispose', player: 'Ben', sell: 3 }, { type: 'dispose', player: 'Cal' }, { type: 'endTurn' },
+      { type: 'place', tile: '1C' }, { type: 'endTurn' },
+      { type: 'place', tile: '2C' }, { type: 'found', chain: 'Tower' }, { type: 'endTurn' },
+      { type: 'place', tile: '5C' }, { type: 'endTurn' },
+      { type: 'place', tile: '4C' }, { type: 'found', chain: 'Worldwide' }, { type: 'endTurn' },
+      { type: 'place', tile: '3C' },
+    ]);
+    expect(s.state.awaiting).toBe('survivor');
+    // Tower now: Ann 1 (founder's share), Ben 0 (sold all 3 in the old merger), Cal 1 (kept from the old merger).
+    expect(mergerEntries(s.state, s.log)?.holders).toEqual([{ name: 'Ann', shares: 1 }, { name: 'Ben', shares: 0 }, { name: 'Cal', shares: 1 }]);
+  });
+
   test('with two players the market holder is the draw the game used for this payout', () => {
     // Ann founds Tower, Ben founds Luxor; Ann's 3A ties them, Luxor survives; Tower's payout waits for the draw.
     const actions: Action[] = [

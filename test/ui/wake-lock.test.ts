@@ -35,4 +35,15 @@ describe('the screen wake lock', () => {
     await act(() => render(h(Probe, { active: false }), root));
     expect(request).not.toHaveBeenCalled();
   });
+
+  test('a lock granted only after the game screen closed is released at once', async () => {
+    let grant: (lock: { release: typeof release }) => void = () => undefined;
+    request.mockImplementationOnce(() => new Promise((resolve) => (grant = resolve)));
+    const root = document.createElement('div');
+    await act(() => render(h(Probe, { active: true }), root));
+    await act(() => render(h(Probe, { active: false }), root));
+    expect(release).not.toHaveBeenCalled();
+    await act(async () => grant({ release }));
+    expect(release).toHaveBeenCalledTimes(1);
+  });
 });

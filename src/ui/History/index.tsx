@@ -9,10 +9,8 @@ export function History({ log, players }: { log: GameEvent[][]; players: string[
     <div class="history">
       {turns.length === 0 && <p class="muted">Nothing has happened yet.</p>}
       {turns.map((t) => (
-        <section key={t.turn}>
-          <h3>
-            Turn {t.turn} · {t.player}
-          </h3>
+        <section key={t.turn ?? 'final'}>
+          <h3>{t.turn === null ? 'Final scoring' : `Turn ${t.turn} · ${t.player}`}</h3>
           <ul>
             {t.lines.map((l, i) => (
               <li key={i}>{l}</li>

@@ -17,6 +17,8 @@ interface Props {
 /** − value + with an accessible label; buttons disable at the bounds. */
 export function Stepper({ label, value, min = 0, max, step = 1, onChange, hint, hideLabel }: Props) {
   const id = `stepper-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  // The highest value reachable in whole steps: with 3 shares left, trades (2 at a time) stop at 2, never 3.
+  const top = stepAligned(min, max, step);
   return (
     <div class={hideLabel ? 'stepper compact' : 'stepper'} role="group" aria-labelledby={id}>
       <span id={id} class={hideLabel ? 'sr-only' : 'stepper-label'}>
@@ -31,20 +33,25 @@ export function Stepper({ label, value, min = 0, max, step = 1, onChange, hint, 
         inputMode="numeric"
         aria-label={label}
         min={min}
-        max={max}
+        max={top}
         step={step}
         value={value}
         onChange={(e) => {
           // Typed numbers are clamped to the bounds (and to the step: trades come in pairs).
           const typed = Math.floor(Number(e.currentTarget.value));
-          const clamped = Number.isFinite(typed) ? Math.min(max, Math.max(min, typed - ((typed - min) % step))) : value;
+          const clamped = Number.isFinite(typed) ? stepAligned(min, Math.min(top, Math.max(min, typed)), step) : value;
           e.currentTarget.value = String(clamped);
           onChange(clamped);
         }}
       />
-      <button type="button" aria-label={`${label}: one more`} disabled={value + step > max} onClick={() => onChange(value + step)}>
+      <button type="button" aria-label={`${label}: one more`} disabled={value + step > top} onClick={() => onChange(value + step)}>
         +
       </button>
     </div>
   );
+}
+
+/** The largest value from `min` in whole steps that does not pass `max` (min itself when max is below it). */
+export function stepAligned(min: number, max: number, step: number): number {
+  return max <= min ? min : min + Math.floor((max - min) / step) * step;
 }

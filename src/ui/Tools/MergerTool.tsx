@@ -3,10 +3,9 @@ import { useSignal } from '@preact/signals';
 import { EDITIONS, sharePrice, type Edition } from '../../engine/index.ts';
 import { mergerPayout, tradeOutcome, type CalcHolder } from '../../engine/tools.ts';
 import type { MergerEntries } from '../../app/tool-prefill.ts';
+import { splitWords } from '../../app/wording.ts';
 import { money } from '../format.ts';
 import { Stepper } from '../Stepper/index.tsx';
-
-const cents = (n: number) => `$${(Math.round(n * 100) / 100).toLocaleString('en-US')}`;
 
 /** The calculator; `prefill` holds the merger at hand when opened from a game. */
 export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null; edition: Edition }) {
@@ -86,7 +85,7 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
                   ? a.award === 'majority+minority'
                     ? 'only holder: both bonuses'
                     : a.award
-                  : `${a.award === 'minority' ? 'minority' : 'majority + minority'} ${money(a.pot)} ÷ ${ways} = ${cents(a.pot / ways)}${a.pot % (ways * 100) ? ` → rounded up to ${money(a.amount)}` : ''}`;
+                  : `${a.award === 'minority' ? 'minority' : 'majority + minority'} ${splitWords(a.pot, ways)}`;
               return (
                 <tr key={a.name}>
                   <th scope="row">{a.name}</th>

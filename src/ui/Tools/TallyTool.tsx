@@ -2,7 +2,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { EDITION_NAMES, EDITIONS, type Edition } from '../../engine/index.ts';
-import { endTally, type TallyInput } from '../../engine/tools.ts';
+import { endTally, readTallyInput, type TallyInput } from '../../engine/tools.ts';
 import { TallyTable } from '../TallyTable/index.tsx';
 
 const KEY = 'mergemaker.tally';
@@ -12,10 +12,11 @@ const EMPTY: TallyInput = {
   players: ['Player 1', 'Player 2', 'Player 3'].map((name) => ({ name, cash: 0, shares: {} })),
 };
 
+/** The entries kept on this device, or empty ones when there are none or they are not tally entries. */
 function load(): TallyInput {
   try {
     const saved = localStorage.getItem(KEY);
-    return saved ? (JSON.parse(saved) as TallyInput) : EMPTY;
+    return (saved && readTallyInput(JSON.parse(saved))) || EMPTY;
   } catch {
     return EMPTY;
   }
