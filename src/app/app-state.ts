@@ -8,10 +8,11 @@
  * change so a double tap cannot land on the next step's button.
  */
 import { batch, computed, signal } from '@preact/signals';
-import { describeRecordError, parseRecord, serializeRecord, type Action, type RecordSetup, type Refusal } from '../engine/index.ts';
+import { describeRecordError, serializeRecord, type Action, type RecordSetup, type Refusal } from '../engine/index.ts';
 import type { GameRow } from '../store/db.ts';
 import type { GamesRepo, Head } from '../store/games-repo.ts';
-import { advance, newRecord, openSession, storedSession, summaryOf, withoutLast, type Session } from './session.ts';
+import { checkRecordFile, sizeProblem, type ImportProgress } from './record-import.ts';
+import { advance, newRecord, openSession, openSessionGradually, storedSession, summaryOf, withoutLast, type Session } from './session.ts';
 import { storageProblem } from './storage-errors.ts';
 
 /** A quick tool. */
@@ -67,6 +68,8 @@ export function createAppState(source: RepoSource) {
   const ready = signal(false);
   /** In a closed-holdings game: whether the banker has chosen to see every holding (off for each game opened). */
   const bankerView = signal(false);
+  /** How far a long import (or the opening of a long game) has come; null when none is under way. */
+  const progress = signal<ImportProgress | null>(null);
   /** True while a command is being applied and stored. */
   const busy = signal(false);
   /** False while busy and for SETTLE_MS after the game on screen changed: game buttons are disabled meanwhile. */
@@ -168,14 +171,14 @@ export function createAppState(source: RepoSource) {
    * in one transaction that names the stored record `base` was made on. Returns the session to show, or
    * 'conflict' when another tab wrote first (nothing was stored).
    */
-  async function persist(next: Session, base: Session): Promise<Session | 'conflict'> {
+  async function persist(next: Session, base: Session, onStored?: (done: number) => void): Promise<Session | 'conflict'> {
     const actions = next.record.actions;
     if (!canStore()) return { ...next, unsaved: storageDown.value ?? NO_STORAGE };
     const summary = summaryOf(next.state);
     try {
       if (!next.stored) {
         // Never stored (storage was down when it began): store the whole game now, as a new saved game.
-        const created = await repo!.create(next.record.setup, actions, summary);
+        const created = await repo!.create(next.record.setup, actions, summary, onStored);
         return storedSession({ ...next, id: created.id }, created.head);
       }
       const keep = Math.min(base.synced, actions.length);
@@ -267,7 +270,9 @@ export function createAppState(source: RepoSource) {
         notice.value = { kind: 'error', text: 'That game could not be read from storage.' };
         return;
       }
-      const opened = openSession(id, loaded.record);
+      const total = loaded.record.actions.length;
+      const opened = await openSessionGradually(id, loaded.record, (done) => (progress.value = { phase: 'opening', done, total }));
+      progress.value = null;
       if ('error' in opened) {
         notice.value = { kind: 'error', text: `That game's record stops at action ${opened.error.index + 1}: ${opened.error.message}` };
         return;
@@ -323,21 +328,34 @@ export function createAppState(source: RepoSource) {
     });
   }
 
-  /** Imports a record file as a new saved game; never overwrites. Returns the reason when the file is refused. */
-  function importRecord(text: string): Promise<string | null> {
+  /**
+   * Imports a record file as a new saved game; never overwrites. The file is checked off the main thread, stored
+   * in chunks and opened in steps, with progress shown throughout. Returns the reason when the file is refused.
+   */
+  function importRecord(file: ArrayBuffer | string): Promise<string | null> {
     return serial(async () => {
-      const parsed = parseRecord(text);
-      if (!parsed.ok) return `This file is not a game record: ${describeRecordError(parsed.error)}.`;
-      const opened = openSession(crypto.randomUUID(), parsed.record);
-      if ('error' in opened) return `This game cannot be replayed: action ${opened.error.index + 1} is refused (${opened.error.message})`;
-      const stored = await persist(opened, opened);
-      if (stored === 'conflict') return 'The game could not be stored.';
-      batch(() => {
-        show(stored);
-        route.value = { name: 'game' };
-      });
-      await refreshList();
-      return null;
+      const bytes = typeof file === 'string' ? (new TextEncoder().encode(file).buffer as ArrayBuffer) : file;
+      try {
+        const tooBig = sizeProblem(bytes.byteLength);
+        if (tooBig) return tooBig;
+        progress.value = { phase: 'reading', done: 0, total: 1 };
+        const checked = await checkRecordFile(bytes, (p) => (progress.value = p));
+        if (!checked.ok) return checked.reason;
+        const total = checked.record.actions.length;
+        const opened = await openSessionGradually(crypto.randomUUID(), checked.record, (done) => (progress.value = { phase: 'opening', done, total }));
+        if ('error' in opened) return `This game cannot be replayed: entry ${opened.error.index + 1} is refused (${opened.error.message})`;
+        progress.value = { phase: 'storing', done: 0, total };
+        const stored = await persist(opened, opened, (done) => (progress.value = { phase: 'storing', done, total }));
+        if (stored === 'conflict') return 'The game could not be stored.';
+        batch(() => {
+          show(stored);
+          route.value = { name: 'game' };
+        });
+        await refreshList();
+        return null;
+      } finally {
+        progress.value = null;
+      }
     });
   }
 
@@ -365,7 +383,7 @@ export function createAppState(source: RepoSource) {
     await refreshList();
   }
 
-  return { route, session, games, knownNames, storage, notice, ready, busy, steady, bankerView, showHoldings, closedByUpdate, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
+  return { route, session, games, knownNames, storage, notice, ready, progress, busy, steady, bankerView, showHoldings, closedByUpdate, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
 }
 
 /** The app state's type. */

@@ -35,6 +35,31 @@ export function storedSession(opened: Session, head: Head): Session {
 
 /** Opens a record: replays it action by action, keeping each action's events. Null if an action is refused. */
 export function openSession(id: string, record: GameRecord): Session | { error: Refusal & { index: number } } {
+  const steps = sessionSteps(id, record);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/** Actions replayed between two pauses when a long record is opened gradually. */
+const OPEN_STEP = 2000;
+
+/**
+ * openSession for long records: pauses every OPEN_STEP actions so the page keeps drawing, and reports how many
+ * actions are done. Same result as openSession.
+ */
+export async function openSessionGradually(id: string, record: GameRecord, progress: (done: number) => void): Promise<Session | { error: Refusal & { index: number } }> {
+  const steps = sessionSteps(id, record);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    progress(r.value);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+}
+
+function* sessionSteps(id: string, record: GameRecord): Generator<number, Session | { error: Refusal & { index: number } }> {
   let state = replay({ ...record, actions: [] }).state;
   const log: GameEvent[][] = [];
   for (const [index, action] of record.actions.entries()) {
@@ -42,6 +67,7 @@ export function openSession(id: string, record: GameRecord): Session | { error: 
     if (!r.ok) return { error: { ...r.error, index } };
     state = r.state;
     log.push(r.events);
+    if ((index + 1) % OPEN_STEP === 0) yield index + 1;
   }
   return { id, record, state, log, stored: null, synced: 0, unsaved: null };
 }

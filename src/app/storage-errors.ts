@@ -2,8 +2,10 @@
 
 /** Why games cannot be saved, for the warning banner. */
 export function storageProblem(error: unknown): string {
-  const name = (error as { name?: string })?.name ?? '';
-  const inner = (error as { inner?: { name?: string } })?.inner?.name ?? '';
+  const e = error as { name?: string; inner?: { name?: string }; failures?: { name?: string }[] } | null;
+  const name = e?.name ?? '';
+  // Dexie wraps the browser's error: in `inner`, or per row in a bulk write's `failures`.
+  const inner = e?.inner?.name ?? (Array.isArray(e?.failures) ? (e.failures.find((f) => f?.name)?.name ?? '') : '');
   if (name === 'QuotaExceededError' || inner === 'QuotaExceededError') {
     return 'The device storage is full, so the latest entries are not saved. Saving starts again by itself when there is room; export the game to be safe.';
   }

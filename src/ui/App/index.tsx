@@ -39,8 +39,8 @@ export function App() {
           )}
         </div>
       )}
-      {notice?.kind === 'error' && (
-        <div class="notice-error" role="alert">
+      {notice && (
+        <div class={notice.kind === 'error' ? 'notice-error' : 'notice-info'} role={notice.kind === 'error' ? 'alert' : 'status'}>
           <span>{notice.text}</span>
           <button type="button" onClick={() => (app.notice.value = null)}>
             OK

@@ -1,5 +1,6 @@
 /** Home: continue in one tap, new game, saved games, import, and the price chart. */
 import { useSignal } from '@preact/signals';
+import { sizeProblem, type ImportProgress } from '../../app/record-import.ts';
 import type { GameRow } from '../../store/db.ts';
 import { downloadRecord } from '../files.ts';
 import { useApp } from '../context.ts';
@@ -19,8 +20,11 @@ export function Home() {
     const file = input.files?.[0];
     input.value = '';
     if (!file) return;
-    importError.value = await app.importRecord(await file.text());
+    importError.value = null;
+    // A file too large is refused before it is read; the rest is read as bytes (UTF-8 is checked with the record).
+    importError.value = sizeProblem(file.size) ?? (await app.importRecord(await file.arrayBuffer()));
   }
+  const progress = app.progress.value;
 
   return (
     <section class="home">
@@ -35,14 +39,15 @@ export function Home() {
         <button type="button" class={playing ? 'big' : 'primary big'} onClick={() => (app.route.value = { name: 'new' })}>
           New game
         </button>
-        <label class="button big">
+        <label class={progress ? 'button big disabled' : 'button big'}>
           Import a game file
-          <input type="file" accept=".json,application/json" class="sr-only" onChange={onImport} />
+          <input type="file" accept=".json,application/json" class="sr-only" disabled={progress !== null} onChange={onImport} />
         </label>
         <button type="button" class="big" onClick={() => (app.route.value = { name: 'tools', tool: 'merger', fromGame: false })}>
           Quick tools: chart, merger, tally
         </button>
       </div>
+      {progress && <ImportProgressBar progress={progress} />}
       {importError.value && (
         <p class="notice-error" role="alert">
           {importError.value}
@@ -59,6 +64,25 @@ export function Home() {
         </ul>
       )}
     </section>
+  );
+}
+
+const PHASES: Record<ImportProgress['phase'], string> = {
+  reading: 'Reading the file',
+  checking: 'Checking every entry',
+  opening: 'Replaying the game',
+  storing: 'Saving it on this device',
+};
+
+/** Where a long import stands: the phase and the entries done, as a progress bar. */
+function ImportProgressBar({ progress }: { progress: ImportProgress }) {
+  const counted = progress.phase !== 'reading';
+  const text = counted ? `${PHASES[progress.phase]}: ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} entries` : `${PHASES[progress.phase]}…`;
+  return (
+    <div class="panel import-progress" role="status">
+      <label for="import-progress">{text}</label>
+      <progress id="import-progress" max={counted ? progress.total : undefined} value={counted ? progress.done : undefined} />
+    </div>
   );
 }
 

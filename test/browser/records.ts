@@ -1,0 +1,25 @@
+/** Records the browser tests import to reach a situation at once (each checked by the engine before use). */
+import type { Action, GameRecord } from '../../src/engine/index.ts';
+
+/** A record of these players and actions (initial tiles optional). */
+export function recordOf(players: string[], actions: Action[], setup: Partial<GameRecord['setup']> = {}): GameRecord {
+  return { format: 'mergemaker-game', version: 1, setup: { players, ...setup }, actions };
+}
+
+/**
+ * Ben's 3A merges Tower (1A 2A) and Luxor (4A 5A), a 2-2 tie; he keeps Luxor. Tower's holders: Ben 3 (founder's
+ * share + 2 bought), Cal 1; Ann none. The merger then waits for Ben's disposal, then Cal's.
+ */
+export const BEN_MERGES: Action[] = [
+  { type: 'place', tile: '1A' }, { type: 'endTurn' },
+  { type: 'place', tile: '2A' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 2 } }, { type: 'endTurn' },
+  { type: 'place', tile: '4A' }, { type: 'buy', shares: { Tower: 1 } }, { type: 'endTurn' },
+  { type: 'place', tile: '5A' }, { type: 'found', chain: 'Luxor' }, { type: 'endTurn' },
+  { type: 'place', tile: '3A' }, { type: 'survivor', chain: 'Luxor' },
+];
+
+/** Imports a record through Home's file input and waits for the game screen. */
+export async function importRecord(page: import('playwright-core').Page, record: GameRecord | string, name = 'game.json'): Promise<void> {
+  const text = typeof record === 'string' ? record : JSON.stringify(record);
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
