@@ -4,40 +4,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { replay, type Action } from '../../src/engine/index.ts';
-import { BEN_MERGES, importRecord, recordOf } from './records.ts';
+import { replay } from '../../src/engine/index.ts';
+import { BEN_MERGES, importRecord, recordOf, storedGames, typeTile } from './records.ts';
 import { openApp, sharedSession } from './session.ts';
 import { waitForActions } from './ui-driver.ts';
 
 const session = sharedSession();
-
-/** Every stored game's actions, least recently changed first, read with the raw IndexedDB API (not the app's). */
-async function storedGames(page: Page): Promise<{ id: string; actions: Action[] }[]> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('mergemaker');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['games', 'actions']);
-          const games = tx.objectStore('games').getAll();
-          const actions = tx.objectStore('actions').getAll();
-          tx.oncomplete = () => {
-            const rows = actions.result as { gameId: string; seq: number; action: Action }[];
-            resolve(
-              (games.result as { id: string; actionCount: number; updatedAt: number }[]).sort((x, y) => x.updatedAt - y.updatedAt).map((g) => {
-                const mine = rows.filter((r) => r.gameId === g.id).sort((a, b) => a.seq - b.seq);
-                if (mine.length !== g.actionCount || mine.some((r, i) => r.seq !== i)) throw new Error(`game ${g.id}: rows do not match its count`);
-                return { id: g.id, actions: mine.map((r) => r.action) };
-              }),
-            );
-            db.close();
-          };
-        };
-      }),
-  );
-}
 
 /** Makes a page deaf to other tabs' change notices while `window.deaf` is true (a notice still on its way). */
 const DEAF = () => {
@@ -55,11 +27,6 @@ const DEAF = () => {
   });
 };
 const setDeaf = (page: Page, deaf: boolean) => page.evaluate((d) => ((window as unknown as { deaf: boolean }).deaf = d), deaf);
-
-async function typeTile(page: Page, tile: string): Promise<void> {
-  await page.locator('#tile-input').fill(tile);
-  await page.locator('#tile-input').press('Enter');
-}
 
 /** Clicks at the centre of an element's box with the raw mouse: the way a finger taps, with no waiting. */
 async function tapAt(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<void> {

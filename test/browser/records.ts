@@ -1,4 +1,5 @@
 /** Records the browser tests import to reach a situation at once (each checked by the engine before use). */
+import type { Page } from 'playwright-core';
 import type { Action, GameRecord } from '../../src/engine/index.ts';
 
 /** A record of these players and actions (initial tiles optional). */
@@ -19,7 +20,42 @@ export const BEN_MERGES: Action[] = [
 ];
 
 /** Imports a record through Home's file input and waits for the game screen. */
-export async function importRecord(page: import('playwright-core').Page, record: GameRecord | string, name = 'game.json'): Promise<void> {
+export async function importRecord(page: Page, record: GameRecord | string, name = 'game.json'): Promise<void> {
   const text = typeof record === 'string' ? record : JSON.stringify(record);
   await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
+
+/** Types a tile and presses Enter, as a banker with a keyboard does. */
+export async function typeTile(page: Page, tile: string): Promise<void> {
+  await page.locator('#tile-input').fill(tile);
+  await page.locator('#tile-input').press('Enter');
+}
+
+/** Every stored game's actions, least recently changed first, read with the raw IndexedDB API (not the app's). */
+export async function storedGames(page: Page): Promise<{ id: string; actions: Action[] }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('mergemaker');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['games', 'actions']);
+          const games = tx.objectStore('games').getAll();
+          const actions = tx.objectStore('actions').getAll();
+          tx.oncomplete = () => {
+            const rows = actions.result as { gameId: string; seq: number; action: Action }[];
+            resolve(
+              (games.result as { id: string; actionCount: number; updatedAt: number }[]).sort((x, y) => x.updatedAt - y.updatedAt).map((g) => {
+                const mine = rows.filter((r) => r.gameId === g.id).sort((a, b) => a.seq - b.seq);
+                if (mine.length !== g.actionCount || mine.some((r, i) => r.seq !== i)) throw new Error(`game ${g.id}: rows do not match its count`);
+                return { id: g.id, actions: mine.map((r) => r.action) };
+              }),
+            );
+            db.close();
+          };
+        };
+      }),
+  );
+}
+

@@ -1,0 +1,95 @@
+/**
+ * Importing a very large record: checked in a worker, stored and opened in steps with progress shown, the page
+ * never frozen; records past the stated limits are refused at once with the limit named.
+ */
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { MAX_IMPORT_ACTIONS, MAX_IMPORT_BYTES } from '../../src/app/record-import.ts';
+import { openApp, sharedSession } from './session.ts';
+import { waitForActions } from './ui-driver.ts';
+
+const session = sharedSession();
+
+/** A record of `n` entries as compact JSON text: trades of $1 each way between Ann and Ben, then a tile. */
+function longRecord(n: number, last = '{"type":"place","tile":"5E"}'): string {
+  const trade = '{"type":"trade","with":"Ben","give":{"cash":1},"get":{"cash":1}}';
+  return `{"format":"mergemaker-game","version":1,"setup":{"players":["Ann","Ben"]},"actions":[${`${trade},`.repeat(n - 1)}${last}]}`;
+}
+
+/** Starts watching the page's main thread: the longest a 10 ms timer was late (a frozen page delays it). */
+const watchMainThread = () =>
+  (window as unknown as { worstLate: number }).worstLate === undefined &&
+  (() => {
+    const w = window as unknown as { worstLate: number };
+    w.worstLate = 0;
+    let last = performance.now();
+    setInterval(() => {
+      const now = performance.now();
+      w.worstLate = Math.max(w.worstLate, now - last - 10);
+      last = now;
+    }, 10);
+  })();
+
+describe('importing a very large record', () => {
+  test('100,001 entries: progress is shown, the page keeps answering, and the game opens with every entry', async () => {
+    const page = await openApp(session);
+    const file = join(tmpdir(), 'mergemaker-100001.json');
+    writeFileSync(file, longRecord(100_001));
+    await page.evaluate(watchMainThread);
+    await page.evaluate(() => {
+      const seen = ((window as unknown as { seen: string[] }).seen = [] as string[]);
+      new MutationObserver(() => {
+        const text = document.querySelector('.import-progress label')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+    const t0 = Date.now();
+    await page.locator('input[type=file]').setInputFiles(file);
+    await waitForActions(page, 100_001);
+    const seconds = (Date.now() - t0) / 1000;
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    const worstLate = await page.evaluate(() => (window as unknown as { worstLate: number }).worstLate);
+    console.log(`100,001-entry import: ${seconds.toFixed(1)} s, main thread at worst ${Math.round(worstLate)} ms late, ${seen.length} progress texts`);
+    expect(seen.some((t) => /^Checking every entry: [\d,]+ of 100,001 entries$/.test(t))).toBe(true);
+    expect(seen.some((t) => /^Saving it on this device: [\d,]+ of 100,001 entries$/.test(t))).toBe(true);
+    // Never frozen: no stretch of more than 250 ms without the page running its timers.
+    expect(worstLate).toBeLessThan(250);
+    expect(await page.locator('.game').getAttribute('data-awaiting')).toBe('buy');
+    await page.close();
+  });
+
+  test(`records past the limits are refused at once, naming the limit: over ${MAX_IMPORT_ACTIONS.toLocaleString('en-US')} entries, over 32 MB`, async () => {
+    const page = await openApp(session);
+    await page.evaluate(watchMainThread);
+    const many = join(tmpdir(), 'mergemaker-too-many.json');
+    writeFileSync(many, `{"format":"mergemaker-game","version":1,"setup":{"players":["Ann","Ben"]},"actions":[${'{"type":"endTurn"},'.repeat(MAX_IMPORT_ACTIONS)}{"type":"endTurn"}]}`);
+    await page.locator('input[type=file]').setInputFiles(many);
+    await page.getByText('This record has 200,001 entries; Mergemaker imports at most 200,000 (a whole game has a few hundred).').waitFor();
+    const huge = join(tmpdir(), 'mergemaker-1000001.json');
+    const text = longRecord(1_000_001);
+    expect(text.length).toBeGreaterThan(MAX_IMPORT_BYTES);
+    writeFileSync(huge, text);
+    const t0 = Date.now();
+    await page.locator('input[type=file]').setInputFiles(huge);
+    await page.getByText(/^This file is [\d.]+ MB; the largest game file Mergemaker imports is 32.0 MB\.$/).waitFor();
+    expect(Date.now() - t0).toBeLessThan(3000);
+    expect(await page.evaluate(() => (window as unknown as { worstLate: number }).worstLate)).toBeLessThan(250);
+    expect(await page.locator('.game').count()).toBe(0);
+    await page.close();
+  });
+
+  test('the app and the replay command give the same verdict on the same bytes: Latin-1 and UTF-16 are refused', async () => {
+    const page = await openApp(session);
+    const text = '{"format":"mergemaker-game","version":1,"setup":{"players":["René","Ben"]}}';
+    await page.locator('input[type=file]').setInputFiles({ name: 'latin1.json', mimeType: 'application/json', buffer: Buffer.from(text, 'latin1') });
+    // Before é: '{' 1 + '"format":' 9 + '"mergemaker-game",' 18 + '"version":1,' 12 + '"setup":{' 9 + '"players":[' 11
+    // + '"Ren' 4 = 64 one-byte characters: byte 64, as `npm run -s replay` says (test/cli/replay.test.ts).
+    await page.getByText('the file is not UTF-8 text: byte 64 (counting from 0) is not valid UTF-8').waitFor();
+    await page.locator('input[type=file]').setInputFiles({ name: 'utf16.json', mimeType: 'application/json', buffer: Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]) });
+    await page.getByText(/byte 0 starts a UTF-16 byte-order mark/).waitFor();
+    expect(await page.locator('.game').count()).toBe(0);
+    await page.close();
+  });
+});

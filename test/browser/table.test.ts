@@ -1,0 +1,85 @@
+/**
+ * At the table: closed holdings stay closed in every preview, a tile made dead by this turn's own placement is set
+ * aside in the same turn, and the end can be declared after buying, all through the UI in real Chromium.
+ */
+import { describe, expect, test } from 'vitest';
+import { replay, type Action } from '../../src/engine/index.ts';
+import { BEN_MERGES, importRecord, recordOf, storedGames, typeTile } from './records.ts';
+import { openApp, sharedSession } from './session.ts';
+import { waitForActions } from './ui-driver.ts';
+
+const session = sharedSession();
+
+/**
+ * Tower (2A-12A, founded by Ann) reaches 11 tiles at once; Ben founds Luxor (9I 10I 11I 12I-12C, 10 tiles). Cal's
+ * 8I then makes Luxor safe too, and 12B, between 12A and 12C, becomes dead in Cal's own turn.
+ */
+const TWO_SAFE = {
+  initialTiles: ['2A', '3A', '4A', '5A', '6A', '7A', '8A', '9A', '10A', '11A', '12C', '12D', '12E', '12F', '12G', '12H', '12I', '11I', '10I'],
+};
+const BEFORE_CAL: Action[] = [
+  { type: 'place', tile: '12A' }, { type: 'found', chain: 'Tower' }, { type: 'endTurn' },
+  { type: 'place', tile: '9I' }, { type: 'found', chain: 'Luxor' }, { type: 'endTurn' },
+];
+
+describe('at the table', () => {
+  test('a tile made dead by this turn\'s placement is set aside in the same turn; then buy, declare the end and finish', async () => {
+    const players = ['Ann', 'Ben', 'Cal'];
+    const page = await openApp(session);
+    await importRecord(page, recordOf(players, BEFORE_CAL, TWO_SAFE));
+    await waitForActions(page, 6);
+    await typeTile(page, '8I');
+    await waitForActions(page, 7);
+    // Luxor has 11 tiles now: both chains are safe, so 12B (between 12A and 12C) is dead.
+    await page.getByRole('button', { name: 'Set 12B aside as dead' }).click();
+    await waitForActions(page, 8);
+    expect(await page.locator('.game').getAttribute('data-awaiting')).toBe('buy');
+    expect(await page.getByRole('button', { name: 'Set 12B aside as dead' }).count()).toBe(0);
+    // Every chain on the board is safe: the end may be declared, also after choosing what to buy.
+    await page.getByRole('button', { name: 'Tower: one more' }).click();
+    await page.getByRole('button', { name: 'Buy 1, declare the end and end the game' }).click();
+    await page.waitForSelector('.game[data-awaiting="ended"]');
+    const game = (await storedGames(page)).at(-1)!;
+    expect(game.actions.slice(6)).toEqual([
+      { type: 'place', tile: '8I' },
+      { type: 'discard', tile: '12B' },
+      { type: 'buy', shares: { Tower: 1 } },
+      { type: 'declareEnd' },
+      { type: 'endTurn' },
+    ]);
+    expect(replay(recordOf(players, game.actions, TWO_SAFE)).state.awaiting).toBe('ended');
+    await page.close();
+  });
+
+  test('closed holdings: the merge preview and the standings preview name no holder until the banker view is on', async () => {
+    const players = ['Ann', 'Ben', 'Cal'];
+    const page = await openApp(session);
+    // Ben is about to place 3A, which would merge Tower (Ben 3, Cal 1) into Luxor (Ann 1).
+    await importRecord(page, recordOf(players, BEN_MERGES.slice(0, 12), { rules: { holdings: 'closed' } }));
+    await waitForActions(page, 12);
+    await typeTile(page, '3A');
+    const preview = page.locator('.merge-preview');
+    await preview.waitFor();
+    const text = await preview.textContent();
+    // Tower and Luxor are cheap chains of 2 tiles: $200 a share, majority $2,000, minority $1,000.
+    expect(text).toContain('majority $2,000, minority $1,000; holders stay hidden until the payout');
+    for (const name of players) expect(text).not.toContain(name);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Banker view' }).click();
+    await typeTile(page, '3A');
+    expect(await page.locator('.merge-preview').textContent()).toMatch(/Ben \$/);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.close();
+
+    // A closed game where the end may be declared: no standings table unless the banker view is on.
+    const second = await openApp(session);
+    await importRecord(second, recordOf(players, [...BEFORE_CAL, { type: 'place', tile: '8I' }], { ...TWO_SAFE, rules: { holdings: 'closed' } }));
+    await waitForActions(second, 7);
+    await second.getByRole('button', { name: 'The end may be declared…' }).click();
+    await second.getByText('the standings stay hidden until the final payouts').waitFor();
+    expect(await second.locator('.end-controls table').count()).toBe(0);
+    await second.getByRole('button', { name: 'Banker view' }).click();
+    await second.locator('.end-controls table').waitFor();
+    await second.close();
+  });
+});
