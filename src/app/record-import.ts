@@ -3,7 +3,7 @@
  * there is one, so a very large file never freezes the page; the same code runs inline elsewhere (Node tests).
  * The app's capacity is stated here: a real game has a few hundred entries, far below these limits.
  */
-import { apply, describeRecordError, readRecordFile, replay, type GameRecord } from '../engine/index.ts';
+import { apply, describeRecordError, readRecordFile, replay, type Action, type GameRecord } from '../engine/index.ts';
 
 /** The largest record file the app imports, in bytes (32 MiB). */
 export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
@@ -20,8 +20,14 @@ export interface ImportProgress {
 /** A checked record, or why the file cannot be imported (one plain line). */
 export type CheckedFile = { ok: true; record: GameRecord } | { ok: false; reason: string };
 
-/** Messages from the worker: progress while it checks, then the verdict. */
-export type CheckMessage = { progress: ImportProgress } | { done: CheckedFile };
+/**
+ * Messages from the worker: progress while it checks, then a checked record's actions in slices (one message of
+ * 100,000 actions would hold the page for a quarter of a second while it is unpacked), then the verdict.
+ */
+export type CheckMessage = { progress: ImportProgress } | { actions: Action[] } | { done: CheckedFile };
+
+/** Actions per message when the worker sends a checked record back. */
+export const SLICE = 5000;
 
 const STEP = 5000;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -61,7 +67,13 @@ export function checkRecordFile(bytes: ArrayBuffer, progress: (p: ImportProgress
       worker.terminate();
       resolve(result);
     };
-    worker.onmessage = (e: MessageEvent<CheckMessage>) => ('done' in e.data ? finish(e.data.done) : progress(e.data.progress));
+    const actions: Action[] = [];
+    worker.onmessage = (e: MessageEvent<CheckMessage>) => {
+      const m = e.data;
+      if ('progress' in m) progress(m.progress);
+      else if ('actions' in m) for (const a of m.actions) actions.push(a);
+      else finish(m.done.ok ? { ok: true, record: { ...m.done.record, actions } } : m.done);
+    };
     worker.onerror = () => finish({ ok: false, reason: 'The file could not be checked (the browser stopped the check; it may be too large for this device).' });
     worker.postMessage(bytes, [bytes]);
   });

@@ -3,8 +3,13 @@ import type { Action, GameRecord, RecordSetup } from '../engine/index.ts';
 import { liveQuery } from 'dexie';
 import { type GameRow, MergemakerDB, START_REV } from './db.ts';
 
-/** Actions stored per bulk write when a long record is imported (progress is reported after each). */
-const CHUNK = 2000;
+/**
+ * Actions stored per bulk write when a long record is imported (progress is reported after each). Each stored row
+ * costs the page about 0.1 ms, so a chunk holds the page for about 25 ms.
+ */
+const CHUNK = 250;
+/** Actions read per request when a game is loaded. */
+const PAGE = 5000;
 
 /** What the saved-games list shows of a game, computed by the app from the engine. */
 export interface GameSummary {
@@ -123,8 +128,13 @@ export class GamesRepo {
     return this.db.transaction('r', this.db.games, this.db.actions, async () => {
       const row = await this.db.games.get(id);
       if (!row) return null;
-      const rows = await this.db.actions.where('[gameId+seq]').between([id, 0], [id, Infinity]).toArray();
-      const record: GameRecord = { format: 'mergemaker-game', version: 1, setup: row.setup, actions: rows.map((r) => r.action) };
+      // Read in pages so a very long game never holds the page for one huge read.
+      const actions: Action[] = [];
+      for (let from = 0; from < row.actionCount; from += PAGE) {
+        const rows = await this.db.actions.where('[gameId+seq]').between([id, from], [id, from + PAGE]).toArray();
+        for (const r of rows) actions.push(r.action);
+      }
+      const record: GameRecord = { format: 'mergemaker-game', version: 1, setup: row.setup, actions };
       return { row, record, head: { count: row.actionCount, rev: row.rev } };
     });
   }

@@ -8,7 +8,6 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { MAX_IMPORT_ACTIONS, MAX_IMPORT_BYTES } from '../../src/app/record-import.ts';
 import { openApp, sharedSession } from './session.ts';
-import { waitForActions } from './ui-driver.ts';
 
 const session = sharedSession();
 
@@ -33,7 +32,7 @@ const watchMainThread = () =>
   })();
 
 describe('importing a very large record', () => {
-  test('100,001 entries: progress is shown, the page keeps answering, and the game opens with every entry', async () => {
+  test('100,001 entries: progress is shown, the page keeps answering, and the game opens with every entry', { timeout: 180_000 }, async () => {
     const page = await openApp(session);
     const file = join(tmpdir(), 'mergemaker-100001.json');
     writeFileSync(file, longRecord(100_001));
@@ -47,16 +46,23 @@ describe('importing a very large record', () => {
     });
     const t0 = Date.now();
     await page.locator('input[type=file]').setInputFiles(file);
-    await waitForActions(page, 100_001);
+    await page.waitForSelector('.game[data-actions="100001"]', { timeout: 120_000 });
     const seconds = (Date.now() - t0) / 1000;
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     const worstLate = await page.evaluate(() => (window as unknown as { worstLate: number }).worstLate);
     console.log(`100,001-entry import: ${seconds.toFixed(1)} s, main thread at worst ${Math.round(worstLate)} ms late, ${seen.length} progress texts`);
     expect(seen.some((t) => /^Checking every entry: [\d,]+ of 100,001 entries$/.test(t))).toBe(true);
     expect(seen.some((t) => /^Saving it on this device: [\d,]+ of 100,001 entries$/.test(t))).toBe(true);
-    // Never frozen: no stretch of more than 250 ms without the page running its timers.
-    expect(worstLate).toBeLessThan(250);
+    // Never frozen: no stretch of more than 150 ms without the page running its timers (measured: about 70).
+    expect(worstLate).toBeLessThan(150);
     expect(await page.locator('.game').getAttribute('data-awaiting')).toBe('buy');
+
+    // Stored whole: after a reload the game opens again with every entry, read in pages, the page still answering.
+    await page.reload();
+    await page.evaluate(watchMainThread);
+    await page.getByRole('button', { name: /^Continue/ }).click();
+    await page.waitForSelector('.game[data-actions="100001"]', { timeout: 60_000 });
+    expect(await page.evaluate(() => (window as unknown as { worstLate: number }).worstLate)).toBeLessThan(150);
     await page.close();
   });
 
@@ -75,7 +81,7 @@ describe('importing a very large record', () => {
     await page.locator('input[type=file]').setInputFiles(huge);
     await page.getByText(/^This file is [\d.]+ MB; the largest game file Mergemaker imports is 32.0 MB\.$/).waitFor();
     expect(Date.now() - t0).toBeLessThan(3000);
-    expect(await page.evaluate(() => (window as unknown as { worstLate: number }).worstLate)).toBeLessThan(250);
+    expect(await page.evaluate(() => (window as unknown as { worstLate: number }).worstLate)).toBeLessThan(150);
     expect(await page.locator('.game').count()).toBe(0);
     await page.close();
   });

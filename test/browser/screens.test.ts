@@ -56,7 +56,8 @@ const record = scriptedRecord();
 const nextAwaiting = (awaiting: string, from: number) =>
   record.actions.findIndex((_, i) => i >= from && replay({ ...record, actions: record.actions.slice(0, i) }).state.awaiting === awaiting);
 
-test('every screen has zero axe violations, in dark and light', async () => {
+// Long: it plays the scripted game through the UI (each step waits for the stored result and the button rest).
+test('every screen has zero axe violations, in dark and light', { timeout: 240_000 }, async () => {
   await checkScreen('home-empty');
   await page.getByRole('button', { name: /^Quick tools/ }).click();
   await page.locator('.merger-tool').waitFor();
