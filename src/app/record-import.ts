@@ -34,7 +34,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /** Why a file of this size is refused before it is read, or null. */
 export function sizeProblem(bytes: number): string | null {
-  return bytes > MAX_IMPORT_BYTES ? `This file is ${mb(bytes)}; the largest game file Mergemaker imports is ${mb(MAX_IMPORT_BYTES)}.` : null;
+  return bytes > MAX_IMPORT_BYTES ? `This file is ${mb(bytes)}; the largest game file Mergemaker imports is ${MAX_IMPORT_BYTES / 1024 / 1024} MB.` : null;
 }
 
 /** The whole check, in one thread: what the worker runs. */

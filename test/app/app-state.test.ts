@@ -2,6 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test, vi } from 'vitest';
 import { createAppState, SETTLE_MS } from '../../src/app/app-state.ts';
+import { MAX_IMPORT_ACTIONS, MAX_IMPORT_BYTES } from '../../src/app/record-import.ts';
 import { MergemakerDB } from '../../src/store/db.ts';
 import { GamesRepo } from '../../src/store/games-repo.ts';
 
@@ -161,6 +162,33 @@ describe('the app state', () => {
     expect(reason).toMatch(/not a game record: setup.players: a game has 2 to 6 players, not 1/);
     expect(state.games.value).toEqual(before);
     expect(state.route.value.name).toBe('home');
+  });
+
+  test('a hostile import gets one short line: a 20 MB name, 100,000-deep nesting, control characters', async () => {
+    const { state } = await app();
+    const files = [
+      JSON.stringify({ format: 'mergemaker-game', version: 1, setup: { players: ['Ann', 'n'.repeat(20_000_000)] } }),
+      `{"format":"mergemaker-game","version":1,"setup":{"players":["A","B"]},"actions":${'['.repeat(100_000)}${']'.repeat(100_000)}}`,
+      JSON.stringify({ format: 'mergemaker-game', version: 1, setup: { players: ['Ann', 'Ben'] }, actions: [{ type: '\u001b[2J\n' }] }),
+    ];
+    for (const file of files) {
+      const t0 = Date.now();
+      const reason = (await state.importRecord(file))!;
+      expect(Date.now() - t0).toBeLessThan(3000);
+      // "This file is not a game record: " (32) + a reason of at most 200 characters + ".".
+      expect(reason.length).toBeLessThanOrEqual(233);
+      expect(reason).not.toMatch(/[\u0000-\u001f]/);
+    }
+    expect(state.games.value).toEqual([]);
+  });
+
+  test('an import over the stated limits is refused naming the limit, before anything is stored', async () => {
+    const { state } = await app();
+    const endTurns = Array.from({ length: MAX_IMPORT_ACTIONS + 1 }, () => ({ type: 'endTurn' }));
+    const reason = await state.importRecord(JSON.stringify({ format: 'mergemaker-game', version: 1, setup: { players: ['Ann', 'Ben'] }, actions: endTurns }));
+    expect(reason).toBe('This record has 200,001 entries; Mergemaker imports at most 200,000 (a whole game has a few hundred).');
+    expect(await state.importRecord(new ArrayBuffer(MAX_IMPORT_BYTES + 1))).toBe('This file is 32.0 MB; the largest game file Mergemaker imports is 32 MB.');
+    expect(state.games.value).toEqual([]);
   });
 
   test('an import becomes a new game and never overwrites one', async () => {

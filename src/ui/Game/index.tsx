@@ -66,7 +66,7 @@ export function Game() {
             </>
           )}
         </h1>
-        <button type="button" disabled={!undoLabel || !app.steady.value} onClick={() => confirmUndo.current?.showModal()}>
+        <button type="button" disabled={!undoLabel} onClick={() => confirmUndo.current?.showModal()}>
           Undo
         </button>
         <button

@@ -100,12 +100,12 @@ function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview
   const app = useApp();
   const { act } = useGameCommands();
   return (
-    <fieldset class="guard preview panel" aria-live="polite" disabled={!app.steady.value}>
+    <div class="preview panel" aria-live="polite">
       <p class="preview-what">
         <strong>{preview.tile}</strong> {describePreview(preview)}
       </p>
       {preview.effect === 'merge' && <MergePreview preview={preview} showHoldings={app.showHoldings.value} />}
-      <div class="row">
+      <fieldset class="guard row" disabled={!app.steady.value}>
         {preview.effect !== 'illegal' && (
           <button type="button" class="primary" onClick={onPlace}>
             Place {preview.tile}
@@ -119,8 +119,8 @@ function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview
         <button type="button" onClick={onCancel}>
           Cancel
         </button>
-      </div>
-    </fieldset>
+      </fieldset>
+    </div>
   );
 }
 
