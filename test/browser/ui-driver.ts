@@ -36,14 +36,12 @@ export async function playThroughUi(page: Page, record: GameRecord, from = 0, to
     const action = record.actions[i]!;
     const next = record.actions[i + 1];
     const before = replay({ ...record, actions: record.actions.slice(0, i) }).state;
-    // Buy, declare, end: on screen the end is declared from the buy panel before "Buy and end turn".
+    // Buy, declare, end: one tap on the buy panel's "Buy N, declare the end and end the game".
     if (action.type === 'buy' && next?.type === 'declareEnd' && record.actions[i + 2]?.type === 'endTurn') {
-      await perform(page, next, before);
-      await waitForActions(page, ++ui);
       const total = Object.values(action.shares).reduce((a, b) => a + b, 0);
       for (const [chain, n] of Object.entries(action.shares)) await tap(page, `${chain}: one more`, n);
-      await tap(page, total > 0 ? `Buy ${total} and end turn` : 'End turn without buying');
-      ui += total > 0 ? 2 : 1;
+      await tap(page, total > 0 ? `Buy ${total}, declare the end and end the game` : 'Declare the end and end the game');
+      ui += total > 0 ? 3 : 2;
       await waitForActions(page, ui);
       i += 2;
       continue;
