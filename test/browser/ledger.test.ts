@@ -141,6 +141,32 @@ describe('double and triple taps', () => {
   });
 });
 
+describe('double taps elsewhere', () => {
+  test('a double tap on "Undo it" takes back one entry; a stray touch on the board right after places nothing', async () => {
+    const page = await openApp(session);
+    const before = [{ type: 'place', tile: '1A' }, { type: 'endTurn' }, { type: 'place', tile: '3C' }, { type: 'endTurn' }] as const;
+    await importRecord(page, recordOf(['Ann', 'Ben'], [...before, { type: 'place', tile: '5E' }]));
+    await waitForActions(page, 5);
+    // Undo takes back Ann's 5E: the game waits for her tile again, so a tap on an empty space would place it.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    const box = (await page.getByRole('button', { name: 'Undo it' }).boundingBox())!;
+    await tapAt(page, box);
+    await page.waitForTimeout(150);
+    await tapAt(page, box);
+    // Then a stray touch on the board's 9A (brought into view): empty and touching nothing, a tap would place it at
+    // once, were the board not resting.
+    await page.evaluate(() => [...document.querySelectorAll('.board button')].find((b) => b.textContent?.startsWith('9A'))!.scrollIntoView({ block: 'center' }));
+    await tapAt(page, (await page.getByRole('button', { name: /^9A\b/ }).boundingBox())!);
+    await page.waitForTimeout(700);
+    await waitForActions(page, 4);
+    expect((await storedGames(page)).at(-1)!.actions).toEqual(before);
+    // Once the screen has settled, the same tap is an entry like any other.
+    await page.getByRole('button', { name: /^9A\b/ }).click();
+    await waitForActions(page, 5);
+    await page.close();
+  });
+});
+
 describe('saving that fails, and comes back', () => {
   test('storage full: the banner says so, entries go on in memory, and saving resumes by itself when there is room', async () => {
     const page = await openApp(session);

@@ -101,7 +101,9 @@ export function Game() {
                 ))}
             </section>
           )}
-          <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} />
+          <fieldset class="guard" disabled={!app.steady.value}>
+            <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} />
+          </fieldset>
           <BoardLegend state={state} />
         </div>
         <div class="game-side">
