@@ -177,7 +177,7 @@ export function createAppState(source: RepoSource) {
     const summary = summaryOf(next.state);
     try {
       if (!next.stored) {
-        // Never stored (storage was down when it began): store the whole game now, as a new saved game.
+        // Not stored yet (a new or imported game, or one begun while storage was down): store it as a new game.
         const created = await repo!.create(next.record.setup, actions, summary, onStored);
         return storedSession({ ...next, id: created.id }, created.head);
       }

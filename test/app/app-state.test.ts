@@ -134,6 +134,28 @@ describe('the app state', () => {
     await vi.waitFor(() => expect(b.state.games.value).toHaveLength(2), { timeout: 1000 });
   });
 
+  test('entries a tab could not store, while another tab changed the game: this tab\'s version is kept as a separate game', async () => {
+    const name = `app-${++n}`;
+    const a = await app(name);
+    await a.state.newGame({ players: ['Ann', 'Ben'] });
+    const id = a.state.session.value!.id;
+    const b = await app(name);
+    await b.state.openGame(id);
+    const write = a.repo.write.bind(a.repo);
+    a.repo.write = () => Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
+    await a.state.act({ type: 'place', tile: '1A' });
+    await a.state.act({ type: 'endTurn' });
+    await b.state.act({ type: 'place', tile: '9I' });
+    a.repo.write = write;
+    await a.state.act({ type: 'place', tile: '2B' });
+    expect(a.state.notice.value?.text).toMatch(/saved as a separate game, so nothing is lost/);
+    const copy = a.state.session.value!;
+    expect(copy.id).not.toBe(id);
+    expect((await a.repo.load(copy.id))!.record.actions).toEqual([{ type: 'place', tile: '1A' }, { type: 'endTurn' }, { type: 'place', tile: '2B' }]);
+    expect((await a.repo.load(id))!.record.actions).toEqual([{ type: 'place', tile: '9I' }]);
+    expect(a.state.storage.value.mode).toBe('saved');
+  });
+
   test('when storage frees up again, saving resumes by itself and stores every entry made meanwhile', async () => {
     const { state, repo } = await app();
     await state.newGame({ players: ['Ann', 'Ben'] });
