@@ -26,7 +26,11 @@ async function measuredPlacement(page: Page, record: GameRecord, index: number, 
   const before = replay({ ...record, actions: record.actions.slice(0, index) }).state;
   const p = previewPlacement(before, action.tile);
   const tile = p.effect === 'illegal' ? -1 : (Number(p.tile.slice(0, -1)) - 1) + 'ABCDEFGHI'.indexOf(p.tile.slice(-1)) * 12;
+  // The game's buttons rest for a moment after each step (double-tap guard); a banker's next tap comes after it.
+  const steady = () => page.waitForFunction(() => !document.querySelector('fieldset.guard[disabled]'));
+  await steady();
   if (p.effect === 'found' || p.effect === 'merge') await page.locator('.board .cell').nth(tile).click();
+  await steady();
   const ms = await page.evaluate(
     ({ tile, confirm, name }) =>
       new Promise<number>((resolve) => {
