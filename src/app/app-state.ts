@@ -46,6 +46,8 @@ const NO_STORAGE = 'This browser offers no storage, so games are kept in memory 
 const CLOSED_BY_UPDATE = 'Mergemaker was updated in another tab, so this tab can no longer save. Reload this tab to go on with the saved game.';
 const DELETED = 'This game was deleted in another tab, so it is no longer saved here. Export it to keep it.';
 
+const SAVED: Storage = { mode: 'saved' };
+
 const sameHead = (a: Head | null, b: Head | null) => a !== null && b !== null && a.count === b.count && a.rev === b.rev;
 
 /** Creates the app state over a repository. */
@@ -60,10 +62,9 @@ export function createAppState(source: RepoSource) {
   /** True once another tab's update closed this tab's database: only a reload opens it again. */
   const closedByUpdate = signal(false);
   /** The saving state the banner shows: the device's, else the open game's. */
-  const storage = computed<Storage>(() => {
-    const reason = storageDown.value ?? session.value?.unsaved ?? null;
-    return reason === null ? { mode: 'saved' } : { mode: 'memory', reason };
-  });
+  const reason = computed(() => storageDown.value ?? session.value?.unsaved ?? null);
+  // Derived from the reason alone, so a new entry (a new session) does not make a new value and redraw the shell.
+  const storage = computed<Storage>(() => (reason.value === null ? SAVED : { mode: 'memory', reason: reason.value }));
   const notice = signal<Notice | null>(null);
   const ready = signal(false);
   /** In a closed-holdings game: whether the banker has chosen to see every holding (off for each game opened). */
@@ -74,6 +75,11 @@ export function createAppState(source: RepoSource) {
   const busy = signal(false);
   /** False while busy and for SETTLE_MS after the game on screen changed: game buttons are disabled meanwhile. */
   const steady = signal(true);
+  /**
+   * True while game buttons rest. Bound straight to the DOM (`disabled={app.resting}`), so resting and waking
+   * change one attribute and never re-render the game screen on a tap's critical path.
+   */
+  const resting = computed(() => !steady.value);
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let stopWatching: (() => void) | null = null;
   let watchedId: string | null = null;
@@ -383,7 +389,7 @@ export function createAppState(source: RepoSource) {
     await refreshList();
   }
 
-  return { route, session, games, knownNames, storage, notice, ready, progress, busy, steady, bankerView, showHoldings, closedByUpdate, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
+  return { route, session, games, knownNames, storage, notice, ready, progress, busy, steady, resting, bankerView, showHoldings, closedByUpdate, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
 }
 
 /** The app state's type. */

@@ -88,7 +88,8 @@ export class GamesRepo {
     }
     if (keep < 0 || keep > row.actionCount) throw new RangeError(`cannot keep ${keep} of ${row.actionCount} actions`);
     if (keep < row.actionCount) await this.db.actions.where('[gameId+seq]').between([id, keep], [id, Infinity]).delete();
-    let rev = keep === 0 ? START_REV : (await this.db.actions.get([id, keep - 1]))!.uid;
+    // With nothing added the record now ends at its `keep`-th action, whose uid names it.
+    let rev = keep === 0 ? START_REV : add.length > 0 ? '' : (await this.db.actions.get([id, keep - 1]))!.uid;
     for (let from = 0; from < add.length; from += CHUNK) {
       const rows = add.slice(from, from + CHUNK).map((action, i) => ({ gameId: id, seq: keep + from + i, action, uid: crypto.randomUUID() }));
       await this.db.actions.bulkAdd(rows);

@@ -87,7 +87,7 @@ export function Game() {
           ) : (
             <section class="panel">
               {/* Game buttons rest while an entry is stored and just after the step changes (double taps). */}
-              <fieldset class="guard" disabled={!app.steady.value}>
+              <fieldset class="guard" disabled={app.resting}>
                 <ActionPanel state={state} log={log} />
               </fieldset>
               {state.awaiting === 'place' && <TileEntry previews={previews} selected={selected.value} onChoose={(t) => void choose(t)} />}
@@ -101,7 +101,7 @@ export function Game() {
                 ))}
             </section>
           )}
-          <fieldset class="guard" disabled={!app.steady.value}>
+          <fieldset class="guard" disabled={app.resting}>
             <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} />
           </fieldset>
           <BoardLegend state={state} />

@@ -105,7 +105,7 @@ function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview
         <strong>{preview.tile}</strong> {describePreview(preview)}
       </p>
       {preview.effect === 'merge' && <MergePreview preview={preview} showHoldings={app.showHoldings.value} />}
-      <fieldset class="guard row" disabled={!app.steady.value}>
+      <fieldset class="guard row" disabled={app.resting}>
         {preview.effect !== 'illegal' && (
           <button type="button" class="primary" onClick={onPlace}>
             Place {preview.tile}
