@@ -169,6 +169,39 @@ describe('double taps elsewhere', () => {
   });
 });
 
+describe('double taps on the board', () => {
+  test('two taps 0-250 ms apart on an empty space place the tile once and raise no error', async () => {
+    const page = await openApp(session);
+    await importRecord(page, recordOf(['Ann', 'Ben'], []));
+    await waitForActions(page, 0);
+    // Each round: Ann or Ben taps a lone space twice (it places at once), then ends the turn and waits for the rest.
+    const rounds = [
+      { tile: '1A', gap: 0 },
+      { tile: '3C', gap: 60 },
+      { tile: '5E', gap: 150 },
+      { tile: '7G', gap: 250 },
+    ];
+    for (const [i, { tile, gap }] of rounds.entries()) {
+      const cell = page.getByRole('button', { name: new RegExp(`^${tile}\\b`) });
+      await cell.scrollIntoViewIfNeeded();
+      const box = (await cell.boundingBox())!;
+      await page.waitForFunction(() => !document.querySelector('fieldset.guard[disabled]'));
+      await tapAt(page, box);
+      if (gap) await page.waitForTimeout(gap);
+      await tapAt(page, box);
+      await waitForActions(page, 2 * i + 1);
+      await page.waitForTimeout(500);
+      await expect.poll(() => page.getByRole('alert').count()).toBe(0);
+      await page.getByRole('button', { name: 'End turn without buying' }).click();
+      await waitForActions(page, 2 * i + 2);
+    }
+    // One placement and one end of turn per round, nothing else: 4 rounds = 8 entries.
+    const placed = (await storedGames(page)).at(-1)!.actions.filter((a) => a.type === 'place').map((a) => (a as { tile: string }).tile);
+    expect(placed).toEqual(['1A', '3C', '5E', '7G']);
+    await page.close();
+  });
+});
+
 describe('saving that fails, and comes back', () => {
   test('storage full: the banner says so, entries go on in memory, and saving resumes by itself when there is room', async () => {
     const page = await openApp(session);

@@ -101,7 +101,7 @@ export function Game() {
                 ))}
             </section>
           )}
-          <fieldset class="guard" disabled={app.resting}>
+          <fieldset class="guard" disabled={app.boardResting}>
             <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} />
           </fieldset>
           <BoardLegend state={state} />
