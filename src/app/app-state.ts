@@ -83,7 +83,7 @@ export function createAppState(source: RepoSource) {
   /**
    * True while the board rests: only when a step that awaits a tile has just opened (a stray second tap of the
    * button that ended the last turn must not place a tile). A tap on the board itself needs no rest, as its command
-   * is bound to the screen it was made on; disabling 108 buttons on that tap cost it about 5 ms (bench:app).
+   * is bound to the screen it was made on; disabling 108 buttons on that tap cost it about 3 ms (bench:app median).
    */
   const boardResting = computed(() => resting.value && !busy.value && session.value?.state.awaiting === 'place');
   let settleTimer: ReturnType<typeof setTimeout> | undefined;

@@ -82,4 +82,19 @@ describe('at the table', () => {
     await second.locator('.end-controls table').waitFor();
     await second.close();
   });
+
+  test('a space touched during the buy step is not still chosen when the next turn asks for a tile', async () => {
+    const page = await openApp(session);
+    await importRecord(page, recordOf(['Ann', 'Ben'], [{ type: 'place', tile: '1A' }]));
+    await waitForActions(page, 1);
+    // Ann is buying (nothing to buy yet); a touch lands on 5E, next to nothing: on the buy step it only marks it.
+    await page.getByRole('button', { name: /^5E\b/ }).click();
+    await page.getByRole('button', { name: 'End turn without buying' }).click();
+    await waitForActions(page, 2);
+    // Ben's turn asks for his tile with nothing chosen: no space pressed and no preview card to confirm.
+    expect(await page.locator('.game').getAttribute('data-awaiting')).toBe('place');
+    expect(await page.locator('.board [aria-pressed="true"]').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Place 5E' }).count()).toBe(0);
+    await page.close();
+  });
 });

@@ -32,9 +32,10 @@ export function Game() {
   const historyDialog = useRef<HTMLDialogElement>(null);
   const previews = useMemo(() => previewAllTiles(state), [state]);
   useWakeLock(keepAwake.value && state.awaiting !== 'ended');
-  // A new state clears a selection that no longer applies.
+  // A new state clears the selection: it was made on the screen before (a touch while the last entry was stored
+  // must not carry over into the next turn's tile entry).
   useEffect(() => {
-    if (state.awaiting !== 'place') selected.value = null;
+    selected.value = null;
   }, [state]);
 
   const showHoldings = app.showHoldings.value;
