@@ -14,6 +14,17 @@ async function app(name = `app-${++n}`) {
   return { state, repo, name };
 }
 
+/** Two tabs on one database: A has started a two-player game (Ann, Ben) that B has open too. */
+async function twoTabsOnOneGame() {
+  const name = `app-${++n}`;
+  const a = await app(name);
+  await a.state.newGame({ players: ['Ann', 'Ben'] });
+  const id = a.state.session.value!.id;
+  const b = await app(name);
+  await b.state.openGame(id);
+  return { a, b, id };
+}
+
 describe('the app state', () => {
   test('a new game is stored, every accepted action is appended, and a new app resumes it exactly', async () => {
     const { state, repo, name } = await app();
@@ -118,12 +129,7 @@ describe('the app state', () => {
   });
 
   test('another tab\'s changes are followed live: the open game is re-read and shown as stored', async () => {
-    const name = `app-${++n}`;
-    const a = await app(name);
-    await a.state.newGame({ players: ['Ann', 'Ben'] });
-    const id = a.state.session.value!.id;
-    const b = await app(name);
-    await b.state.openGame(id);
+    const { a, b } = await twoTabsOnOneGame();
     await a.state.act({ type: 'place', tile: '1A' });
     await a.state.act({ type: 'endTurn' });
     await vi.waitFor(() => expect(b.state.session.value?.record.actions).toHaveLength(2), { timeout: 1000 });
@@ -135,12 +141,7 @@ describe('the app state', () => {
   });
 
   test('entries a tab could not store, while another tab changed the game: this tab\'s version is kept as a separate game', async () => {
-    const name = `app-${++n}`;
-    const a = await app(name);
-    await a.state.newGame({ players: ['Ann', 'Ben'] });
-    const id = a.state.session.value!.id;
-    const b = await app(name);
-    await b.state.openGame(id);
+    const { a, b, id } = await twoTabsOnOneGame();
     const write = a.repo.write.bind(a.repo);
     a.repo.write = () => Promise.reject(Object.assign(new Error('full'), { name: 'QuotaExceededError' }));
     await a.state.act({ type: 'place', tile: '1A' });
