@@ -3,7 +3,7 @@
  * or stale: OCR_IMAGES images, default 200, from seed OCR_SEED, default 2026, in OCR_SET), and tesseract.js with its
  * default settings on the same images. Prints labels read exactly, labels wrong but shown as sure (confidence at least
  * SURE, as the Scan panel shows them), labels missed, median and p95 ms per image after warm-up, and the cold start.
- * Targets (issue #5): ≥ 98% exact, ≤ 0.5% wrong-and-sure, median ≤ 300 ms.
+ * Targets: ≥ 98% exact, ≤ 0.5% wrong-and-sure, median ≤ 300 ms.
  */
 import { join } from 'node:path';
 import { imageDataUrl, openScannerPage } from '../test/browser/harness.ts';

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: engine figures on this machine (issue #2). Replays generated complete games and prints
+ * `npm run bench`: engine figures on this machine. Replays generated complete games and prints
  * games replayed per second, median and p99 microseconds per apply(), the cost of undo at the end of a long game,
  * and the 108-tile "what would it do" preview. BENCH_GAMES sets the number of games (default 2,000).
  */

@@ -1,4 +1,4 @@
-/** Questions the UI asks of a state without changing it: previews, chain reports (issue #2 "Queries"). */
+/** Questions the UI asks of a state without changing it: previews, chain reports. */
 import { quoted } from './text.ts';
 import { classifyPlacement, connectedLoose, isDeadTile } from './board.ts';
 import { DISCARD_STEPS } from './placement.ts';

@@ -1,4 +1,4 @@
-/** The game record, version 1: parse and validate, resolve the setup, serialize (../shared/spec/game-record.md). */
+/** The game record, version 1: parse and validate, resolve the setup, serialize (docs/record-format.md). */
 import { EDITION_NAMES, type Edition } from './editions.ts';
 import { DEFAULT_STARTING_CASH } from './prices.ts';
 import { oneLine, quoted } from './text.ts';

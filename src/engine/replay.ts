@@ -1,4 +1,4 @@
-/** State = replay(record); undo = the record without its last action (../shared/spec/game-record.md). */
+/** State = replay(record); undo = the record without its last action (docs/record-format.md). */
 import { step } from './apply.ts';
 import { resolveSetup, type GameRecord } from './record.ts';
 import { createGame } from './setup.ts';

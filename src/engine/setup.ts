@@ -1,4 +1,4 @@
-/** A new game from its setup (../shared/spec/game-record.md "File"; RULINGS.md defaults and "Player order"). */
+/** A new game from its setup (docs/record-format.md; player order as in docs/rules-coverage.md). */
 import { quoted } from './text.ts';
 import { EDITIONS } from './editions.ts';
 import { SHARES_PER_CHAIN } from './prices.ts';

@@ -1,4 +1,4 @@
-/** The state as the `replay` command prints it (../shared/spec/game-record.md "npm run -s replay"). */
+/** The state as the `replay` command prints it (docs/record-format.md). */
 import { chainDefs, chainName, chainPrice, chainsOnBoard, currentPlayer, isSafe } from './game.ts';
 import { tileName } from './tiles.ts';
 import { EMPTY, type Awaiting, type GameState, type Standing } from './types.ts';

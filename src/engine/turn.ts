@@ -1,4 +1,4 @@
-/** Turn order and what the game waits for (../shared/spec/game-record.md "Actions"). */
+/** Turn order and what the game waits for (docs/record-format.md). */
 import { currentPlayer } from './game.ts';
 import { startEndScoring } from './end-game.ts';
 import { refuse, type RefusalCode } from './refusals.ts';

@@ -25,7 +25,7 @@ export interface TradeSide {
   shares?: Record<string, number>;
 }
 
-/** Every action a banker can enter (../shared/spec/game-record.md "Actions"). */
+/** Every action a banker can enter (docs/record-format.md). */
 export type Action =
   | { type: 'trade'; with: string; give?: TradeSide; get?: TradeSide }
   | { type: 'place'; tile: string }

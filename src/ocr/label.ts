@@ -1,7 +1,7 @@
 /**
  * Reading a tile label out of OCR text: a label is a column 1-12 followed by a row A-I ("7C", "12I").
  * OCR confuses look-alike characters, so each character is read by its position: the first one or two are
- * digits, the last is a row letter. Pure: tested in Node (issue #5 "the label grammar and the correction").
+ * digits, the last is a row letter. Pure: tested in Node.
  */
 
 /** Characters OCR may return for a digit, with the digits they most likely are (best first). */

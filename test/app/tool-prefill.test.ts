@@ -1,4 +1,4 @@
-// Quick tools opened from a game start from its numbers (issue #4).
+// Quick tools opened from a game start from its numbers.
 import { describe, expect, test } from 'vitest';
 import { openSession } from '../../src/app/session.ts';
 import { mergerEntries, tallyEntries } from '../../src/app/tool-prefill.ts';

@@ -1,6 +1,6 @@
 /**
  * The banker's app in real Chromium with real IndexedDB: a whole game through the UI, resuming after a reload
- * and after Chromium is killed, a malformed import. (issue #3 "Must show")
+ * and after Chromium is killed, a malformed import.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

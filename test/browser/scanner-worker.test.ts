@@ -1,5 +1,5 @@
 /**
- * The scanner's worker (issue #5 point 5): started on demand, reused between scans, ended when idle; a scan can be
+ * The scanner's worker: started on demand, reused between scans, ended when idle; a scan can be
  * cancelled, which ends the worker, and the next scan starts a new one. Seen on the ocr.html harness page, which
  * counts the Web Workers made and ended.
  */

@@ -1,4 +1,4 @@
-// ../shared/spec/game-record.md "npm run -s replay -- FILE...": output, exit statuses, batch mode.
+// The replay command (docs/record-format.md): output, exit statuses, batch mode.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

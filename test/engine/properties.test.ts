@@ -1,5 +1,5 @@
 /**
- * Property tests: thousands of random complete games, checked after every action (issue #2 "Must show").
+ * Property tests: thousands of random complete games, checked after every action.
  * MERGEMAKER_GAMES sets the count (1,000 in `npm test`, 100,000 in `npm run test:long`).
  */
 import { deepStrictEqual } from 'node:assert';

@@ -1,4 +1,4 @@
-// The UI's questions: previews, chain reports, whether the end may be declared (issue #2 "Queries").
+// The UI's questions: previews, chain reports, whether the end may be declared.
 import { describe, expect, test } from 'vitest';
 import { chainReports, disposalOptions, foundingChoices, netWorths, previewAllTiles, previewPlacement, tiedChoices } from '../../src/engine/index.ts';
 import { play, scenario } from '../fixtures/scenario.ts';

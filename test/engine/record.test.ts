@@ -1,4 +1,4 @@
-// ../shared/spec/game-record.md "File"; RULINGS.md defaults.
+// The record file (docs/record-format.md) and its setup defaults.
 import { describe, expect, test } from 'vitest';
 import { decodeRecordBytes, describeRecordError, parseRecord, readRecordFile, replay, resolveSetup, serializeRecord, summarize, undo, type GameRecord } from '../../src/engine/index.ts';
 

@@ -1,4 +1,4 @@
-// Quick tools, against hand-worked examples (issue #4). RULINGS.md "Merger payouts", "End of the game".
+// Quick tools, against hand-worked examples. RULINGS.md "Merger payouts", "End of the game".
 import { describe, expect, test } from 'vitest';
 import { sharePrice } from '../../src/engine/index.ts';
 import { endTally, mergerPayout, tradeOutcome, type TallyInput } from '../../src/engine/tools.ts';

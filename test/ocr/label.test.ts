@@ -1,4 +1,4 @@
-// The tile label grammar and its position-aware correction (issue #5).
+// The tile label grammar and its position-aware correction.
 import { describe, expect, test } from 'vitest';
 import { checkGlyphCount, distinctTiles, readLabel, readLabels, withAlternative } from '../../src/ocr/label.ts';
 

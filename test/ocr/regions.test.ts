@@ -1,4 +1,4 @@
-// Grouping character blobs into label regions (issue #5 "locate label regions, deskew").
+// Grouping character blobs into label regions (locate label regions, deskew).
 import { describe, expect, test } from 'vitest';
 import { isBar, labelRegions, regionAround, standsOut, surface, type Glyph } from '../../src/ocr/regions.ts';
 

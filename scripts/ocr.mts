@@ -6,8 +6,8 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { imageDataUrl, openScannerPage } from '../../test/browser/harness.ts';
-import type { ScanResult } from '../ocr/scanner.ts';
+import { imageDataUrl, openScannerPage } from '../test/browser/harness.ts';
+import type { ScanResult } from '../src/ocr/scanner.ts';
 
 async function main(files: string[]): Promise<number> {
   if (files.length === 0) {
