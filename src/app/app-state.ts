@@ -73,13 +73,12 @@ export function createAppState(source: RepoSource) {
   const progress = signal<ImportProgress | null>(null);
   /** True while a command is being applied and stored. */
   const busy = signal(false);
-  /** False while busy and for SETTLE_MS after the game on screen changed: game buttons are disabled meanwhile. */
-  const steady = signal(true);
   /**
-   * True while game buttons rest. Bound straight to the DOM (`disabled={app.resting}`), so resting and waking
-   * change one attribute and never re-render the game screen on a tap's critical path.
+   * True while busy and for SETTLE_MS after the game on screen changed: game buttons rest (are disabled) meanwhile.
+   * Bound straight to the DOM (`disabled={app.resting}`), so resting and waking change one attribute and never
+   * re-render the game screen on a tap's critical path.
    */
-  const resting = computed(() => !steady.value);
+  const resting = signal(false);
   /**
    * True while the board rests: only when a step that awaits a tile has just opened (a stray second tap of the
    * button that ended the last turn must not place a tile). A tap on the board itself needs no rest, as its command
@@ -101,10 +100,10 @@ export function createAppState(source: RepoSource) {
   const canStore = () => repo !== null && storageDown.value === null;
 
   function settle(): void {
-    steady.value = false;
+    resting.value = true;
     clearTimeout(settleTimer);
     settleTimer = setTimeout(() => {
-      if (!busy.value) steady.value = true;
+      if (!busy.value) resting.value = false;
     }, SETTLE_MS);
   }
 
@@ -116,7 +115,7 @@ export function createAppState(source: RepoSource) {
   function command<T>(job: () => Promise<T>): Promise<T> {
     pending++;
     busy.value = true;
-    steady.value = false;
+    resting.value = true;
     return serial(async () => {
       try {
         return await job();
@@ -395,7 +394,7 @@ export function createAppState(source: RepoSource) {
     await refreshList();
   }
 
-  return { route, session, games, knownNames, storage, notice, ready, progress, busy, steady, resting, boardResting, bankerView, showHoldings, closedByUpdate, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
+  return { route, session, games, knownNames, storage, notice, ready, progress, resting, boardResting, bankerView, showHoldings, closedByUpdate, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
 }
 
 /** The app state's type. */
