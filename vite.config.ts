@@ -1,9 +1,12 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { ocrAssets } from './scripts/ocr-assets.ts';
+import { CACHE_CLEANUP, ocrAssets, ocrVersion } from './scripts/ocr-assets.ts';
 
 export default defineConfig({
+  // The scanner's files live under /ocr/<version>/ (src/ocr/files.ts).
+  define: { __OCR_VERSION__: JSON.stringify(ocrVersion()) },
+  worker: { format: 'es' },
   plugins: [
     preact(),
     ocrAssets(),
@@ -34,12 +37,15 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest,txt}'],
         // The scanner's engine (about 4 MB) is cached the first time Scan is opened, not at install: see
         // docs/decisions.md. It is served by the app itself, never by another origin.
-        globIgnores: ['ocr/**', 'ocr.html', 'assets/ocr-*.js'],
+        globIgnores: ['ocr/**', 'ocr.html', 'assets/ocr-*.js', CACHE_CLEANUP],
+        // Deletes the scanner caches of older versions when a new worker takes over.
+        importScripts: [CACHE_CLEANUP],
         runtimeCaching: [
           {
             urlPattern: ({ url }) => url.pathname.startsWith('/ocr/'),
             handler: 'CacheFirst',
-            options: { cacheName: 'mergemaker-ocr' },
+            // One cache per scanner version (src/ocr/files.ts); older ones are deleted on activation.
+            options: { cacheName: `mergemaker-ocr-${ocrVersion()}` },
           },
         ],
         navigateFallback: '/index.html',

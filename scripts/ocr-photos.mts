@@ -32,6 +32,8 @@ export interface PhotoTruth {
   colours: TileColour[];
   table: TableKind;
   layout: Layout;
+  /** Each tile's centre in the photo, in pixels (to see which face a detector found or missed). */
+  centres: [number, number][];
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -334,10 +336,11 @@ interface Table {
   at(x: number, y: number): RGB;
 }
 
-function table(r: Rand, fontsList: Font[]): Table {
+function table(r: Rand, fontsList: Font[], only?: Force): Table {
   const n = noise2(r.int(1, 1e9));
   const m = noise2(r.int(1, 1e9));
-  const kind = r.pick(['wood', 'wood', 'felt', 'cloth', 'cloth', 'busy', 'busy', 'plain'] as const);
+  const drawn = r.pick(['wood', 'wood', 'felt', 'cloth', 'cloth', 'busy', 'busy', 'plain'] as const);
+  const kind = only?.table ?? drawn;
   if (kind === 'wood') {
     const light = r.pick(['#8a5a36', '#a87945', '#6b4327', '#c49a6c', '#4f3020'].map(hex));
     const dark = mix(light, [20, 10, 5], r.between(0.3, 0.55));
@@ -385,7 +388,7 @@ function table(r: Rand, fontsList: Font[]): Table {
   }
   if (kind === 'busy') {
     // Confetti, a floral-ish print of blobs, or newsprint: painted once into a grid of stamps.
-    const style = r.pick(['confetti', 'print', 'newsprint'] as const);
+    const style = only?.busy ?? r.pick(['confetti', 'print', 'newsprint'] as const);
     const bg = style === 'newsprint' ? hex('#e8e4da') : r.pick(['#f4f0e6', '#fbe9e7', '#263238', '#1a237e', '#fff8e1'].map(hex));
     const palette = ['#e53935', '#fdd835', '#43a047', '#1e88e5', '#8e24aa', '#fb8c00', '#111111', '#ffffff'].map(hex);
     const stamps: { x: number; y: number; r: number; c: RGB; glyph?: Coverage }[] = [];
@@ -610,12 +613,20 @@ function placeTiles(r: Rand, layout: Layout, fontsList: Font[], toPhoto: Homogra
   return tiles;
 }
 
-function scene(r: Rand): Scene {
+/** A photo's table and layout chosen rather than drawn (for tests that need, say, an empty busy table). */
+export interface Force {
+  table?: TableKind;
+  busy?: 'confetti' | 'print' | 'newsprint';
+  layout?: Layout;
+}
+
+function scene(r: Rand, only?: Force): Scene {
   const fontsList = loadFonts();
   const toTable = camera(r);
   const toPhoto = invert(toTable);
-  const desk = table(r, fontsList);
-  const layout: Layout = r.chance(0.1) ? 'empty' : r.pick(['loose', 'loose', 'loose', 'rack', 'close-up'] as const);
+  const desk = table(r, fontsList, only);
+  const drawn: Layout = r.chance(0.1) ? 'empty' : r.pick(['loose', 'loose', 'loose', 'rack', 'close-up'] as const);
+  const layout = only?.layout ?? drawn;
   const tiles = placeTiles(r, layout, fontsList, toPhoto);
   const occluders: Occluder[] = [];
   const extras = r.chance(layout === 'empty' ? 0.7 : 0.45) ? r.int(1, 2) : 0;
@@ -690,7 +701,7 @@ function scene(r: Rand): Scene {
   }
   return {
     rgb,
-    truth: { tiles: tiles.map((t) => t.label), colours: tiles.map((t) => t.colour), table: desk.kind, layout: tiles.length > 0 ? layout : 'empty' },
+    truth: { tiles: tiles.map((t) => t.label), colours: tiles.map((t) => t.colour), table: desk.kind, layout: tiles.length > 0 ? layout : 'empty', centres: tiles.map((t) => project(toPhoto, t.cx, t.cy).map(Math.round) as [number, number]) },
     quality: r.int(35, 90),
   };
 }
@@ -721,8 +732,8 @@ function blur(rgb: Float32Array, sigma: number): void {
 }
 
 /** One photo as JPEG bytes, with what it shows. */
-export function photo(seed: number): { jpeg: Buffer; truth: Omit<PhotoTruth, 'file'> } {
-  const s = scene(rand(seed));
+export function photo(seed: number, only?: Force): { jpeg: Buffer; truth: Omit<PhotoTruth, 'file'> } {
+  const s = scene(rand(seed), only);
   const data = Buffer.alloc(W * H * 4);
   for (let i = 0; i < W * H; i++) {
     for (let ch = 0; ch < 3; ch++) data[i * 4 + ch] = Math.max(0, Math.min(255, Math.round(s.rgb[i * 3 + ch]!)));

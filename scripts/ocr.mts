@@ -1,7 +1,8 @@
 /**
  * `npm run -s ocr -- IMAGE...`: runs the app's scanner pipeline (the ocr.html harness of the built app, in Debian's
  * Chromium) on image files and prints one JSON line per image:
- * { "file": …, "labels": [ { "tile": "7C", "confidence": 0.97, "alternatives": ["7G"] } ], "ms": … }.
+ * { "file": …, "labels": [ { "tile": "7C", "confidence": 0.97, "alternatives": ["7G"] } ], "unread": 0, "ms": … }
+ * ("unread": tiles seen whose label could not be read).
  * Builds the app first when dist/ocr.html is missing.
  */
 import { spawnSync } from 'node:child_process';
@@ -23,7 +24,7 @@ async function main(files: string[]): Promise<number> {
       let line: object;
       try {
         const out = await scanner.call<ScanResult>('scan', imageDataUrl(file));
-        line = { file, labels: out.labels, ms: Math.round(out.ms) };
+        line = { file, labels: out.labels, unread: out.unread, ms: Math.round(out.ms) };
       } catch (e) {
         status = 1;
         line = { file, error: `cannot read this image (${(e as Error).message.split('\n')[0]})` };

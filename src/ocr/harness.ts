@@ -4,9 +4,8 @@
  * the same local files, for comparison.
  */
 import { createWorker } from 'tesseract.js';
+import { ocrPath } from './files.ts';
 import { PRINTED_LABEL } from './label.ts';
-import { prepareImage } from './prepare.ts';
-import type { Surface } from './regions.ts';
 import { keepIdleWorkerFor, scanImage, scannerRunning, startScanner } from './scanner.ts';
 
 // Web Workers counted as they are made and ended, so tests can see the scanner's worker start, stay and end.
@@ -69,25 +68,32 @@ const api = {
       (e: DOMException) => e.name,
     );
   },
-  /** The pipeline on one image with what each label region gave: its box, the OCR text, and the crop. */
-  async inspect(dataUrl: string) {
-    const regions: { box: number[]; text: string; confidence: number; crop: string; under: Surface }[] = [];
-    const result = await scanImage(await bitmap(dataUrl), undefined, undefined, (r, text, confidence, crop, under) =>
-      regions.push({ box: [r.x0, r.y0, r.x1, r.y1].map(Math.round), text: text.trim(), confidence, crop: crop.toDataURL(), under }),
+  /** Two scans at once: what the second one ends with while the first runs (it is refused), then the first's labels. */
+  async scanTwice(dataUrl: string) {
+    const first = scanImage(await bitmap(dataUrl));
+    const second = await scanImage(await bitmap(dataUrl)).then(
+      () => 'finished',
+      (e: Error) => e.name,
     );
-    // The cleaned image the regions were cut from, with their boxes drawn on it.
-    const cleaned = prepareImage(await bitmap(dataUrl)).canvas;
-    const ctx = cleaned.getContext('2d')!;
-    ctx.strokeStyle = '#e00';
-    for (const { box } of regions) ctx.strokeRect(box[0]!, box[1]!, box[2]! - box[0]!, box[3]! - box[1]!);
-    return { ...result, regions, cleaned: cleaned.toDataURL() };
+    return { second, first: (await first).labels.map((l) => l.tile) };
+  },
+  /** How long the main thread was blocked during one scan: the longest task (ms) seen by a long-task observer. */
+  async scanBlocking(dataUrl: string) {
+    const tasks: number[] = [];
+    const observer = new PerformanceObserver((list) => list.getEntries().forEach((e) => tasks.push(e.duration)));
+    observer.observe({ type: 'longtask' });
+    const image = await bitmap(dataUrl);
+    const result = await scanImage(image);
+    await new Promise((r) => setTimeout(r, 50));
+    observer.disconnect();
+    return { ...result, longest: Math.max(0, ...tasks) };
   },
   /** tesseract.js with its default settings (local files only) on the raw image; labels matched as written. */
   async scanDefault(dataUrl: string) {
     plain ??= createWorker('eng', undefined, {
-      workerPath: '/ocr/worker.min.js',
-      corePath: '/ocr/core/tesseract-core-lstm.wasm.js',
-      langPath: '/ocr/lang',
+      workerPath: ocrPath('worker.min.js'),
+      corePath: ocrPath('core/tesseract-core-lstm.wasm.js'),
+      langPath: ocrPath('lang'),
       workerBlobURL: false,
       cacheMethod: 'none',
     });

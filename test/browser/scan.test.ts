@@ -3,6 +3,7 @@ import { expect, test } from 'vitest';
 import { launchBrowser, startPreview } from './harness.ts';
 import { sharedSession, tilePhoto } from './session.ts';
 import { startGame, waitForActions } from './ui-driver.ts';
+import { photo, type Force } from '../../scripts/ocr-photos.mts';
 
 const session = sharedSession();
 
@@ -88,7 +89,7 @@ test('the live camera: preview, capture, and an honest answer when no label is i
     // Scan opens the rear camera by itself.
     await page.waitForFunction(() => ((document.querySelector(".camera video") as HTMLVideoElement | null)?.videoWidth ?? 0) > 0);
     await page.getByRole('button', { name: 'Read the tiles in view' }).click();
-    await page.getByText('No tile label found').waitFor({ timeout: 30_000 });
+    await page.getByText('No tile found in this photo').waitFor({ timeout: 30_000 });
     await waitForActions(page, 0);
   } finally {
     await cam.close();
@@ -120,6 +121,113 @@ test('after one scan online, scanning works with the network cut and the server 
     const chip = page.locator('.chips .chip').first();
     await chip.waitFor({ timeout: 30_000 });
     expect(await chip.locator('strong').textContent()).toBe('4E');
+  } finally {
+    await b.close();
+    await site.stop();
+  }
+});
+
+test('a black tile with a light label is offered as its label', async () => {
+  const page = await session.browser.context.newPage();
+  await page.goto(session.preview.url);
+  await startGame(page, ['Ann', 'Ben']);
+  const png = await tilePhoto(page, '11E', { table: '#2d4a36', tile: '#1c1c1c', ink: '#f2efe6', tilt: 0.15 });
+  await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+  await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
+  const chip = page.locator('.chips .chip').first();
+  await chip.waitFor({ timeout: 30_000 });
+  expect(await page.locator('.chips .chip strong').allTextContents()).toEqual(['11E']);
+});
+
+test('photos without a tile give no chip: an empty wooden table, a confetti cloth, a newspaper full of letters and digits', async () => {
+  const page = await session.browser.context.newPage();
+  await page.goto(session.preview.url);
+  await startGame(page, ['Ann', 'Ben']);
+  await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+  await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+  const tables: Force[] = [
+    { table: 'wood', layout: 'empty' },
+    { table: 'busy', busy: 'confetti', layout: 'empty' },
+    { table: 'busy', busy: 'newsprint', layout: 'empty' },
+  ];
+  for (const [i, force] of tables.entries()) {
+    const { jpeg, truth } = photo(900 + i, force);
+    expect(truth.tiles).toEqual([]);
+    await page.locator('.scan input[type=file]').setInputFiles({ name: `table-${i}.jpg`, mimeType: 'image/jpeg', buffer: jpeg });
+    await page.getByText('No tile found in this photo.').waitFor({ timeout: 30_000 });
+    expect(await page.locator('.chips .chip').count()).toBe(0);
+    // The next photo is read afresh: the message goes while it is read.
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+    await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+  }
+  await waitForActions(page, 0);
+});
+
+test('one photo at a time: while one is read, the photo button is disabled and a pasted picture is refused in words; Cancel stops it', async () => {
+  const page = await session.browser.context.newPage();
+  await page.goto(session.preview.url);
+  await startGame(page, ['Ann', 'Ben']);
+  await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+  await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+  const { jpeg } = photo(7, { table: 'felt', layout: 'loose' });
+  // A slow phone: the CPU throttled sixfold, so the scan lasts long enough to be interrupted.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  try {
+    await page.locator('.scan input[type=file]').setInputFiles({ name: 'tiles.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await page.getByText('Reading the tiles…').waitFor();
+    expect(await page.locator('.scan input[type=file]').isDisabled()).toBe(true);
+    const png = await tilePhoto(page, '3C');
+    await page.evaluate((bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'tile', { type: 'image/png' }));
+      document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    }, [...png]);
+    await page.getByText('Still reading the last photo: wait for it, or cancel it first.').waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Scan cancelled.').waitFor({ timeout: 5_000 });
+    expect(await page.locator('.chips .chip').count()).toBe(0);
+  } finally {
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  }
+  // After the cancel, the next photo is read as usual.
+  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: await tilePhoto(page, '3C') });
+  await expect.poll(() => page.locator('.chips .chip strong').allTextContents(), { timeout: 30_000 }).toEqual(['3C']);
+  await waitForActions(page, 0);
+});
+
+test("the scanner's cache is per version: when a new service worker takes over, older scanner caches are deleted", async () => {
+  const site = await startPreview();
+  const b = await launchBrowser();
+  try {
+    const page = await b.context.newPage();
+    await page.goto(site.url);
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await startGame(page, ['Ann', 'Ben']);
+    await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+    await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+    await expect.poll(() => page.locator('.scan').textContent(), { timeout: 10_000 }).toContain('Scanning works offline on this device.');
+    const names = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('mergemaker-ocr')).sort());
+    const [current] = await names();
+    expect(current).toMatch(/^mergemaker-ocr-\d/);
+    // Caches as an older release left them: unversioned, and of another version, each with an old worker in it.
+    await page.evaluate(async () => {
+      for (const name of ['mergemaker-ocr', 'mergemaker-ocr-6.0.0-6.0.0-eng1.0.0-best-int']) {
+        await (await caches.open(name)).put('/ocr/worker.min.js', new Response('old worker'));
+      }
+    });
+    expect(await names()).toHaveLength(3);
+    // A new service worker takes over (as after an update): unregistered, then registered afresh by the app.
+    await page.evaluate(async () => void (await (await navigator.serviceWorker.getRegistration())!.unregister()));
+    await page.reload();
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await expect.poll(names, { timeout: 10_000 }).toEqual([current]);
+    // The current version's files are still there: scanning still works offline.
+    expect(await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, current!)).toBeGreaterThan(0);
   } finally {
     await b.close();
     await site.stop();

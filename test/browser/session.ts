@@ -17,8 +17,8 @@ export function sharedSession(viewport?: { width: number; height: number }): { p
   return session;
 }
 
-/** A photo of one tile on a table, drawn in the page: its label dark on a light tile, optionally tilted. PNG bytes. */
-export async function tilePhoto(page: Page, label: string, look = { table: '#5b4636', tile: '#efe6d2', tilt: -0.08 }): Promise<Buffer> {
+/** A photo of one tile on a table, drawn in the page: its label (dark unless `ink` says otherwise), optionally tilted. PNG bytes. */
+export async function tilePhoto(page: Page, label: string, look: { table: string; tile: string; tilt: number; ink?: string } = { table: '#5b4636', tile: '#efe6d2', tilt: -0.08 }): Promise<Buffer> {
   const base64 = await page.evaluate(
     ({ label, look }) => {
       const c = document.createElement('canvas');
@@ -31,7 +31,7 @@ export async function tilePhoto(page: Page, label: string, look = { table: '#5b4
       g.rotate(look.tilt);
       g.fillStyle = look.tile;
       g.fillRect(-150, -110, 300, 220);
-      g.fillStyle = '#1d1d1d';
+      g.fillStyle = look.ink ?? '#1d1d1d';
       g.font = 'bold 120px sans-serif';
       g.textAlign = 'center';
       g.textBaseline = 'middle';

@@ -6,12 +6,13 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { parseTile, previewPlacement, type GameState } from '../../engine/index.ts';
+import { ocrPath } from '../../ocr/files.ts';
 import { SURE, type LabelReading } from '../../ocr/label.ts';
 import { describePreview } from '../TileEntry/index.tsx';
 import './style.css';
 
 type ScannerModule = typeof import('../../ocr/scanner.ts');
-const OCR_FILES = ['/ocr/worker.min.js', '/ocr/lang/eng.traineddata.gz'];
+const OCR_FILES = [ocrPath('worker.min.js'), ocrPath('lang/eng.traineddata.gz')];
 
 /** Whether the scanner's files are in the offline cache yet. */
 async function cachedForOffline(): Promise<boolean> {
@@ -26,6 +27,7 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
   const loading = useSignal<string | null>('Loading the scanner…');
   const busy = useSignal<AbortController | null>(null);
   const found = useSignal<LabelReading[] | null>(null);
+  const unread = useSignal(0);
   const error = useSignal<string | null>(null);
   const offline = useSignal(false);
   const camera = useSignal<MediaStream | null>(null);
@@ -55,25 +57,40 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
     };
   }, []);
 
+  /** One photo at a time: a second one while the first is read is refused in words, never read over it. */
+  function refuseWhileBusy(): boolean {
+    if (!busy.value) return false;
+    error.value = 'Still reading the last photo: wait for it, or cancel it first.';
+    return true;
+  }
+
   async function scan(file: Blob) {
+    if (refuseWhileBusy()) return;
+    let image: ImageBitmap;
     try {
-      await scanBitmap(await createImageBitmap(file));
+      image = await createImageBitmap(file);
     } catch {
       error.value = 'That file is not an image this browser can read.';
+      return;
     }
+    await scanBitmap(image);
   }
 
   async function scanBitmap(image: ImageBitmap) {
-    if (!scanner.value) return;
+    if (!scanner.value || refuseWhileBusy()) return;
     const controller = new AbortController();
     busy.value = controller;
     error.value = null;
     found.value = null;
+    unread.value = 0;
     try {
       const result = await scanner.value.scanImage(image, controller.signal);
       found.value = result.labels;
+      unread.value = result.unread;
     } catch (e) {
-      error.value = (e as DOMException).name === 'AbortError' ? 'Scan cancelled.' : 'That image could not be read. Try a closer, brighter photo.';
+      const name = (e as Error).name;
+      error.value =
+        name === 'AbortError' ? 'Scan cancelled.' : name === 'ScanBusyError' ? 'Still reading the last photo: wait for it, or cancel it first.' : 'That image could not be read. Try a closer, brighter photo.';
     } finally {
       busy.value = null;
     }
@@ -106,7 +123,7 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
 
   async function capture() {
     const v = video.current;
-    if (!v || !v.videoWidth) return;
+    if (!v || !v.videoWidth || refuseWhileBusy()) return;
     const frame = await createImageBitmap(v);
     await scanBitmap(frame);
   }
@@ -177,9 +194,10 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
                 Try the camera again
               </button>
             )}
-            <label class="button">
+            <label class={busy.value ? 'button disabled' : 'button'} aria-disabled={busy.value ? 'true' : undefined}>
               Take or pick a photo
               <input
+                disabled={!!busy.value}
                 type="file"
                 accept="image/*"
                 capture="environment"
@@ -202,7 +220,13 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
       )}
       {busy.value && <p role="status">Reading the tiles…</p>}
       {error.value && <p role="alert">{error.value}</p>}
-      {found.value && found.value.length === 0 && <p role="status">No tile label found. Hold the tile closer, in good light.</p>}
+      {found.value && found.value.length === 0 && unread.value === 0 && <p role="status">No tile found in this photo. Hold the tiles closer, in good light.</p>}
+      {found.value && unread.value > 0 && (
+        <p role="status">
+          {unread.value === 1 ? 'A tile is here, but its label could not be read' : `${unread.value} tiles are here, but their labels could not be read`}: hold
+          the phone closer and keep fingers and shadows off the labels.
+        </p>
+      )}
       {found.value && found.value.length > 0 && (
         <ul class="chips" aria-label="Tiles found">
           {found.value.map((l) => {

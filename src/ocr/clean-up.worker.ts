@@ -1,0 +1,57 @@
+/**
+ * The clean-up worker: everything done to a photo's pixels before recognition runs here, off the main thread, on an
+ * OffscreenCanvas: the photo scaled to 1280 px wide at most, its tile faces found, each face's label turned upright,
+ * thresholded and cut out as PNGs for the recogniser (whole, all but the last glyph, the last glyph alone).
+ */
+import { findFaces } from './faces.ts';
+import { cutGlyphs, isBar, labelImage, type Gray } from './label-image.ts';
+
+/** What the worker says of one face: its label's images, or that it holds no label one could read. */
+export type CleanFace = { whole: Blob; head: Blob; last: Blob; glyphs: number; bar: boolean } | null;
+
+const MAX_WIDTH = 1280;
+
+async function png(g: Gray): Promise<Blob> {
+  const canvas = new OffscreenCanvas(g.width, g.height);
+  const image = new ImageData(g.width, g.height);
+  for (let i = 0; i < g.data.length; i++) {
+    image.data[i * 4] = image.data[i * 4 + 1] = image.data[i * 4 + 2] = g.data[i]!;
+    image.data[i * 4 + 3] = 255;
+  }
+  canvas.getContext('2d')!.putImageData(image, 0, 0);
+  return canvas.convertToBlob({ type: 'image/png' });
+}
+
+self.onmessage = async (e: MessageEvent<{ id: number; image: ImageBitmap }>) => {
+  const { id, image } = e.data;
+  try {
+    const scale = Math.min(1, MAX_WIDTH / image.width);
+    const width = Math.max(1, Math.round(image.width * scale));
+    const height = Math.max(1, Math.round(image.height * scale));
+    const canvas = new OffscreenCanvas(width, height);
+    const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
+    ctx.drawImage(image, 0, 0, width, height);
+    image.close();
+    const pixels = ctx.getImageData(0, 0, width, height);
+    const faces: CleanFace[] = [];
+    for (const face of findFaces(pixels)) {
+      const label = labelImage(pixels, face);
+      if (!label) {
+        faces.push(null);
+        continue;
+      }
+      const last = label.glyphs[label.glyphs.length - 1]!;
+      const head = label.glyphs.length > 1 ? label.glyphs.slice(0, -1) : label.glyphs;
+      faces.push({
+        whole: await png(cutGlyphs(label, label.glyphs)),
+        head: await png(cutGlyphs(label, head)),
+        last: await png(cutGlyphs(label, [last])),
+        glyphs: label.count,
+        bar: label.glyphs.length > 1 && isBar(last),
+      });
+    }
+    self.postMessage({ id, faces });
+  } catch (error) {
+    self.postMessage({ id, error: String(error) });
+  }
+};

@@ -1,0 +1,438 @@
+/**
+ * Finding tile faces in a photo, before any reading: a face is a patch of one even colour (ivory, beige, grey, black)
+ * shaped like a rounded rectangle, with its printed label as a hole in the middle. Only what lies inside a face is
+ * ever read. Pure (plain pixel arrays), so it runs in the clean-up worker and in Node tests alike.
+ */
+
+/** An RGBA image. */
+export interface Pixels {
+  data: Uint8ClampedArray | Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** A tile face found in a photo, in the photo's pixels: its centre, size, how it is turned, and its ink. */
+export interface Face {
+  cx: number;
+  cy: number;
+  /** Width and height along the face's own axes (the axes nearest the photo's, so a tile stands upright). */
+  w: number;
+  h: number;
+  /** How far the face is turned, radians, within ±45°. */
+  angle: number;
+  /** Light ink on a dark face (a black tile), rather than dark ink on a light one. */
+  lightInk: boolean;
+}
+
+/** Faces are looked for on a copy this wide at most (a tile is 30+ px wide there). */
+const WORK_WIDTH = 640;
+/** A step in any channel (after smoothing) from this many times the photo's median step on is an edge, within bounds. */
+const EDGE_OVER_TYPICAL = 2;
+const EDGE_LEAST = 5;
+const EDGE_MOST = 14;
+/** A face grows over noise but never across a step this many times an edge (its rim, its label's strokes). */
+const BARRIER = 1.6;
+/** The least area of a face, in working pixels (a tile about 60 px wide in a 1280 px photo). */
+const MIN_AREA = 500;
+/** The most of the photo one face may fill (a close-up). */
+const MAX_SHARE = 0.4;
+/** How much of the least rectangle around a face its outline fills: rounded corners and perspective cost a little. */
+const RECTANGULAR = 0.8;
+/** Most of the band along a face's rim that may be something else (a finger, a coin, a card over the tile). */
+const BITTEN = 0.25;
+/** The middle of a face, where its label is, as a share of its sides; the rest is the band along its rim. */
+const INNER = 0.76;
+/** A tile is about square; perspective and a card cutting one side stretch it. */
+const MAX_ASPECT = 1.75;
+/** How far the label's ink stands from the face's colour (0-255 luma), at least. */
+const CONTRAST = 28;
+
+export interface Work {
+  r: Float32Array;
+  g: Float32Array;
+  b: Float32Array;
+  width: number;
+  height: number;
+  scale: number;
+}
+
+/** A smaller, smoothed copy: box-averaged down to WORK_WIDTH, then two 3x3 box passes against noise and JPEG blocks. */
+export function workCopy(p: Pixels): Work {
+  const scale = Math.max(1, p.width / WORK_WIDTH);
+  const width = Math.max(1, Math.round(p.width / scale));
+  const height = Math.max(1, Math.round(p.height / scale));
+  const planes = [new Float32Array(width * height), new Float32Array(width * height), new Float32Array(width * height)] as const;
+  for (let y = 0; y < height; y++) {
+    const sy0 = Math.floor(y * scale);
+    const sy1 = Math.max(sy0 + 1, Math.min(p.height, Math.floor((y + 1) * scale)));
+    for (let x = 0; x < width; x++) {
+      const sx0 = Math.floor(x * scale);
+      const sx1 = Math.max(sx0 + 1, Math.min(p.width, Math.floor((x + 1) * scale)));
+      let r = 0;
+      let g = 0;
+      let b = 0;
+      for (let sy = sy0; sy < sy1; sy++) {
+        for (let sx = sx0; sx < sx1; sx++) {
+          const k = (sy * p.width + sx) * 4;
+          r += p.data[k]!;
+          g += p.data[k + 1]!;
+          b += p.data[k + 2]!;
+        }
+      }
+      const n = (sy1 - sy0) * (sx1 - sx0);
+      planes[0][y * width + x] = r / n;
+      planes[1][y * width + x] = g / n;
+      planes[2][y * width + x] = b / n;
+    }
+  }
+  // Dim rooms and dark tiles: the levels stretched to the full range, then lifted (a square root) so steps between
+  // dark colours count as much as the eye sees them.
+  const lumas = new Float32Array(width * height);
+  for (let i = 0; i < lumas.length; i++) lumas[i] = 0.299 * planes[0][i]! + 0.587 * planes[1][i]! + 0.114 * planes[2][i]!;
+  const sorted = lumas.slice().sort();
+  const lo = sorted[Math.floor(sorted.length * 0.01)]!;
+  const hi = Math.max(lo + 32, sorted[Math.floor(sorted.length * 0.99)]!);
+  for (const plane of planes) for (let i = 0; i < plane.length; i++) plane[i] = 255 * Math.min(1, Math.max(0, (plane[i]! - lo) / (hi - lo)));
+  for (const plane of planes) for (let pass = 0; pass < 2; pass++) boxBlur3(plane, width, height);
+  return { r: planes[0], g: planes[1], b: planes[2], width, height, scale };
+}
+
+function boxBlur3(a: Float32Array, width: number, height: number): void {
+  const t = new Float32Array(a.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const l = a[y * width + Math.max(0, x - 1)]!;
+      const r = a[y * width + Math.min(width - 1, x + 1)]!;
+      t[y * width + x] = (l + a[y * width + x]! + r) / 3;
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const u = t[Math.max(0, y - 1) * width + x]!;
+      const d = t[Math.min(height - 1, y + 1) * width + x]!;
+      a[y * width + x] = (u + t[y * width + x]! + d) / 3;
+    }
+  }
+}
+
+const luma = (w: Work, i: number) => 0.299 * w.r[i]! + 0.587 * w.g[i]! + 0.114 * w.b[i]!;
+
+/** Surfaces: 4-connected runs of non-edge pixels whose colour changes little from one to the next. */
+export function surfaces(w: Work): { label: Int32Array; barrier: Uint8Array } {
+  const { width, height } = w;
+  const n = width * height;
+  const flat = new Uint8Array(n);
+  const steps = new Float32Array(n);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const l = y * width + Math.max(0, x - 1);
+      const r = y * width + Math.min(width - 1, x + 1);
+      const u = Math.max(0, y - 1) * width + x;
+      const d = Math.min(height - 1, y + 1) * width + x;
+      let step = 0;
+      for (const c of [w.r, w.g, w.b]) step = Math.max(step, Math.abs(c[r]! - c[l]!) + Math.abs(c[d]! - c[u]!));
+      steps[i] = step;
+    }
+  }
+  // An edge stands well above the photo's typical step (its noise and grain), within fixed bounds.
+  const typical = steps.slice().sort()[Math.floor(n / 2)]!;
+  const edge = Math.min(EDGE_MOST, Math.max(EDGE_LEAST, typical * EDGE_OVER_TYPICAL));
+  const same = edge * 0.4;
+  const barrier = new Uint8Array(n);
+  for (let i = 0; i < n; i++) {
+    flat[i] = steps[i]! < edge ? 1 : 0;
+    barrier[i] = steps[i]! >= edge * BARRIER ? 1 : 0;
+  }
+  const parent = new Int32Array(n);
+  for (let i = 0; i < n; i++) parent[i] = i;
+  const find = (i: number): number => {
+    while (parent[i] !== i) {
+      parent[i] = parent[parent[i]!]!;
+      i = parent[i]!;
+    }
+    return i;
+  };
+  const close = (i: number, j: number) => Math.abs(w.r[i]! - w.r[j]!) < same && Math.abs(w.g[i]! - w.g[j]!) < same && Math.abs(w.b[i]! - w.b[j]!) < same;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (!flat[i]) continue;
+      if (x + 1 < width && flat[i + 1] && close(i, i + 1)) parent[find(i + 1)] = find(i);
+      if (y + 1 < height && flat[i + width] && close(i, i + width)) parent[find(i + width)] = find(i);
+    }
+  }
+  const label = new Int32Array(n);
+  for (let i = 0; i < n; i++) label[i] = flat[i] ? find(i) : -1;
+  return { label, barrier };
+}
+
+type Point = [number, number];
+
+/** Convex hull (monotone chain), counter-clockwise in image coordinates. */
+function hull(points: Point[]): Point[] {
+  const pts = points.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  if (pts.length < 3) return pts;
+  const cross = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const lower: Point[] = [];
+  for (const p of pts) {
+    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
+    lower.push(p);
+  }
+  const upper: Point[] = [];
+  for (let i = pts.length - 1; i >= 0; i--) {
+    const p = pts[i]!;
+    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
+    upper.push(p);
+  }
+  return lower.slice(0, -1).concat(upper.slice(0, -1));
+}
+
+/** The least-area rectangle around a convex polygon (one side lies along a hull edge): centre, sides, angle. */
+function leastRectangle(poly: Point[]): { cx: number; cy: number; w: number; h: number; angle: number } {
+  let best = { area: Infinity, cx: 0, cy: 0, w: 0, h: 0, angle: 0 };
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    const theta = Math.atan2(b[1] - a[1], b[0] - a[0]);
+    const c = Math.cos(theta);
+    const s = Math.sin(theta);
+    let u0 = Infinity;
+    let u1 = -Infinity;
+    let v0 = Infinity;
+    let v1 = -Infinity;
+    for (const [x, y] of poly) {
+      const u = x * c + y * s;
+      const v = -x * s + y * c;
+      u0 = Math.min(u0, u);
+      u1 = Math.max(u1, u);
+      v0 = Math.min(v0, v);
+      v1 = Math.max(v1, v);
+    }
+    const area = (u1 - u0) * (v1 - v0);
+    if (area < best.area) {
+      const mu = (u0 + u1) / 2;
+      const mv = (v0 + v1) / 2;
+      best = { area, cx: mu * c - mv * s, cy: mu * s + mv * c, w: u1 - u0, h: v1 - v0, angle: theta };
+    }
+  }
+  // Turned to the axes nearest the photo's: a tile lies within ±45° of upright.
+  let { w, h, angle } = best;
+  while (angle > Math.PI / 4) {
+    angle -= Math.PI / 2;
+    [w, h] = [h, w];
+  }
+  while (angle <= -Math.PI / 4) {
+    angle += Math.PI / 2;
+    [w, h] = [h, w];
+  }
+  return { cx: best.cx, cy: best.cy, w, h, angle };
+}
+
+function insideConvex(poly: Point[], x: number, y: number): boolean {
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i]!;
+    const b = poly[(i + 1) % poly.length]!;
+    if ((b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]) < 0) return false;
+  }
+  return true;
+}
+
+/** Why a surface is or is not a face: its measures, for tests and the harness's inspection. */
+export interface Candidate {
+  face: Face | null;
+  /** The middle of the surface's box, in the photo's pixels. */
+  at: [number, number];
+  area: number;
+  rectangular: number;
+  bitten: number;
+  aspect: number;
+  holes: number;
+  contrast: number;
+}
+
+/** How far (each channel) a pixel may be from the colour a face's surface started with and still be that face. */
+const TOLERANCE = 16;
+/** Surfaces smaller than this (working pixels) do not start a face: specks of the table, a glyph's counter. */
+const SEED = 60;
+
+/**
+ * The tile faces in a photo, largest first. Each even surface starts a face, which grows over every neighbouring pixel
+ * of nearly the surface's colour (so a face broken by noise, sheen or its own label's strokes is whole again), and is
+ * kept when the grown patch is shaped and marked like a tile.
+ */
+export function findFaces(p: Pixels, inspect?: (c: Candidate) => void): Face[] {
+  const w = workCopy(p);
+  const { width, height } = w;
+  const n = width * height;
+  const { label } = surfaces(w);
+  const seeds = new Map<number, number[]>();
+  for (let i = 0; i < n; i++) {
+    const l = label[i]!;
+    if (l < 0) continue;
+    let list = seeds.get(l);
+    if (!list) seeds.set(l, (list = []));
+    list.push(i);
+  }
+  const ordered = [...seeds.values()].filter((s) => s.length >= SEED).sort((a, b) => b.length - a.length);
+  const taken = new Uint8Array(n); // pixels of faces already found
+  const grownFrom = new Float32Array(n * 3).fill(-1000); // the colour each pixel was last grown from, when rejected
+  const mark = new Int32Array(n).fill(-1);
+  const cap = n * MAX_SHARE;
+  const faces: Face[] = [];
+  let stamp = 0;
+  for (const seed of ordered) {
+    let r = 0;
+    let g = 0;
+    let b = 0;
+    for (const i of seed) {
+      r += w.r[i]!;
+      g += w.g[i]!;
+      b += w.b[i]!;
+    }
+    r /= seed.length;
+    g /= seed.length;
+    b /= seed.length;
+    const first = seed[0]!;
+    if (taken[first]) continue;
+    // Grown before from nearly this colour and rejected: it would grow into the same patch again.
+    const near = TOLERANCE / 2;
+    if (Math.abs(grownFrom[first * 3]! - r) < near && Math.abs(grownFrom[first * 3 + 1]! - g) < near && Math.abs(grownFrom[first * 3 + 2]! - b) < near) continue;
+    stamp++;
+    const members: number[] = [];
+    for (const i of seed) {
+      if (taken[i] || mark[i] === stamp) continue;
+      mark[i] = stamp;
+      members.push(i);
+    }
+    let x0 = width;
+    let x1 = 0;
+    let y0 = height;
+    let y1 = 0;
+    for (let k = 0; k < members.length && members.length <= cap; k++) {
+      const i = members[k]!;
+      const x = i % width;
+      const y = (i - x) / width;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      if (y > y1) y1 = y;
+      for (const j of [x > 0 ? i - 1 : -1, x + 1 < width ? i + 1 : -1, y > 0 ? i - width : -1, y + 1 < height ? i + width : -1]) {
+        if (j < 0 || mark[j] === stamp || taken[j] || label[j]! < 0) continue;
+        if (Math.abs(w.r[j]! - r) < TOLERANCE && Math.abs(w.g[j]! - g) < TOLERANCE && Math.abs(w.b[j]! - b) < TOLERANCE) {
+          mark[j] = stamp;
+          members.push(j);
+        }
+      }
+    }
+    const reject = () => {
+      for (const i of members) {
+        grownFrom[i * 3] = r;
+        grownFrom[i * 3 + 1] = g;
+        grownFrom[i * 3 + 2] = b;
+      }
+    };
+    if (members.length > cap || members.length < MIN_AREA) {
+      reject();
+      const at: [number, number] = [((x0 + x1 + 1) / 2) * w.scale, ((y0 + y1 + 1) / 2) * w.scale];
+      inspect?.({ face: null, at, area: members.length, rectangular: 0, bitten: 0, aspect: 0, holes: 0, contrast: 0 });
+      continue;
+    }
+    const c = measure(w, mark, stamp, members.length, [x0, y0, x1, y1]);
+    inspect?.(c);
+    if (c.face) {
+      faces.push(c.face);
+      // The whole face is taken, its label too: a glyph's stroke is never a face of its own.
+      const f = c.face;
+      const reach = Math.hypot(f.w, f.h) / 2 / w.scale;
+      const cos = Math.cos(f.angle);
+      const sin = Math.sin(f.angle);
+      for (let y = Math.max(0, Math.floor(f.cy / w.scale - reach)); y <= Math.min(height - 1, Math.ceil(f.cy / w.scale + reach)); y++) {
+        for (let x = Math.max(0, Math.floor(f.cx / w.scale - reach)); x <= Math.min(width - 1, Math.ceil(f.cx / w.scale + reach)); x++) {
+          const du = (x + 0.5) * w.scale - f.cx;
+          const dv = (y + 0.5) * w.scale - f.cy;
+          if (Math.abs(du * cos + dv * sin) <= f.w / 2 && Math.abs(-du * sin + dv * cos) <= f.h / 2) taken[y * width + x] = 1;
+        }
+      }
+    } else reject();
+  }
+  return faces.sort((a, b) => b.w * b.h - a.w * a.h);
+}
+
+/** The measures of one grown patch (pixels where `label` is `id`, inside `box`), and the face it is when they all pass. */
+function measure(w: Work, label: Int32Array, id: number, area: number, box: [number, number, number, number]): Candidate {
+  const { width, height } = w;
+  const [x0, y0, x1, y1] = box;
+  // Row extents → hull points (pixel corners).
+  const points: Point[] = [];
+  let faceLuma = 0;
+  for (let y = y0; y <= y1; y++) {
+    let left = -1;
+    let right = -1;
+    for (let x = x0; x <= x1; x++) {
+      const i = y * width + x;
+      if (label[i] !== id) continue;
+      if (left < 0) left = x;
+      right = x;
+      faceLuma += luma(w, i);
+    }
+    if (left < 0) continue;
+    points.push([left, y], [left, y + 1], [right + 1, y], [right + 1, y + 1]);
+  }
+  faceLuma /= area;
+  const poly = hull(points);
+  const rect = leastRectangle(poly);
+  const at: [number, number] = [((x0 + x1 + 1) / 2) * w.scale, ((y0 + y1 + 1) / 2) * w.scale];
+  const aspect = Math.max(rect.w, rect.h) / Math.max(1, Math.min(rect.w, rect.h));
+  const none = { face: null, at, area, rectangular: 0, bitten: 0, aspect, holes: 0, contrast: 0 };
+  if (aspect > MAX_ASPECT || x0 === 0 || y0 === 0 || x1 === width - 1 || y1 === height - 1) return none;
+  // Inside the hull but not the face: in the middle, the label's ink; in the band along the rim, what bites the face
+  // (a finger, a coin, a card's corner). The label may reach into the band a little; a bite is more.
+  const cos = Math.cos(rect.angle);
+  const sin = Math.sin(rect.angle);
+  const innerU = rect.w * INNER * 0.5;
+  const innerV = rect.h * INNER * 0.5;
+  let hullArea = 0;
+  let band = 0;
+  let holes = 0;
+  let hx0 = Infinity;
+  let hx1 = -Infinity;
+  let hy0 = Infinity;
+  let hy1 = -Infinity;
+  const inkValues: number[] = [];
+  for (let y = y0; y <= y1; y++) {
+    for (let x = x0; x <= x1; x++) {
+      if (!insideConvex(poly, x + 0.5, y + 0.5)) continue;
+      hullArea++;
+      const i = y * width + x;
+      if (label[i] === id) continue;
+      const du = x + 0.5 - rect.cx;
+      const dv = y + 0.5 - rect.cy;
+      const u = du * cos + dv * sin;
+      const v = -du * sin + dv * cos;
+      if (Math.abs(u) > innerU || Math.abs(v) > innerV) {
+        band++;
+        continue;
+      }
+      holes++;
+      inkValues.push(luma(w, i));
+      hx0 = Math.min(hx0, u);
+      hx1 = Math.max(hx1, u);
+      hy0 = Math.min(hy0, v);
+      hy1 = Math.max(hy1, v);
+    }
+  }
+  // The ink: the darkest (or lightest) tenth of the middle's other pixels, against the face's colour.
+  inkValues.sort((a, b) => a - b);
+  const tenth = Math.max(1, Math.floor(inkValues.length / 10));
+  const darkest = inkValues.slice(0, tenth).reduce((s, v) => s + v, 0) / tenth;
+  const lightest = inkValues.slice(-tenth).reduce((s, v) => s + v, 0) / tenth;
+  const lightInk = lightest - faceLuma > faceLuma - darkest;
+  const contrast = inkValues.length > 0 ? Math.abs((lightInk ? lightest : darkest) - faceLuma) : 0;
+  const measures = { at, area, rectangular: hullArea / Math.max(1, rect.w * rect.h), bitten: band / Math.max(1, hullArea), aspect, holes: holes / Math.max(1, hullArea), contrast };
+  if (measures.rectangular < RECTANGULAR || measures.bitten > BITTEN || area < hullArea * 0.35 || measures.holes < 0.015 || measures.holes > 0.6 || contrast < CONTRAST) return { ...measures, face: null };
+  // The label sits in the middle of its face.
+  if (Math.abs(hx0 + hx1) / 2 > rect.w * 0.2 || Math.abs(hy0 + hy1) / 2 > rect.h * 0.2) return { ...measures, face: null };
+  const s = w.scale;
+  return { ...measures, face: { cx: rect.cx * s, cy: rect.cy * s, w: rect.w * s, h: rect.h * s, angle: rect.angle, lightInk } };
+}

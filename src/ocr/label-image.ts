@@ -1,0 +1,197 @@
+/**
+ * One face's label, made ready for the recogniser: the face cut out of the photo and turned upright, its ink made
+ * dark whatever the tile's colour, thresholded inside the face only, and the label's glyphs kept alone, black on
+ * white. Pure (plain pixel arrays), for the clean-up worker and Node tests.
+ */
+import type { Face, Pixels } from './faces.ts';
+
+/** A bounding box with the ink it holds. */
+export interface Glyph {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  area: number;
+}
+
+/** A gray image (0 ink … 255 paper). */
+export interface Gray {
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** A face's label: the upright, thresholded face and its glyphs (left to right), and how many glyphs they make. */
+export interface LabelImage {
+  face: Gray;
+  glyphs: Glyph[];
+  count: number;
+}
+
+/** The face is cut out at this height (px); a label is a third to a half of it. */
+const FACE_HEIGHT = 120;
+/** The band along the rim left out when choosing the threshold (a bevel, a finger, the table). */
+const RIM = 0.07;
+/** The glyphs of a label come out about this tall for the recogniser. */
+export const GLYPH_HEIGHT = 56;
+
+const h = (b: Glyph) => b.y1 - b.y0 + 1;
+const w = (b: Glyph) => b.x1 - b.x0 + 1;
+
+/** Label glyphs (0-9, A-I) are taller than wide; a blob much wider than tall is two glyphs run together by blur. */
+export const glyphCount = (b: Glyph) => (w(b) > h(b) * 1.15 ? 2 : 1);
+
+/**
+ * A glyph that is a bare bar: little ink for its height (a bar's ink is its stroke times its length; every other row
+ * letter has more strokes). A sans-serif I alone is one, which the recogniser will not name.
+ */
+export function isBar(g: Glyph): boolean {
+  return g.area < h(g) * h(g) * 0.3 && w(g) < h(g) * 0.7;
+}
+
+/** The face upright at FACE_HEIGHT, as luma with the ink dark (light ink on a dark tile is turned over). */
+export function uprightFace(p: Pixels, face: Face): Gray {
+  const scale = face.h / FACE_HEIGHT;
+  const width = Math.max(8, Math.round(face.w / scale));
+  const height = FACE_HEIGHT;
+  const out = new Uint8Array(width * height);
+  const cos = Math.cos(face.angle);
+  const sin = Math.sin(face.angle);
+  for (let v = 0; v < height; v++) {
+    for (let u = 0; u < width; u++) {
+      const du = (u + 0.5 - width / 2) * scale;
+      const dv = (v + 0.5 - height / 2) * scale;
+      const x = face.cx + du * cos - dv * sin - 0.5;
+      const y = face.cy + du * sin + dv * cos - 0.5;
+      const l = lumaAt(p, x, y);
+      out[v * width + u] = face.lightInk ? 255 - l : l;
+    }
+  }
+  return { data: out, width, height };
+}
+
+function lumaAt(p: Pixels, x: number, y: number): number {
+  const x0 = Math.max(0, Math.min(p.width - 2, Math.floor(x)));
+  const y0 = Math.max(0, Math.min(p.height - 2, Math.floor(y)));
+  const tx = Math.max(0, Math.min(1, x - x0));
+  const ty = Math.max(0, Math.min(1, y - y0));
+  const at = (xx: number, yy: number) => {
+    const k = (yy * p.width + xx) * 4;
+    return 0.299 * p.data[k]! + 0.587 * p.data[k + 1]! + 0.114 * p.data[k + 2]!;
+  };
+  const top = at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx;
+  const bottom = at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx;
+  return Math.round(top * (1 - ty) + bottom * ty);
+}
+
+/** Otsu's threshold: the gray level that best separates two classes of values. */
+export function otsu(values: ArrayLike<number>): number {
+  const hist = new Array<number>(256).fill(0);
+  for (let i = 0; i < values.length; i++) hist[values[i]!]!++;
+  const total = values.length;
+  let sum = 0;
+  for (let t = 0; t < 256; t++) sum += t * hist[t]!;
+  let sumB = 0;
+  let weightB = 0;
+  let best = 0;
+  let threshold = 128;
+  for (let t = 0; t < 256; t++) {
+    weightB += hist[t]!;
+    if (weightB === 0) continue;
+    const weightF = total - weightB;
+    if (weightF === 0) break;
+    sumB += t * hist[t]!;
+    const between = weightB * weightF * (sumB / weightB - (sum - sumB) / weightF) ** 2;
+    if (between > best) {
+      best = between;
+      threshold = t + 1;
+    }
+  }
+  return threshold;
+}
+
+/**
+ * The label of a face: its glyphs, or null when the face holds no 2-3 glyph label one could read (the face is still
+ * a tile: the scanner says so rather than guess).
+ */
+export function labelImage(p: Pixels, face: Face): LabelImage | null {
+  const upright = uprightFace(p, face);
+  const { width, height, data } = upright;
+  const mx = Math.round(width * RIM);
+  const my = Math.round(height * RIM);
+  const inner: number[] = [];
+  for (let y = my; y < height - my; y++) for (let x = mx; x < width - mx; x++) inner.push(data[y * width + x]!);
+  const t = otsu(inner);
+  const ink = new Uint8Array(width * height);
+  for (let i = 0; i < ink.length; i++) ink[i] = data[i]! < t ? 1 : 0;
+  // Blobs of ink (8-connected); those reaching the face's edge are not the label (a bevel, a shadow, a finger).
+  const seen = new Uint8Array(width * height);
+  const blobs: { box: Glyph; pixels: number[] }[] = [];
+  for (let start = 0; start < ink.length; start++) {
+    if (!ink[start] || seen[start]) continue;
+    seen[start] = 1;
+    const pixels = [start];
+    const box = { x0: width, y0: height, x1: 0, y1: 0, area: 0 };
+    let rim = false;
+    for (let k = 0; k < pixels.length; k++) {
+      const i = pixels[k]!;
+      const x = i % width;
+      const y = (i - x) / width;
+      box.x0 = Math.min(box.x0, x);
+      box.x1 = Math.max(box.x1, x);
+      box.y0 = Math.min(box.y0, y);
+      box.y1 = Math.max(box.y1, y);
+      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) rim = true;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const j = ny * width + nx;
+          if (ink[j] && !seen[j]) {
+            seen[j] = 1;
+            pixels.push(j);
+          }
+        }
+      }
+    }
+    box.area = pixels.length;
+    if (!rim) blobs.push({ box, pixels });
+  }
+  // Glyphs share one height (digits and capitals): the tallest blob sets it; specks and dust fall below half.
+  const tallest = Math.max(0, ...blobs.map((b) => h(b.box)));
+  if (tallest < height * 0.15) return null;
+  const kept = blobs.filter((b) => h(b.box) >= tallest * 0.6 && b.box.area >= tallest * tallest * 0.04).sort((a, b) => a.box.x0 - b.box.x0);
+  const count = kept.reduce((n, b) => n + glyphCount(b.box), 0);
+  if (count < 2 || count > 3) return null;
+  // The label alone: every other pixel is paper.
+  const clean = new Uint8Array(width * height).fill(255);
+  for (const b of kept) for (const i of b.pixels) clean[i] = 0;
+  return { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count };
+}
+
+/** Some glyphs of a label cut out, padded, scaled to GLYPH_HEIGHT: the image the recogniser reads. */
+export function cutGlyphs(label: LabelImage, glyphs: Glyph[]): Gray {
+  const x0 = Math.min(...glyphs.map((g) => g.x0));
+  const x1 = Math.max(...glyphs.map((g) => g.x1));
+  const y0 = Math.min(...glyphs.map((g) => g.y0));
+  const y1 = Math.max(...glyphs.map((g) => g.y1));
+  const scale = GLYPH_HEIGHT / (y1 - y0 + 1);
+  const pad = Math.round(GLYPH_HEIGHT * 0.4);
+  const width = Math.round((x1 - x0 + 1) * scale) + 2 * pad;
+  const height = GLYPH_HEIGHT + 2 * pad;
+  const out = new Uint8Array(width * height).fill(255);
+  const src = label.face;
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      // Nearest sample of the thresholded face, darkened where any covered source pixel is ink (keeps thin strokes).
+      const sx = x0 + (x - pad) / scale;
+      const sy = y0 + (y - pad) / scale;
+      if (sx < x0 - 0.5 || sy < y0 - 0.5 || sx > x1 + 0.5 || sy > y1 + 0.5) continue;
+      const ix = Math.max(0, Math.min(src.width - 1, Math.round(sx)));
+      const iy = Math.max(0, Math.min(src.height - 1, Math.round(sy)));
+      out[y * width + x] = src.data[iy * src.width + ix]!;
+    }
+  }
+  return { data: out, width, height };
+}

@@ -1,0 +1,111 @@
+/**
+ * Finding tile faces and cutting their labels out, on pictures painted here pixel by pixel (expected positions and
+ * sizes are the painted ones): a face is found by its even colour and its shape, with its ink of either polarity, and
+ * nothing that is not a face (a plain check cloth, a blank card) is one.
+ */
+import { describe, expect, test } from 'vitest';
+import { findFaces, type Pixels } from '../../src/ocr/faces.ts';
+import { cutGlyphs, GLYPH_HEIGHT, isBar, labelImage, otsu } from '../../src/ocr/label-image.ts';
+
+type RGB = [number, number, number];
+
+/** A picture painted by a function of each pixel's position. */
+function paint(width: number, height: number, at: (x: number, y: number) => RGB): Pixels {
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [r, g, b] = at(x + 0.5, y + 0.5);
+      data.set([r, g, b, 255], (y * width + x) * 4);
+    }
+  }
+  return { data, width, height };
+}
+
+/**
+ * A tile at (cx, cy), w x h, turned by `angle`, corner radius 10, on `table`; its label is two bars 9 wide and 44 tall
+ * (a "11"), 14 apart, centred. Returns the colour at a point.
+ */
+function tileScene(table: (x: number, y: number) => RGB, face: RGB, ink: RGB, cx: number, cy: number, w: number, h: number, angle: number) {
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  return (x: number, y: number): RGB => {
+    const u = (x - cx) * cos + (y - cy) * sin;
+    const v = -(x - cx) * sin + (y - cy) * cos;
+    const qx = Math.abs(u) - w / 2 + 10;
+    const qy = Math.abs(v) - h / 2 + 10;
+    const outside = Math.hypot(Math.max(qx, 0), Math.max(qy, 0)) + Math.min(Math.max(qx, qy), 0) - 10 > 0;
+    if (outside) return table(x, y);
+    const bar = Math.abs(v) <= 22 && (Math.abs(u + 11.5) <= 4.5 || Math.abs(u - 11.5) <= 4.5);
+    return bar ? ink : face;
+  };
+}
+
+const felt = (): RGB => [40, 90, 60];
+
+describe('tile faces', () => {
+  test('a black tile with white ink: one face where it was painted, its ink light, its label two glyphs', () => {
+    const p = paint(400, 300, tileScene(felt, [25, 25, 28], [240, 240, 235], 200, 150, 120, 110, 0));
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    const f = faces[0]!;
+    // Painted: centre 200,150, 120 x 110; the work copy is the picture itself (under 640 wide), a pixel or two lost at
+    // the rim to smoothing.
+    expect(Math.abs(f.cx - 200)).toBeLessThan(3);
+    expect(Math.abs(f.cy - 150)).toBeLessThan(3);
+    expect(f.w).toBeGreaterThan(112);
+    expect(f.w).toBeLessThan(124);
+    expect(f.h).toBeGreaterThan(102);
+    expect(f.h).toBeLessThan(114);
+    expect(f.lightInk).toBe(true);
+    const label = labelImage(p, f)!;
+    expect(label.count).toBe(2);
+    // Each bar, cut out alone, is a bare bar (the shape of a sans-serif I).
+    expect(label.glyphs.every(isBar)).toBe(true);
+  });
+
+  test('an ivory tile with dark ink turned 15°: the face comes back turned 15° (0.262 rad), ink dark', () => {
+    const p = paint(400, 300, tileScene(felt, [238, 230, 210], [20, 20, 20], 190, 160, 120, 116, (15 * Math.PI) / 180));
+    const [f] = findFaces(p);
+    expect(f).toBeDefined();
+    expect(Math.abs(f!.angle - 0.2618)).toBeLessThan(0.04);
+    expect(f!.lightInk).toBe(false);
+    expect(labelImage(p, f!)?.count).toBe(2);
+  });
+
+  test('a label cut out for the recogniser: glyphs GLYPH_HEIGHT tall, black on white, with a margin all round', () => {
+    const p = paint(400, 300, tileScene(felt, [238, 230, 210], [20, 20, 20], 200, 150, 120, 110, 0));
+    const label = labelImage(p, findFaces(p)[0]!)!;
+    const cut = cutGlyphs(label, label.glyphs);
+    const pad = Math.round(GLYPH_HEIGHT * 0.4);
+    expect(cut.height).toBe(GLYPH_HEIGHT + 2 * pad);
+    // The margin is white; the middle of the first bar is black.
+    expect(cut.data[0]).toBe(255);
+    expect(cut.data[(pad + GLYPH_HEIGHT / 2) * cut.width + pad + 2]).toBe(0);
+  });
+
+  test('a check tablecloth with no tile gives no face: its squares are even and square, but hold no label', () => {
+    const p = paint(640, 360, (x, y) => ((Math.floor(x / 40) + Math.floor(y / 40)) % 2 === 0 ? [250, 250, 245] : [190, 40, 40]));
+    expect(findFaces(p)).toEqual([]);
+  });
+
+  test('a blank card or an unprinted tile is not a face to read (no ink in its middle)', () => {
+    const p = paint(400, 300, tileScene(felt, [240, 240, 240], [240, 240, 240], 200, 150, 120, 110, 0));
+    expect(findFaces(p)).toEqual([]);
+  });
+
+  test("ink reaching the face's edge (a finger, a shadow) is left out of the label: still two glyphs", () => {
+    // The tile of the first test, with a dark bar 12 wide along its left edge (x 138-150, the face starts at 140).
+    const scene = tileScene(felt, [238, 230, 210], [20, 20, 20], 200, 150, 120, 110, 0);
+    const p = paint(400, 300, (x, y) => (x > 138 && x < 150 && Math.abs(y - 150) < 30 ? [20, 20, 20] : scene(x, y)));
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    expect(labelImage(p, faces[0]!)?.count).toBe(2);
+  });
+
+  test("Otsu's threshold falls between two clusters of gray (40 and 200)", () => {
+    const values = [...Array(100).fill(40), ...Array(300).fill(200)];
+    const t = otsu(values);
+    expect(t).toBeGreaterThan(40);
+    expect(t).toBeLessThanOrEqual(200);
+  });
+});
