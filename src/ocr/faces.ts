@@ -30,8 +30,6 @@ const WORK_WIDTH = 640;
 const EDGE_OVER_TYPICAL = 2;
 const EDGE_LEAST = 5;
 const EDGE_MOST = 14;
-/** A face grows over noise but never across a step this many times an edge (its rim, its label's strokes). */
-const BARRIER = 1.6;
 /** The least area of a face, in working pixels (a tile about 60 px wide in a 1280 px photo). */
 const MIN_AREA = 500;
 /** The most of the photo one face may fill (a close-up). */
@@ -47,7 +45,7 @@ const MAX_ASPECT = 1.75;
 /** How far the label's ink stands from the face's colour (0-255 luma), at least. */
 const CONTRAST = 28;
 
-export interface Work {
+interface Work {
   r: Float32Array;
   g: Float32Array;
   b: Float32Array;
@@ -57,7 +55,7 @@ export interface Work {
 }
 
 /** A smaller, smoothed copy: box-averaged down to WORK_WIDTH, then two 3x3 box passes against noise and JPEG blocks. */
-export function workCopy(p: Pixels): Work {
+function workCopy(p: Pixels): Work {
   const scale = Math.max(1, p.width / WORK_WIDTH);
   const width = Math.max(1, Math.round(p.width / scale));
   const height = Math.max(1, Math.round(p.height / scale));
@@ -118,7 +116,7 @@ function boxBlur3(a: Float32Array, width: number, height: number): void {
 const luma = (w: Work, i: number) => 0.299 * w.r[i]! + 0.587 * w.g[i]! + 0.114 * w.b[i]!;
 
 /** Surfaces: 4-connected runs of non-edge pixels whose colour changes little from one to the next. */
-export function surfaces(w: Work): { label: Int32Array; barrier: Uint8Array } {
+function surfaces(w: Work): Int32Array {
   const { width, height } = w;
   const n = width * height;
   const flat = new Uint8Array(n);
@@ -139,11 +137,7 @@ export function surfaces(w: Work): { label: Int32Array; barrier: Uint8Array } {
   const typical = steps.slice().sort()[Math.floor(n / 2)]!;
   const edge = Math.min(EDGE_MOST, Math.max(EDGE_LEAST, typical * EDGE_OVER_TYPICAL));
   const same = edge * 0.4;
-  const barrier = new Uint8Array(n);
-  for (let i = 0; i < n; i++) {
-    flat[i] = steps[i]! < edge ? 1 : 0;
-    barrier[i] = steps[i]! >= edge * BARRIER ? 1 : 0;
-  }
+  for (let i = 0; i < n; i++) flat[i] = steps[i]! < edge ? 1 : 0;
   const parent = new Int32Array(n);
   for (let i = 0; i < n; i++) parent[i] = i;
   const find = (i: number): number => {
@@ -164,7 +158,8 @@ export function surfaces(w: Work): { label: Int32Array; barrier: Uint8Array } {
   }
   const label = new Int32Array(n);
   for (let i = 0; i < n; i++) label[i] = flat[i] ? find(i) : -1;
-  return { label, barrier };
+  // Edge pixels are -1: a face never grows across them.
+  return label;
 }
 
 type Point = [number, number];
@@ -265,7 +260,7 @@ export function findFaces(p: Pixels, inspect?: (c: Candidate) => void): Face[] {
   const w = workCopy(p);
   const { width, height } = w;
   const n = width * height;
-  const { label } = surfaces(w);
+  const label = surfaces(w);
   const seeds = new Map<number, number[]>();
   for (let i = 0; i < n; i++) {
     const l = label[i]!;

@@ -1,14 +1,10 @@
 /**
  * A page exposing the app's own scanner pipeline (ocr.html), for `npm run -s ocr` and `npm run bench:ocr`: the
- * same code the Scan panel runs, in the same browser engine. Also tesseract.js with its default settings, from
- * the same local files, for comparison.
+ * same code the Scan panel runs, in the same browser engine.
  */
-import { createWorker } from 'tesseract.js';
-import { ocrPath } from './files.ts';
-import { PRINTED_LABEL } from './label.ts';
 import { keepIdleWorkerFor, scanImage, scannerRunning, startScanner } from './scanner.ts';
 
-// Web Workers counted as they are made and ended, so tests can see the scanner's worker start, stay and end.
+// Web Workers counted as they are made and ended, so tests can see the scanner's workers start, stay and end.
 const workers = { made: 0, ended: 0 };
 window.Worker = class extends window.Worker {
   constructor(url: string | URL, options?: WorkerOptions) {
@@ -24,18 +20,6 @@ window.Worker = class extends window.Worker {
 async function bitmap(dataUrl: string): Promise<ImageBitmap> {
   return createImageBitmap(await (await fetch(dataUrl)).blob());
 }
-
-/** The image unchanged, as a canvas (what tesseract.js takes). */
-async function rawCanvas(dataUrl: string): Promise<HTMLCanvasElement> {
-  const image = await bitmap(dataUrl);
-  const canvas = document.createElement('canvas');
-  canvas.width = image.width;
-  canvas.height = image.height;
-  canvas.getContext('2d')!.drawImage(image, 0, 0);
-  return canvas;
-}
-
-let plain: ReturnType<typeof createWorker> | null = null;
 
 /** The harness's API on window. */
 const api = {
@@ -87,23 +71,6 @@ const api = {
     await new Promise((r) => setTimeout(r, 50));
     observer.disconnect();
     return { ...result, longest: Math.max(0, ...tasks) };
-  },
-  /** tesseract.js with its default settings (local files only) on the raw image; labels matched as written. */
-  async scanDefault(dataUrl: string) {
-    plain ??= createWorker('eng', undefined, {
-      workerPath: ocrPath('worker.min.js'),
-      corePath: ocrPath('core/tesseract-core-lstm.wasm.js'),
-      langPath: ocrPath('lang'),
-      workerBlobURL: false,
-      cacheMethod: 'none',
-    });
-    const w = await plain;
-    const canvas = await rawCanvas(dataUrl);
-    const t0 = performance.now();
-    const { data } = await w.recognize(canvas);
-    const ms = performance.now() - t0;
-    const words = data.text.split(/\s+/).filter((x) => PRINTED_LABEL.test(x));
-    return { labels: [...new Set(words)].map((tile) => ({ tile, confidence: data.confidence / 100, alternatives: [] as string[] })), ms };
   },
 };
 (window as unknown as { mergemakerOcr: typeof api }).mergemakerOcr = api;

@@ -114,7 +114,7 @@ export async function launchBrowser(viewport = { width: 360, height: 740 }, dir?
 
 /** The built app's scanner page (ocr.html) in a Chromium of its own: the pipeline the Scan panel runs. */
 export interface ScannerPage {
-  /** Calls a method of the page's `window.mergemakerOcr` (start, scan, inspect, scanDefault) with its argument. */
+  /** Calls a method of the page's `window.mergemakerOcr` (start, scan, scanTwice, scanBlocking, …) with its argument. */
   call<T>(method: string, arg?: string): Promise<T>;
   close(): Promise<void>;
 }
