@@ -1,15 +1,15 @@
 /**
  * The clean-up worker: everything done to a photo's pixels before recognition runs here, off the main thread, on an
- * OffscreenCanvas: the photo scaled to 1280 px wide at most, its tile faces found, each face's label turned upright,
+ * OffscreenCanvas: the photo scaled to 1280 px on its longer side at most, its tile faces found, each face's label turned upright,
  * thresholded and cut out as PNGs for the recogniser (whole, all but the last glyph, the last glyph alone).
  */
-import { findFaces } from './faces.ts';
+import { findFaces, fitWithin } from './faces.ts';
 import { cutGlyphs, isBar, labelImage, type Gray } from './label-image.ts';
 
 /** What the worker says of one face: its label's images, or that it holds no label one could read. */
 export type CleanFace = { whole: Blob; head: Blob; last: Blob; glyphs: number; bar: boolean } | null;
 
-const MAX_WIDTH = 1280;
+const LONGEST = 1280;
 
 async function png(g: Gray): Promise<Blob> {
   const canvas = new OffscreenCanvas(g.width, g.height);
@@ -25,9 +25,7 @@ async function png(g: Gray): Promise<Blob> {
 self.onmessage = async (e: MessageEvent<{ id: number; image: ImageBitmap }>) => {
   const { id, image } = e.data;
   try {
-    const scale = Math.min(1, MAX_WIDTH / image.width);
-    const width = Math.max(1, Math.round(image.width * scale));
-    const height = Math.max(1, Math.round(image.height * scale));
+    const { width, height } = fitWithin(image.width, image.height, LONGEST);
     const canvas = new OffscreenCanvas(width, height);
     const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
     ctx.drawImage(image, 0, 0, width, height);

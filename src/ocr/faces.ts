@@ -24,8 +24,18 @@ export interface Face {
   lightInk: boolean;
 }
 
-/** Faces are looked for on a copy this wide at most (a tile is 30+ px wide there). */
-const WORK_WIDTH = 640;
+/** Luma (0-255) of a colour: what "light" and "dark" mean here, for faces and their ink alike. */
+export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
+
+/** A point in a face's own axes: along its width (u) and its height (v), from its centre. */
+function alongFace(f: { cx: number; cy: number; angle: number }, x: number, y: number): [number, number] {
+  const cos = Math.cos(f.angle);
+  const sin = Math.sin(f.angle);
+  return [(x - f.cx) * cos + (y - f.cy) * sin, -(x - f.cx) * sin + (y - f.cy) * cos];
+}
+
+/** Faces are looked for on a copy whose longer side is this at most (a tile is 30+ px wide there). */
+const WORK_SIDE = 640;
 /** A step in any channel (after smoothing) from this many times the photo's median step on is an edge, within bounds. */
 const EDGE_OVER_TYPICAL = 2;
 const EDGE_LEAST = 5;
@@ -42,6 +52,13 @@ const BITTEN = 0.25;
 const INNER = 0.76;
 /** A tile is about square; perspective and a card cutting one side stretch it. */
 const MAX_ASPECT = 1.75;
+/** The least share of a face's outline that is its even colour (the rest: its label, and what bites its rim). */
+const EVEN = 0.35;
+/** The label's share of a face's outline: a speck is no label; a face mostly ink is no tile. */
+const INK_LEAST = 0.015;
+const INK_MOST = 0.6;
+/** How far the label's middle may stray from the face's, as a share of its sides (printing is centred). */
+const OFF_CENTRE = 0.2;
 /** How far the label's ink stands from the face's colour (0-255 luma), at least. */
 const CONTRAST = 28;
 
@@ -54,11 +71,20 @@ interface Work {
   scale: number;
 }
 
-/** A smaller, smoothed copy: box-averaged down to WORK_WIDTH, then two 3x3 box passes against noise and JPEG blocks. */
+const lumaAt = (w: Work, i: number) => luma(w.r[i]!, w.g[i]!, w.b[i]!);
+
+/**
+ * The size of a picture scaled down (never up) so its longer side is at most `longest`: a portrait photo is worked on
+ * at the same scale as a landscape one, and a picture thousands of pixels tall costs no more than a photo.
+ */
+export function fitWithin(width: number, height: number, longest: number): { width: number; height: number; scale: number } {
+  const scale = Math.max(1, Math.max(width, height) / longest);
+  return { width: Math.max(1, Math.round(width / scale)), height: Math.max(1, Math.round(height / scale)), scale };
+}
+
+/** A smaller, smoothed copy: box-averaged down to WORK_SIDE, then two 3x3 box passes against noise and JPEG blocks. */
 function workCopy(p: Pixels): Work {
-  const scale = Math.max(1, p.width / WORK_WIDTH);
-  const width = Math.max(1, Math.round(p.width / scale));
-  const height = Math.max(1, Math.round(p.height / scale));
+  const { width, height, scale } = fitWithin(p.width, p.height, WORK_SIDE);
   const planes = [new Float32Array(width * height), new Float32Array(width * height), new Float32Array(width * height)] as const;
   for (let y = 0; y < height; y++) {
     const sy0 = Math.floor(y * scale);
@@ -86,7 +112,7 @@ function workCopy(p: Pixels): Work {
   // Dim rooms and dark tiles: the levels stretched to the full range, then lifted (a square root) so steps between
   // dark colours count as much as the eye sees them.
   const lumas = new Float32Array(width * height);
-  for (let i = 0; i < lumas.length; i++) lumas[i] = 0.299 * planes[0][i]! + 0.587 * planes[1][i]! + 0.114 * planes[2][i]!;
+  for (let i = 0; i < lumas.length; i++) lumas[i] = luma(planes[0][i]!, planes[1][i]!, planes[2][i]!);
   const sorted = lumas.slice().sort();
   const lo = sorted[Math.floor(sorted.length * 0.01)]!;
   const hi = Math.max(lo + 32, sorted[Math.floor(sorted.length * 0.99)]!);
@@ -112,8 +138,6 @@ function boxBlur3(a: Float32Array, width: number, height: number): void {
     }
   }
 }
-
-const luma = (w: Work, i: number) => 0.299 * w.r[i]! + 0.587 * w.g[i]! + 0.114 * w.b[i]!;
 
 /** Surfaces: 4-connected runs of non-edge pixels whose colour changes little from one to the next. */
 function surfaces(w: Work): Int32Array {
@@ -233,19 +257,6 @@ function insideConvex(poly: Point[], x: number, y: number): boolean {
   return true;
 }
 
-/** Why a surface is or is not a face: its measures, for tests and the harness's inspection. */
-export interface Candidate {
-  face: Face | null;
-  /** The middle of the surface's box, in the photo's pixels. */
-  at: [number, number];
-  area: number;
-  rectangular: number;
-  bitten: number;
-  aspect: number;
-  holes: number;
-  contrast: number;
-}
-
 /** How far (each channel) a pixel may be from the colour a face's surface started with and still be that face. */
 const TOLERANCE = 16;
 /** Surfaces smaller than this (working pixels) do not start a face: specks of the table, a glyph's counter. */
@@ -256,7 +267,7 @@ const SEED = 60;
  * of nearly the surface's colour (so a face broken by noise, sheen or its own label's strokes is whole again), and is
  * kept when the grown patch is shaped and marked like a tile.
  */
-export function findFaces(p: Pixels, inspect?: (c: Candidate) => void): Face[] {
+export function findFaces(p: Pixels): Face[] {
   const w = workCopy(p);
   const { width, height } = w;
   const n = width * height;
@@ -327,35 +338,26 @@ export function findFaces(p: Pixels, inspect?: (c: Candidate) => void): Face[] {
         grownFrom[i * 3 + 2] = b;
       }
     };
-    if (members.length > cap || members.length < MIN_AREA) {
+    const face = members.length <= cap && members.length >= MIN_AREA ? measure(w, mark, stamp, members.length, [x0, y0, x1, y1]) : null;
+    if (!face) {
       reject();
-      const at: [number, number] = [((x0 + x1 + 1) / 2) * w.scale, ((y0 + y1 + 1) / 2) * w.scale];
-      inspect?.({ face: null, at, area: members.length, rectangular: 0, bitten: 0, aspect: 0, holes: 0, contrast: 0 });
       continue;
     }
-    const c = measure(w, mark, stamp, members.length, [x0, y0, x1, y1]);
-    inspect?.(c);
-    if (c.face) {
-      faces.push(c.face);
-      // The whole face is taken, its label too: a glyph's stroke is never a face of its own.
-      const f = c.face;
-      const reach = Math.hypot(f.w, f.h) / 2 / w.scale;
-      const cos = Math.cos(f.angle);
-      const sin = Math.sin(f.angle);
-      for (let y = Math.max(0, Math.floor(f.cy / w.scale - reach)); y <= Math.min(height - 1, Math.ceil(f.cy / w.scale + reach)); y++) {
-        for (let x = Math.max(0, Math.floor(f.cx / w.scale - reach)); x <= Math.min(width - 1, Math.ceil(f.cx / w.scale + reach)); x++) {
-          const du = (x + 0.5) * w.scale - f.cx;
-          const dv = (y + 0.5) * w.scale - f.cy;
-          if (Math.abs(du * cos + dv * sin) <= f.w / 2 && Math.abs(-du * sin + dv * cos) <= f.h / 2) taken[y * width + x] = 1;
-        }
+    faces.push(face);
+    // The whole face is taken, its label too: a glyph's stroke is never a face of its own.
+    const reach = Math.hypot(face.w, face.h) / 2 / w.scale;
+    for (let y = Math.max(0, Math.floor(face.cy / w.scale - reach)); y <= Math.min(height - 1, Math.ceil(face.cy / w.scale + reach)); y++) {
+      for (let x = Math.max(0, Math.floor(face.cx / w.scale - reach)); x <= Math.min(width - 1, Math.ceil(face.cx / w.scale + reach)); x++) {
+        const [u, v] = alongFace(face, (x + 0.5) * w.scale, (y + 0.5) * w.scale);
+        if (Math.abs(u) <= face.w / 2 && Math.abs(v) <= face.h / 2) taken[y * width + x] = 1;
       }
-    } else reject();
+    }
   }
   return faces.sort((a, b) => b.w * b.h - a.w * a.h);
 }
 
-/** The measures of one grown patch (pixels where `label` is `id`, inside `box`), and the face it is when they all pass. */
-function measure(w: Work, label: Int32Array, id: number, area: number, box: [number, number, number, number]): Candidate {
+/** The face a grown patch (pixels where `label` is `id`, inside `box`) is, in the photo's pixels, or null. */
+function measure(w: Work, label: Int32Array, id: number, area: number, box: [number, number, number, number]): Face | null {
   const { width, height } = w;
   const [x0, y0, x1, y1] = box;
   // Row extents → hull points (pixel corners).
@@ -369,7 +371,7 @@ function measure(w: Work, label: Int32Array, id: number, area: number, box: [num
       if (label[i] !== id) continue;
       if (left < 0) left = x;
       right = x;
-      faceLuma += luma(w, i);
+      faceLuma += lumaAt(w, i);
     }
     if (left < 0) continue;
     points.push([left, y], [left, y + 1], [right + 1, y], [right + 1, y + 1]);
@@ -377,14 +379,10 @@ function measure(w: Work, label: Int32Array, id: number, area: number, box: [num
   faceLuma /= area;
   const poly = hull(points);
   const rect = leastRectangle(poly);
-  const at: [number, number] = [((x0 + x1 + 1) / 2) * w.scale, ((y0 + y1 + 1) / 2) * w.scale];
   const aspect = Math.max(rect.w, rect.h) / Math.max(1, Math.min(rect.w, rect.h));
-  const none = { face: null, at, area, rectangular: 0, bitten: 0, aspect, holes: 0, contrast: 0 };
-  if (aspect > MAX_ASPECT || x0 === 0 || y0 === 0 || x1 === width - 1 || y1 === height - 1) return none;
+  if (aspect > MAX_ASPECT || x0 === 0 || y0 === 0 || x1 === width - 1 || y1 === height - 1) return null;
   // Inside the hull but not the face: in the middle, the label's ink; in the band along the rim, what bites the face
   // (a finger, a coin, a card's corner). The label may reach into the band a little; a bite is more.
-  const cos = Math.cos(rect.angle);
-  const sin = Math.sin(rect.angle);
   const innerU = rect.w * INNER * 0.5;
   const innerV = rect.h * INNER * 0.5;
   let hullArea = 0;
@@ -401,16 +399,13 @@ function measure(w: Work, label: Int32Array, id: number, area: number, box: [num
       hullArea++;
       const i = y * width + x;
       if (label[i] === id) continue;
-      const du = x + 0.5 - rect.cx;
-      const dv = y + 0.5 - rect.cy;
-      const u = du * cos + dv * sin;
-      const v = -du * sin + dv * cos;
+      const [u, v] = alongFace(rect, x + 0.5, y + 0.5);
       if (Math.abs(u) > innerU || Math.abs(v) > innerV) {
         band++;
         continue;
       }
       holes++;
-      inkValues.push(luma(w, i));
+      inkValues.push(lumaAt(w, i));
       hx0 = Math.min(hx0, u);
       hx1 = Math.max(hx1, u);
       hy0 = Math.min(hy0, v);
@@ -424,10 +419,12 @@ function measure(w: Work, label: Int32Array, id: number, area: number, box: [num
   const lightest = inkValues.slice(-tenth).reduce((s, v) => s + v, 0) / tenth;
   const lightInk = lightest - faceLuma > faceLuma - darkest;
   const contrast = inkValues.length > 0 ? Math.abs((lightInk ? lightest : darkest) - faceLuma) : 0;
-  const measures = { at, area, rectangular: hullArea / Math.max(1, rect.w * rect.h), bitten: band / Math.max(1, hullArea), aspect, holes: holes / Math.max(1, hullArea), contrast };
-  if (measures.rectangular < RECTANGULAR || measures.bitten > BITTEN || area < hullArea * 0.35 || measures.holes < 0.015 || measures.holes > 0.6 || contrast < CONTRAST) return { ...measures, face: null };
+  const rectangular = hullArea / Math.max(1, rect.w * rect.h);
+  const bitten = band / Math.max(1, hullArea);
+  const ink = holes / Math.max(1, hullArea);
+  if (rectangular < RECTANGULAR || bitten > BITTEN || area < hullArea * EVEN || ink < INK_LEAST || ink > INK_MOST || contrast < CONTRAST) return null;
   // The label sits in the middle of its face.
-  if (Math.abs(hx0 + hx1) / 2 > rect.w * 0.2 || Math.abs(hy0 + hy1) / 2 > rect.h * 0.2) return { ...measures, face: null };
+  if (Math.abs(hx0 + hx1) / 2 > rect.w * OFF_CENTRE || Math.abs(hy0 + hy1) / 2 > rect.h * OFF_CENTRE) return null;
   const s = w.scale;
-  return { ...measures, face: { cx: rect.cx * s, cy: rect.cy * s, w: rect.w * s, h: rect.h * s, angle: rect.angle, lightInk } };
+  return { cx: rect.cx * s, cy: rect.cy * s, w: rect.w * s, h: rect.h * s, angle: rect.angle, lightInk };
 }

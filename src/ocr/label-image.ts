@@ -3,7 +3,7 @@
  * dark whatever the tile's colour, thresholded inside the face only, and the label's glyphs kept alone, black on
  * white. Pure (plain pixel arrays), for the clean-up worker and Node tests.
  */
-import type { Face, Pixels } from './faces.ts';
+import { luma, type Face, type Pixels } from './faces.ts';
 
 /** A bounding box with the ink it holds. */
 export interface Glyph {
@@ -77,7 +77,7 @@ function lumaAt(p: Pixels, x: number, y: number): number {
   const ty = Math.max(0, Math.min(1, y - y0));
   const at = (xx: number, yy: number) => {
     const k = (yy * p.width + xx) * 4;
-    return 0.299 * p.data[k]! + 0.587 * p.data[k + 1]! + 0.114 * p.data[k + 2]!;
+    return luma(p.data[k]!, p.data[k + 1]!, p.data[k + 2]!);
   };
   const top = at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx;
   const bottom = at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx;

@@ -4,7 +4,7 @@
  * nothing that is not a face (a plain check cloth, a blank card) is one.
  */
 import { describe, expect, test } from 'vitest';
-import { findFaces, type Pixels } from '../../src/ocr/faces.ts';
+import { findFaces, fitWithin, type Pixels } from '../../src/ocr/faces.ts';
 import { cutGlyphs, GLYPH_HEIGHT, isBar, labelImage, otsu } from '../../src/ocr/label-image.ts';
 
 type RGB = [number, number, number];
@@ -100,6 +100,16 @@ describe('tile faces', () => {
     const faces = findFaces(p);
     expect(faces).toHaveLength(1);
     expect(labelImage(p, faces[0]!)?.count).toBe(2);
+  });
+
+  test('pictures are scaled by their longer side: a portrait photo like a landscape one, a very tall picture to a sliver', () => {
+    // 1280x720 within 640: halved, 640x360. 720x1280: halved too, 360x640 (not 640x1138, as scaling by width gave).
+    expect(fitWithin(1280, 720, 640)).toEqual({ width: 640, height: 360, scale: 2 });
+    expect(fitWithin(720, 1280, 640)).toEqual({ width: 360, height: 640, scale: 2 });
+    // 1200x30000 within 1280: 30000 / 1280 = 23.4375; 1200 / 23.4375 = 51.2 → 51 wide, 1280 tall.
+    expect(fitWithin(1200, 30000, 1280)).toEqual({ width: 51, height: 1280, scale: 23.4375 });
+    // Never scaled up.
+    expect(fitWithin(300, 200, 640)).toEqual({ width: 300, height: 200, scale: 1 });
   });
 
   test("Otsu's threshold falls between two clusters of gray (40 and 200)", () => {
