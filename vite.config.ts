@@ -1,7 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { CACHE_CLEANUP, ocrAssets, ocrVersion } from './scripts/ocr-assets.ts';
+import { CACHE_CLEANUP, ocrAssets, ocrCacheName, ocrVersion } from './scripts/ocr-assets.ts';
 
 export default defineConfig({
   // The scanner's files live under /ocr/<version>/ (src/ocr/files.ts).
@@ -45,7 +45,7 @@ export default defineConfig({
             urlPattern: ({ url }) => url.pathname.startsWith('/ocr/'),
             handler: 'CacheFirst',
             // One cache per scanner version (src/ocr/files.ts); older ones are deleted on activation.
-            options: { cacheName: `mergemaker-ocr-${ocrVersion()}` },
+            options: { cacheName: ocrCacheName() },
           },
         ],
         navigateFallback: '/index.html',

@@ -30,13 +30,19 @@ export function ocrFiles(): Record<string, string> {
   };
 }
 
+/** Every scanner cache's name starts so; this version's is the one named after it. */
+const CACHE_PREFIX = 'mergemaker-ocr';
+export function ocrCacheName(): string {
+  return `${CACHE_PREFIX}-${ocrVersion()}`;
+}
+
 /** The service-worker script (imported by the generated worker) that deletes older scanner caches when it takes over. */
 export const CACHE_CLEANUP = 'ocr-cache-cleanup.js';
 function cacheCleanup(): string {
-  const current = `mergemaker-ocr-${ocrVersion()}`;
+  const current = ocrCacheName();
   return `// Scanner caches of other versions (and the unversioned one of early releases) go when this worker takes over.
 self.addEventListener('activate', (event) => {
-  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith('mergemaker-ocr') && k !== ${JSON.stringify(current)}).map((k) => caches.delete(k)))));
+  event.waitUntil(caches.keys().then((keys) => Promise.all(keys.filter((k) => k.startsWith(${JSON.stringify(CACHE_PREFIX)}) && k !== ${JSON.stringify(current)}).map((k) => caches.delete(k)))));
 });
 `;
 }

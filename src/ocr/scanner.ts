@@ -80,14 +80,23 @@ function cleanUp(image: ImageBitmap): Promise<CleanFace[]> {
   if (!w) return Promise.reject(new DOMException('Scan cancelled', 'AbortError'));
   const id = ++nextId;
   return new Promise((resolve, reject) => {
+    // Both listeners go once this photo is answered: the worker lives on for the next scans.
+    const done = () => {
+      w.removeEventListener('message', onMessage);
+      w.removeEventListener('error', onError);
+    };
     const onMessage = (e: MessageEvent<{ id: number; faces?: CleanFace[]; error?: string }>) => {
       if (e.data.id !== id) return;
-      w.removeEventListener('message', onMessage);
+      done();
       if (e.data.faces) resolve(e.data.faces);
       else reject(new Error(e.data.error ?? 'clean-up failed'));
     };
+    const onError = (e: ErrorEvent) => {
+      done();
+      reject(new Error(e.message));
+    };
     w.addEventListener('message', onMessage);
-    w.addEventListener('error', (e) => reject(new Error(e.message)), { once: true });
+    w.addEventListener('error', onError);
     w.postMessage({ id, image }, [image]);
   });
 }
@@ -201,11 +210,6 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
 /** How long an unused worker is kept before it is ended (the harness shortens it to test that it ends). */
 export function keepIdleWorkerFor(ms: number): void {
   idleMs = ms;
-}
-
-/** Whether a scan is running now. */
-export function scanRunning(): boolean {
-  return scanning;
 }
 
 /** Whether a worker is running or starting. */

@@ -13,6 +13,7 @@ import './style.css';
 
 type ScannerModule = typeof import('../../ocr/scanner.ts');
 const OCR_FILES = [ocrPath('worker.min.js'), ocrPath('lang/eng.traineddata.gz')];
+const STILL_READING = 'Still reading the last photo: wait for it, or cancel it first.';
 
 /** Whether the scanner's files are in the offline cache yet. */
 async function cachedForOffline(): Promise<boolean> {
@@ -60,12 +61,11 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
   /** One photo at a time: a second one while the first is read is refused in words, never read over it. */
   function refuseWhileBusy(): boolean {
     if (!busy.value) return false;
-    error.value = 'Still reading the last photo: wait for it, or cancel it first.';
+    error.value = STILL_READING;
     return true;
   }
 
   async function scan(file: Blob) {
-    if (refuseWhileBusy()) return;
     let image: ImageBitmap;
     try {
       image = await createImageBitmap(file);
@@ -77,7 +77,7 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
   }
 
   async function scanBitmap(image: ImageBitmap) {
-    if (!scanner.value || refuseWhileBusy()) return;
+    if (!scanner.value || refuseWhileBusy()) return image.close();
     const controller = new AbortController();
     busy.value = controller;
     error.value = null;
@@ -90,7 +90,7 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
     } catch (e) {
       const name = (e as Error).name;
       error.value =
-        name === 'AbortError' ? 'Scan cancelled.' : name === 'ScanBusyError' ? 'Still reading the last photo: wait for it, or cancel it first.' : 'That image could not be read. Try a closer, brighter photo.';
+        name === 'AbortError' ? 'Scan cancelled.' : name === 'ScanBusyError' ? STILL_READING : 'That image could not be read. Try a closer, brighter photo.';
     } finally {
       busy.value = null;
     }
