@@ -1,11 +1,29 @@
 /** Scanning a tile photo: the label is offered as a chip, placed only on a tap; nothing leaves the origin. */
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { photo, type Force } from '../../scripts/ocr-photos.mts';
 import { launchBrowser, startPreview } from './harness.ts';
 import { sharedSession, tilePhoto } from './session.ts';
 import { startGame, waitForActions } from './ui-driver.ts';
-import { photo, type Force } from '../../scripts/ocr-photos.mts';
 
 const session = sharedSession();
+
+/** Opens the Scan panel and waits until the scanner has loaded. */
+async function openScan(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+  await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+}
+
+/** The app under its service worker at `url`, a game started, and Scan opened until its files are saved offline. */
+async function scannerSavedOffline(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await page.reload();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await startGame(page, ['Ann', 'Ben']);
+  await openScan(page);
+  await expect.poll(() => page.locator('.scan').textContent(), { timeout: 10_000 }).toContain('Scanning works offline on this device.');
+}
 
 test('a photo of tile 7C offers 7C with what it would do, and places it after the tap', async () => {
   const { preview, browser } = session;
@@ -23,8 +41,7 @@ test('a photo of tile 7C offers 7C with what it would do, and places it after th
   expect(scannerFiles(requested)).toEqual([]);
   // A tile photo: a beige tile with its dark label, slightly rotated, on a table.
   const png = await tilePhoto(page, '7C');
-  await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
-  await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+  await openScan(page);
   await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
   const chip = page.locator('.chips .chip').first();
   await chip.waitFor({ timeout: 30_000 });
@@ -104,21 +121,13 @@ test('after one scan online, scanning works with the network cut and the server 
   const b = await launchBrowser();
   try {
     const page = await b.context.newPage();
-    await page.goto(site.url);
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await startGame(page, ['Ann', 'Ben']);
-    await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
-    await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.locator('.scan').textContent(), { timeout: 10_000 }).toContain('Scanning works offline on this device.');
+    await scannerSavedOffline(page, site.url);
 
     await site.stop();
     await b.context.setOffline(true);
     await page.reload();
     await page.getByRole('button', { name: /^Continue/ }).click();
-    await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
-    await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+    await openScan(page);
     const png = await tilePhoto(page, '4E', { table: '#2d4a36', tile: '#f3ecd0', tilt: 0 });
     await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
     const chip = page.locator('.chips .chip').first();
@@ -135,8 +144,7 @@ test('a black tile with a light label is offered as its label', async () => {
   await page.goto(session.preview.url);
   await startGame(page, ['Ann', 'Ben']);
   const png = await tilePhoto(page, '11E', { table: '#2d4a36', tile: '#1c1c1c', ink: '#f2efe6', tilt: 0.15 });
-  await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
-  await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+  await openScan(page);
   await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
   const chip = page.locator('.chips .chip').first();
   await chip.waitFor({ timeout: 30_000 });
@@ -147,8 +155,7 @@ test('photos without a tile give no chip: an empty wooden table, a confetti clot
   const page = await session.browser.context.newPage();
   await page.goto(session.preview.url);
   await startGame(page, ['Ann', 'Ben']);
-  await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
-  await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+  await openScan(page);
   const tables: Force[] = [
     { table: 'wood', layout: 'empty' },
     { table: 'busy', busy: 'confetti', layout: 'empty' },
@@ -162,8 +169,7 @@ test('photos without a tile give no chip: an empty wooden table, a confetti clot
     expect(await page.locator('.chips .chip').count()).toBe(0);
     // The next photo is read afresh: the message goes while it is read.
     await page.getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
-    await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+    await openScan(page);
   }
   await waitForActions(page, 0);
 });
@@ -172,17 +178,18 @@ test('one photo at a time: while one is read, the photo button is disabled and a
   const page = await session.browser.context.newPage();
   await page.goto(session.preview.url);
   await startGame(page, ['Ann', 'Ben']);
-  await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
-  await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+  await openScan(page);
   const { jpeg } = photo(7, { table: 'felt', layout: 'loose' });
-  // A slow phone: the CPU throttled sixfold, so the scan lasts long enough to be interrupted.
+  // The picture pasted during the scan is made before it starts, so nothing else runs while the scan is on.
+  const png = await tilePhoto(page, '3C');
+  // A slow phone: the CPU throttled threefold, so the scan lasts long enough to be interrupted. (Throttled sixfold or
+  // more, Chromium here stops answering Playwright's clicks until the scan is over.)
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 3 });
   try {
     await page.locator('.scan input[type=file]').setInputFiles({ name: 'tiles.jpg', mimeType: 'image/jpeg', buffer: jpeg });
     await page.getByText('Reading the tiles…').waitFor();
     expect(await page.locator('.scan input[type=file]').isDisabled()).toBe(true);
-    const png = await tilePhoto(page, '3C');
     await page.evaluate((bytes) => {
       const data = new DataTransfer();
       data.items.add(new File([new Uint8Array(bytes)], 'tile', { type: 'image/png' }));
@@ -196,7 +203,7 @@ test('one photo at a time: while one is read, the photo button is disabled and a
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   }
   // After the cancel, the next photo is read as usual.
-  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: await tilePhoto(page, '3C') });
+  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
   await expect.poll(() => page.locator('.chips .chip strong').allTextContents(), { timeout: 30_000 }).toEqual(['3C']);
   await waitForActions(page, 0);
 });
@@ -206,14 +213,7 @@ test("the scanner's cache is per version: when a new service worker takes over, 
   const b = await launchBrowser();
   try {
     const page = await b.context.newPage();
-    await page.goto(site.url);
-    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-    await page.reload();
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await startGame(page, ['Ann', 'Ben']);
-    await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
-    await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.locator('.scan').textContent(), { timeout: 10_000 }).toContain('Scanning works offline on this device.');
+    await scannerSavedOffline(page, site.url);
     const names = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('mergemaker-ocr')).sort());
     const [current] = await names();
     expect(current).toMatch(/^mergemaker-ocr-\d/);
