@@ -8,8 +8,8 @@
  *   - the tuning photos (seed 1, 120), for comparison only (OCR_TUNING=0 leaves them out).
  * Sets are made under test-results/ when missing or stale. Per set: labels read exactly, wrong but shown as sure
  * (confidence ≥ SURE, as the Scan panel shows them), false labels per photo (labels not in the photo), photos without
- * a tile that gave no chip, ms per 1280x720 photo after warm-up (median, p95), the longest main-thread task during a
- * scan; and exact reads by tile colour and by table kind.
+ * a tile that gave no chip, ms per 1280x720 photo after warm-up (median, p95), main-thread tasks of 50 ms or more
+ * during scans; and exact reads by tile colour and by table kind.
  * Targets on held-out photos: ≥ 98% exact, ≤ 0.5% wrong-but-sure, ≤ 0.05 false labels per photo, ≥ 95% of empty
  * photos clean, median ≤ 300 ms, no main-thread task over 50 ms.
  */
@@ -93,7 +93,8 @@ try {
     console.log(`  false labels per photo:     ${(falseLabels / set.photos.length).toFixed(3)} (${falseLabels} in all)   target ≤ 0.05`);
     console.log(`  photos without a tile, no chip: ${emptyClean} of ${empty} (${pct(emptyClean, empty)})   target ≥ 95%`);
     console.log(`  ms per photo after warm-up: median ${quantile(times, 0.5).toFixed(0)}, p95 ${quantile(times, 0.95).toFixed(0)}   target median ≤ 300`);
-    console.log(`  longest main-thread task during a scan: ${longest.toFixed(0)} ms   target ≤ 50`);
+    // The long-task observer reports only tasks of 50 ms or more.
+    console.log(`  main-thread tasks of 50 ms or more during scans: ${longest === 0 ? 'none' : `longest ${longest.toFixed(0)} ms`}   target none`);
     for (const [key, g] of [...groups].sort()) console.log(`    ${key.padEnd(24)} ${pct(g.exact, g.labels).padStart(6)} of ${g.labels}`);
   }
   console.log(`\nscanner cold start ${cold.toFixed(0)} ms`);
