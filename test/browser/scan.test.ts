@@ -236,3 +236,23 @@ test("the scanner's cache is per version: when a new service worker takes over, 
     await site.stop();
   }
 });
+
+test('hostile files: bytes that only claim to be a picture, and a photo cut off halfway, are refused in words; nothing is read or placed', async () => {
+  const page = await session.browser.context.newPage();
+  await page.goto(session.preview.url);
+  await startGame(page, ['Ann', 'Ben']);
+  await openScan(page);
+  const input = page.locator('.scan input[type=file]');
+  const refusal = page.getByText('That file is not an image this browser can read.');
+  await input.setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: Buffer.from('\x89PNG\r\n\x1a\n not really a picture') });
+  await refusal.waitFor({ timeout: 30_000 });
+  // A good photo clears the refusal...
+  await input.setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: await tilePhoto(page, '5F') });
+  await expect.poll(() => page.locator('.chips .chip strong').allTextContents(), { timeout: 30_000 }).toEqual(['5F']);
+  expect(await refusal.count()).toBe(0);
+  // ...and the first half of a JPEG photo is refused again in the same words.
+  const { jpeg } = photo(21, { table: 'wood', layout: 'loose' });
+  await input.setInputFiles({ name: 'cut.jpg', mimeType: 'image/jpeg', buffer: jpeg.subarray(0, Math.floor(jpeg.length / 2)) });
+  await refusal.waitFor({ timeout: 30_000 });
+  await waitForActions(page, 0);
+});
