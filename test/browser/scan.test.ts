@@ -180,28 +180,54 @@ test('one photo at a time: while one is read, the photo button is disabled and a
   await startGame(page, ['Ann', 'Ben']);
   await openScan(page);
   const { jpeg } = photo(7, { table: 'felt', layout: 'loose' });
-  // The picture pasted during the scan is made before it starts, so nothing else runs while the scan is on.
   const png = await tilePhoto(page, '3C');
-  // A slow phone: the CPU throttled threefold, so the scan lasts long enough to be interrupted. (Throttled sixfold or
-  // more, Chromium here stops answering Playwright's clicks until the scan is over.)
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 3 });
-  try {
-    await page.locator('.scan input[type=file]').setInputFiles({ name: 'tiles.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-    await page.getByText('Reading the tiles…').waitFor();
-    expect(await page.locator('.scan input[type=file]').isDisabled()).toBe(true);
-    await page.evaluate((bytes) => {
+  // A slow phone, made certain: every message the page sends to a worker is held until the test lets it go, so the
+  // scan is still on whatever this machine's speed. (Throttling the CPU instead was a race: on a fast machine the scan
+  // was over before Cancel was tapped, on a slow one Chromium stopped answering clicks until it was over.)
+  const holdWorkers = () =>
+    page.evaluate(() => {
+      const send = Worker.prototype.postMessage;
+      const held: (() => void)[] = [];
+      Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+        held.push(() => send.apply(this, args));
+      } as Worker['postMessage'];
+      (window as unknown as { letWorkersGo: () => number }).letWorkersGo = () => {
+        Worker.prototype.postMessage = send;
+        return held.splice(0).map((go) => go()).length;
+      };
+    });
+  const letWorkersGo = () => page.evaluate(() => (window as unknown as { letWorkersGo: () => number }).letWorkersGo());
+  const paste = (bytes: number[]) =>
+    page.evaluate((bytes) => {
       const data = new DataTransfer();
       data.items.add(new File([new Uint8Array(bytes)], 'tile', { type: 'image/png' }));
       document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
-    }, [...png]);
-    await page.getByText('Still reading the last photo: wait for it, or cancel it first.').waitFor();
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByText('Scan cancelled.').waitFor({ timeout: 5_000 });
-    expect(await page.locator('.chips .chip').count()).toBe(0);
-  } finally {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-  }
+    }, bytes);
+  const stillReading = page.getByText('Still reading the last photo: wait for it, or cancel it first.');
+
+  // A pasted picture while the first photo is read is refused; once that photo is read, the refusal goes with it.
+  await holdWorkers();
+  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
+  await page.getByText('Reading the tiles…').waitFor();
+  expect(await page.locator('.scan input[type=file]').isDisabled()).toBe(true);
+  await paste([...png]);
+  await stillReading.waitFor();
+  expect(await letWorkersGo()).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('.chips .chip strong').allTextContents(), { timeout: 30_000 }).toEqual(['3C']);
+  expect(await stillReading.count()).toBe(0);
+
+  // Cancel during a scan: nothing is offered, and the held photo, let go after the workers were ended, reads nothing.
+  await holdWorkers();
+  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tiles.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await page.getByText('Reading the tiles…').waitFor();
+  await paste([...png]);
+  await stillReading.waitFor();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByText('Scan cancelled.').waitFor({ timeout: 5_000 });
+  expect(await letWorkersGo()).toBeGreaterThan(0);
+  expect(await page.locator('.chips .chip').count()).toBe(0);
+  expect(await page.locator('.scan input[type=file]').isDisabled()).toBe(false);
+
   // After the cancel, the next photo is read as usual.
   await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
   await expect.poll(() => page.locator('.chips .chip strong').allTextContents(), { timeout: 30_000 }).toEqual(['3C']);

@@ -87,6 +87,8 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
       const result = await scanner.value.scanImage(image, controller.signal);
       found.value = result.labels;
       unread.value = result.unread;
+      // A photo refused while this one was read: the refusal is over once the answer is shown.
+      error.value = null;
     } catch (e) {
       const name = (e as Error).name;
       error.value =
