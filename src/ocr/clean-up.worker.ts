@@ -1,13 +1,15 @@
 /**
  * The clean-up worker: everything done to a photo's pixels before recognition runs here, off the main thread, on an
  * OffscreenCanvas: the photo scaled to 1280 px on its longer side at most, its tile faces found, each face's label turned upright,
- * thresholded and cut out as PNGs for the recogniser (whole, all but the last glyph, the last glyph alone).
+ * thresholded and cut out as PNGs for the recogniser (whole, all but the last glyph, the last glyph alone), and the
+ * shape of each glyph measured for a second opinion on what the recogniser reads.
  */
 import { findFaces, fitWithin } from './faces.ts';
+import { glyphShape, type GlyphShape } from './glyph-shape.ts';
 import { cutGlyphs, isBar, labelImage, type Gray } from './label-image.ts';
 
 /** What the worker says of one face: its label's images, or that it holds no label one could read. */
-export type CleanFace = { whole: Blob; head: Blob; last: Blob; glyphs: number; bar: boolean } | null;
+export type CleanFace = { whole: Blob; head: Blob; last: Blob; glyphs: number; bar: boolean; shapes: GlyphShape[] } | null;
 
 const LONGEST = 1280;
 
@@ -46,6 +48,8 @@ self.onmessage = async (e: MessageEvent<{ id: number; image: ImageBitmap }>) => 
         last: await png(cutGlyphs(label, [last])),
         glyphs: label.count,
         bar: label.glyphs.length > 1 && isBar(last),
+        // One shape per printed character only: a blob of two glyphs run together has no shape of its own.
+        shapes: label.glyphs.length === label.count ? label.glyphs.map((g) => glyphShape(label.face, g)) : [],
       });
     }
     self.postMessage({ id, faces });

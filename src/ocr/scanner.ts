@@ -7,6 +7,7 @@
 import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { CleanFace } from './clean-up.worker.ts';
 import { ocrPath } from './files.ts';
+import { checkShapes } from './glyph-shape.ts';
 import { checkGlyphCount, compactText, DIGITS, distinctTiles, LABEL_CHARACTERS, PRINTED_COLUMN, PRINTED_LABEL, readLabel, ROWS, withAlternative, type LabelReading } from './label.ts';
 
 /** What a scan found: the labels read, how many faces held a label that could not be read, and how long it took. */
@@ -195,7 +196,7 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
       }
       const read = await readFace(w, face, race);
       const reading = readLabel(read.text, read.confidence);
-      if (reading) labels.push(withAlternative(checkGlyphCount(reading, read.text, face.glyphs), read.also));
+      if (reading) labels.push(withAlternative(checkShapes(checkGlyphCount(reading, read.text, face.glyphs), face.shapes), read.also));
       else unread++;
     }
     return { labels: distinctTiles(labels), unread, ms: performance.now() - t0 };
