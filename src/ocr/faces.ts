@@ -36,10 +36,17 @@ function alongFace(f: { cx: number; cy: number; angle: number }, x: number, y: n
 
 /** Faces are looked for on a copy whose longer side is this at most (a tile is 30+ px wide there). */
 const WORK_SIDE = 640;
-/** A step in any channel (after smoothing) from this many times the photo's median step on is an edge, within bounds. */
-const EDGE_OVER_TYPICAL = 2;
-const EDGE_LEAST = 5;
-const EDGE_MOST = 14;
+/**
+ * How faces are looked for, pass after pass (a later pass only finds faces the earlier ones missed). An edge is a step
+ * in any channel (after smoothing) from `overTypical` times the photo's median step on, within `least`..`most`; a face
+ * grows over pixels within `tolerance` of its surface's colour in each channel. The second pass is stricter: a pale
+ * tile on a pale cloth, or a dark one on dark felt, differs from the table by a faint edge the first pass lets through.
+ */
+const PASSES = [
+  { overTypical: 2, least: 5, most: 14, tolerance: 12 },
+  { overTypical: 1.5, least: 4, most: 9, tolerance: 10 },
+] as const;
+type Pass = (typeof PASSES)[number];
 /** The least area of a face, in working pixels (a tile about 60 px wide in a 1280 px photo). */
 const MIN_AREA = 500;
 /** The most of the photo one face may fill (a close-up). */
@@ -109,16 +116,27 @@ function workCopy(p: Pixels): Work {
       planes[2][y * width + x] = b / n;
     }
   }
-  // Dim rooms and dark tiles: the levels stretched to the full range, then lifted (a square root) so steps between
-  // dark colours count as much as the eye sees them.
+  // Dim rooms and dark tiles: the levels stretched to the full range, so a dim photo's steps count as a bright one's.
   const lumas = new Float32Array(width * height);
   for (let i = 0; i < lumas.length; i++) lumas[i] = luma(planes[0][i]!, planes[1][i]!, planes[2][i]!);
-  const sorted = lumas.slice().sort();
-  const lo = sorted[Math.floor(sorted.length * 0.01)]!;
-  const hi = Math.max(lo + 32, sorted[Math.floor(sorted.length * 0.99)]!);
+  const lo = quantile(lumas, 0.01, 256);
+  const hi = Math.max(lo + 32, quantile(lumas, 0.99, 256));
   for (const plane of planes) for (let i = 0; i < plane.length; i++) plane[i] = 255 * Math.min(1, Math.max(0, (plane[i]! - lo) / (hi - lo)));
   for (const plane of planes) for (let pass = 0; pass < 2; pass++) boxBlur3(plane, width, height);
   return { r: planes[0], g: planes[1], b: planes[2], width, height, scale };
+}
+
+/** The value below which a share `q` of `values` (all within 0..`top`) lie, to a sixteenth: a histogram, not a sort. */
+function quantile(values: Float32Array, q: number, top: number): number {
+  const bins = new Uint32Array(top * 16 + 1);
+  for (let i = 0; i < values.length; i++) bins[Math.min(bins.length - 1, Math.max(0, Math.floor(values[i]! * 16)))]!++;
+  const want = Math.floor(values.length * q);
+  let seen = 0;
+  for (let b = 0; b < bins.length; b++) {
+    seen += bins[b]!;
+    if (seen > want) return b / 16;
+  }
+  return top;
 }
 
 function boxBlur3(a: Float32Array, width: number, height: number): void {
@@ -139,28 +157,36 @@ function boxBlur3(a: Float32Array, width: number, height: number): void {
   }
 }
 
+/** The step at each pixel: the largest, over the channels, of its left-right and up-down differences. */
+function stepsOf(w: Work): Float32Array {
+  const { width, height, r: R, g: G, b: B } = w;
+  const steps = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const up = Math.max(0, y - 1) * width;
+    const down = Math.min(height - 1, y + 1) * width;
+    for (let x = 0; x < width; x++) {
+      const l = y * width + Math.max(0, x - 1);
+      const r = y * width + Math.min(width - 1, x + 1);
+      const u = up + x;
+      const d = down + x;
+      steps[y * width + x] = Math.max(
+        Math.abs(R[r]! - R[l]!) + Math.abs(R[d]! - R[u]!),
+        Math.abs(G[r]! - G[l]!) + Math.abs(G[d]! - G[u]!),
+        Math.abs(B[r]! - B[l]!) + Math.abs(B[d]! - B[u]!),
+      );
+    }
+  }
+  return steps;
+}
+
 /** Surfaces: 4-connected runs of non-edge pixels whose colour changes little from one to the next. */
-function surfaces(w: Work): Int32Array {
+function surfaces(w: Work, steps: Float32Array, typical: number, pass: Pass): Int32Array {
   const { width, height } = w;
   const n = width * height;
   const flat = new Uint8Array(n);
-  const steps = new Float32Array(n);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      const l = y * width + Math.max(0, x - 1);
-      const r = y * width + Math.min(width - 1, x + 1);
-      const u = Math.max(0, y - 1) * width + x;
-      const d = Math.min(height - 1, y + 1) * width + x;
-      let step = 0;
-      for (const c of [w.r, w.g, w.b]) step = Math.max(step, Math.abs(c[r]! - c[l]!) + Math.abs(c[d]! - c[u]!));
-      steps[i] = step;
-    }
-  }
   // An edge stands well above the photo's typical step (its noise and grain), within fixed bounds.
-  const typical = steps.slice().sort()[Math.floor(n / 2)]!;
-  const edge = Math.min(EDGE_MOST, Math.max(EDGE_LEAST, typical * EDGE_OVER_TYPICAL));
-  const same = edge * 0.4;
+  const edge = Math.min(pass.most, Math.max(pass.least, typical * pass.overTypical));
+  const same = edge * 0.25;
   for (let i = 0; i < n; i++) flat[i] = steps[i]! < edge ? 1 : 0;
   const parent = new Int32Array(n);
   for (let i = 0; i < n; i++) parent[i] = i;
@@ -257,21 +283,28 @@ function insideConvex(poly: Point[], x: number, y: number): boolean {
   return true;
 }
 
-/** How far (each channel) a pixel may be from the colour a face's surface started with and still be that face. */
-const TOLERANCE = 16;
 /** Surfaces smaller than this (working pixels) do not start a face: specks of the table, a glyph's counter. */
 const SEED = 60;
 
 /**
  * The tile faces in a photo, largest first. Each even surface starts a face, which grows over every neighbouring pixel
  * of nearly the surface's colour (so a face broken by noise, sheen or its own label's strokes is whole again), and is
- * kept when the grown patch is shaped and marked like a tile.
+ * kept when the grown patch is shaped and marked like a tile. Each pass looks again, more strictly, where no face is.
  */
 export function findFaces(p: Pixels): Face[] {
   const w = workCopy(p);
+  const steps = stepsOf(w);
+  const typical = quantile(steps, 0.5, 510);
+  const taken = new Uint8Array(w.width * w.height); // pixels of faces already found
+  const faces: Face[] = [];
+  for (const pass of PASSES) facesOfPass(w, surfaces(w, steps, typical, pass), pass.tolerance, taken, faces);
+  return faces.sort((a, b) => b.w * b.h - a.w * a.h);
+}
+
+/** One pass: faces grown from the surfaces in `label` where no face is `taken` yet, added to `faces`. */
+function facesOfPass(w: Work, label: Int32Array, tolerance: number, taken: Uint8Array, faces: Face[]): void {
   const { width, height } = w;
   const n = width * height;
-  const label = surfaces(w);
   const seeds = new Map<number, number[]>();
   for (let i = 0; i < n; i++) {
     const l = label[i]!;
@@ -281,11 +314,9 @@ export function findFaces(p: Pixels): Face[] {
     list.push(i);
   }
   const ordered = [...seeds.values()].filter((s) => s.length >= SEED).sort((a, b) => b.length - a.length);
-  const taken = new Uint8Array(n); // pixels of faces already found
   const grownFrom = new Float32Array(n * 3).fill(-1000); // the colour each pixel was last grown from, when rejected
   const mark = new Int32Array(n).fill(-1);
   const cap = n * MAX_SHARE;
-  const faces: Face[] = [];
   let stamp = 0;
   for (const seed of ordered) {
     let r = 0;
@@ -302,7 +333,7 @@ export function findFaces(p: Pixels): Face[] {
     const first = seed[0]!;
     if (taken[first]) continue;
     // Grown before from nearly this colour and rejected: it would grow into the same patch again.
-    const near = TOLERANCE / 2;
+    const near = tolerance / 2;
     if (Math.abs(grownFrom[first * 3]! - r) < near && Math.abs(grownFrom[first * 3 + 1]! - g) < near && Math.abs(grownFrom[first * 3 + 2]! - b) < near) continue;
     stamp++;
     const members: number[] = [];
@@ -315,6 +346,13 @@ export function findFaces(p: Pixels): Face[] {
     let x1 = 0;
     let y0 = height;
     let y1 = 0;
+    const grow = (j: number) => {
+      if (mark[j] === stamp || taken[j] || label[j]! < 0) return;
+      if (Math.abs(w.r[j]! - r) < tolerance && Math.abs(w.g[j]! - g) < tolerance && Math.abs(w.b[j]! - b) < tolerance) {
+        mark[j] = stamp;
+        members.push(j);
+      }
+    };
     for (let k = 0; k < members.length && members.length <= cap; k++) {
       const i = members[k]!;
       const x = i % width;
@@ -323,24 +361,18 @@ export function findFaces(p: Pixels): Face[] {
       if (x > x1) x1 = x;
       if (y < y0) y0 = y;
       if (y > y1) y1 = y;
-      for (const j of [x > 0 ? i - 1 : -1, x + 1 < width ? i + 1 : -1, y > 0 ? i - width : -1, y + 1 < height ? i + width : -1]) {
-        if (j < 0 || mark[j] === stamp || taken[j] || label[j]! < 0) continue;
-        if (Math.abs(w.r[j]! - r) < TOLERANCE && Math.abs(w.g[j]! - g) < TOLERANCE && Math.abs(w.b[j]! - b) < TOLERANCE) {
-          mark[j] = stamp;
-          members.push(j);
-        }
-      }
+      if (x > 0) grow(i - 1);
+      if (x + 1 < width) grow(i + 1);
+      if (y > 0) grow(i - width);
+      if (y + 1 < height) grow(i + width);
     }
-    const reject = () => {
+    const face = members.length <= cap && members.length >= MIN_AREA ? measure(w, mark, stamp, members.length, [x0, y0, x1, y1]) : null;
+    if (!face) {
       for (const i of members) {
         grownFrom[i * 3] = r;
         grownFrom[i * 3 + 1] = g;
         grownFrom[i * 3 + 2] = b;
       }
-    };
-    const face = members.length <= cap && members.length >= MIN_AREA ? measure(w, mark, stamp, members.length, [x0, y0, x1, y1]) : null;
-    if (!face) {
-      reject();
       continue;
     }
     faces.push(face);
@@ -353,7 +385,6 @@ export function findFaces(p: Pixels): Face[] {
       }
     }
   }
-  return faces.sort((a, b) => b.w * b.h - a.w * a.h);
 }
 
 /** The face a grown patch (pixels where `label` is `id`, inside `box`) is, in the photo's pixels, or null. */
