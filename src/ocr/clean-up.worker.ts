@@ -6,7 +6,7 @@
  */
 import { findFaces, fitWithin } from './faces.ts';
 import { glyphShape, type GlyphShape } from './glyph-shape.ts';
-import { cutGlyphs, isBar, labelImage, type Gray } from './label-image.ts';
+import { cutGlyphs, isBar, labelOfFace, type Gray } from './label-image.ts';
 
 /** What the worker says of one face: its label's images, or that it holds no label one could read. */
 export type CleanFace = { whole: Blob; head: Blob; last: Blob; glyphs: number; bar: boolean; shapes: GlyphShape[] } | null;
@@ -35,7 +35,7 @@ self.onmessage = async (e: MessageEvent<{ id: number; image: ImageBitmap }>) => 
     const pixels = ctx.getImageData(0, 0, width, height);
     const faces: CleanFace[] = [];
     for (const face of findFaces(pixels)) {
-      const label = labelImage(pixels, face);
+      const label = labelOfFace(pixels, face);
       if (!label) {
         faces.push(null);
         continue;

@@ -195,3 +195,28 @@ export function cutGlyphs(label: LabelImage, glyphs: Glyph[]): Gray {
   }
   return { data: out, width, height };
 }
+
+/** A face this much longer one way than the other may be a tile's face cut short by its own label. */
+const SHORT_SIDE = 0.85;
+
+/**
+ * The label of a face, or of the whole tile when the face found was part of it. A wide label can split a face in two,
+ * so that only the part on one side of the label is found: its glyphs then run into the found face's edge. A face much
+ * longer one way than the other is tried again made square, reaching out on one side, then on the other.
+ */
+export function labelOfFace(p: Pixels, face: Face): LabelImage | null {
+  const found = labelImage(p, face);
+  if (found || Math.min(face.w, face.h) >= Math.max(face.w, face.h) * SHORT_SIDE) return found;
+  const side = Math.max(face.w, face.h);
+  // The shift along the short side, in the face's own axes, turned into the photo's.
+  const shift = (side - Math.min(face.w, face.h)) / 2;
+  const [du, dv] = face.w < face.h ? [shift, 0] : [0, shift];
+  const cos = Math.cos(face.angle);
+  const sin = Math.sin(face.angle);
+  for (const sign of [1, -1]) {
+    const square = { ...face, w: side, h: side, cx: face.cx + sign * (du * cos - dv * sin), cy: face.cy + sign * (du * sin + dv * cos) };
+    const label = labelImage(p, square);
+    if (label) return label;
+  }
+  return null;
+}

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { findFaces, fitWithin, type Pixels } from '../../src/ocr/faces.ts';
-import { cutGlyphs, GLYPH_HEIGHT, isBar, labelImage, otsu } from '../../src/ocr/label-image.ts';
+import { cutGlyphs, GLYPH_HEIGHT, isBar, labelImage, labelOfFace, otsu } from '../../src/ocr/label-image.ts';
 
 type RGB = [number, number, number];
 
@@ -100,6 +100,16 @@ describe('tile faces', () => {
     const faces = findFaces(p);
     expect(faces).toHaveLength(1);
     expect(labelImage(p, faces[0]!)?.count).toBe(2);
+  });
+
+  test('a face found only above its label (a wide label split it) is read as the whole tile, made square downwards', () => {
+    // The tile of the first test (120 x 110 at 200,150, bars from y 128 to 172), but the face given is its part above
+    // the label: y 95-140, so 120 x 45 centred at 200,117.5. Its glyphs run into its bottom edge: no label of its own.
+    const p = paint(400, 300, tileScene(felt, [238, 230, 210], [20, 20, 20], 200, 150, 120, 110, 0));
+    const part = { cx: 200, cy: 117.5, w: 120, h: 45, angle: 0, lightInk: false };
+    expect(labelImage(p, part)).toBeNull();
+    // Made square (120 x 120), reaching down by (120 - 45) / 2 = 37.5: centred at 200,155, over the whole label.
+    expect(labelOfFace(p, part)?.count).toBe(2);
   });
 
   test('pictures are scaled by their longer side: a portrait photo like a landscape one, a very tall picture to a sliver', () => {
