@@ -283,6 +283,16 @@ function insideConvex(poly: Point[], x: number, y: number): boolean {
   return true;
 }
 
+/**
+ * A patch may be part of a face cut in two by its label when it holds from PART_LEAST working pixels to PART_MOST of
+ * the photo, and fills at least PART_SHARE of the box around both parts.
+ */
+const PART_LEAST = 150;
+const PART_MOST = 0.1;
+const PART_SHARE = 0.15;
+/** Halves of a face are this many times longer along the cut than across it, and alike in length and place to this share. */
+const HALF_LONG = 1.3;
+const HALF_ALIKE = 0.75;
 /** Surfaces smaller than this (working pixels) do not start a face: specks of the table, a glyph's counter. */
 const SEED = 60;
 
@@ -318,6 +328,7 @@ function facesOfPass(w: Work, label: Int32Array, tolerance: number, taken: Uint8
   const mark = new Int32Array(n).fill(-1);
   const cap = n * MAX_SHARE;
   let stamp = 0;
+  const parts: { members: number[]; colour: [number, number, number]; box: [number, number, number, number] }[] = [];
   for (const seed of ordered) {
     let r = 0;
     let g = 0;
@@ -373,8 +384,49 @@ function facesOfPass(w: Work, label: Int32Array, tolerance: number, taken: Uint8
         grownFrom[i * 3 + 1] = g;
         grownFrom[i * 3 + 2] = b;
       }
+      if (members.length >= PART_LEAST && members.length <= n * PART_MOST) parts.push({ members, colour: [r, g, b], box: [x0, y0, x1, y1] });
       continue;
     }
+    found(face);
+  }
+  // A label printed across the whole face cuts it in two: two patches of one colour, one on each side of the label,
+  // neither shaped like a face. Together they may be one.
+  for (let a = 0; a < parts.length; a++) {
+    for (let b = a + 1; b < parts.length; b++) {
+      const [p, q] = [parts[a]!, parts[b]!];
+      if (p.colour.some((c, k) => Math.abs(c - q.colour[k]!) >= tolerance)) continue;
+      const box: [number, number, number, number] = [Math.min(p.box[0], q.box[0]), Math.min(p.box[1], q.box[1]), Math.max(p.box[2], q.box[2]), Math.max(p.box[3], q.box[3])];
+      const [bw, bh] = [box[2] - box[0] + 1, box[3] - box[1] + 1];
+      // Side by side with a label's width between them at most: the two together about square, each a good part of it.
+      if (Math.max(bw, bh) > Math.min(bw, bh) * MAX_ASPECT || p.members.length + q.members.length < MIN_AREA) continue;
+      if (Math.min(p.members.length, q.members.length) < bw * bh * PART_SHARE || !halves(p.box, q.box)) continue;
+      if ([...p.members, ...q.members].some((i) => taken[i])) continue;
+      stamp++;
+      for (const i of p.members) mark[i] = stamp;
+      for (const i of q.members) mark[i] = stamp;
+      const face = measure(w, mark, stamp, p.members.length + q.members.length, box);
+      if (face) found(face);
+    }
+  }
+
+  /** Two boxes like a face's halves: each long across the cut, the two about as long and lying along each other. */
+  function halves(p: [number, number, number, number], q: [number, number, number, number]): boolean {
+    for (const [along, across] of [
+      [0, 1],
+      [1, 0],
+    ] as [number, number][]) {
+      const long = (b: typeof p) => b[along + 2]! - b[along]! + 1;
+      const short = (b: typeof p) => b[across + 2]! - b[across]! + 1;
+      const overlap = Math.min(p[along + 2]!, q[along + 2]!) - Math.max(p[along]!, q[along]!) + 1;
+      const [lp, lq] = [long(p), long(q)];
+      if (lp < short(p) * HALF_LONG || lq < short(q) * HALF_LONG) continue;
+      if (Math.min(lp, lq) < Math.max(lp, lq) * HALF_ALIKE || overlap < Math.min(lp, lq) * HALF_ALIKE) continue;
+      return true;
+    }
+    return false;
+  }
+
+  function found(face: Face): void {
     faces.push(face);
     // The whole face is taken, its label too: a glyph's stroke is never a face of its own.
     const reach = Math.hypot(face.w, face.h) / 2 / w.scale;

@@ -102,6 +102,19 @@ describe('tile faces', () => {
     expect(labelImage(p, faces[0]!)?.count).toBe(2);
   });
 
+  test('a label printed across the whole face, cutting it in two, still gives one face: its halves are joined', () => {
+    // An ivory tile 120 x 110 at 200,150 (face x 140-260, y 95-205) whose label, glyphs run together, is a band 44 tall
+    // from one side to the other (y 128-172): the face above the label (120 x 33) and the face below it (120 x 33) are
+    // two patches, each about 3.6 times as wide as tall, neither a face alone.
+    const scene = tileScene(felt, [238, 230, 210], [238, 230, 210], 200, 150, 120, 110, 0);
+    const p = paint(400, 300, (x, y) => (Math.abs(y - 150) <= 22 && Math.abs(x - 200) <= 61 ? [20, 20, 20] : scene(x, y)));
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    expect(Math.abs(faces[0]!.cx - 200)).toBeLessThan(3);
+    expect(Math.abs(faces[0]!.cy - 150)).toBeLessThan(3);
+    expect(faces[0]!.h).toBeGreaterThan(100);
+  });
+
   test('a face found only above its label (a wide label split it) is read as the whole tile, made square downwards', () => {
     // The tile of the first test (120 x 110 at 200,150, bars from y 128 to 172), but the face given is its part above
     // the label: y 95-140, so 120 x 45 centred at 200,117.5. Its glyphs run into its bottom edge: no label of its own.
