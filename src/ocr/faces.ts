@@ -27,6 +27,12 @@ export interface Face {
 /** Luma (0-255) of a colour: what "light" and "dark" mean here, for faces and their ink alike. */
 export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
 
+/** Whether a point lies on a face. */
+function inside(f: Face, x: number, y: number): boolean {
+  const [u, v] = alongFace(f, x, y);
+  return Math.abs(u) <= f.w / 2 && Math.abs(v) <= f.h / 2;
+}
+
 /** A point in a face's own axes: along its width (u) and its height (v), from its centre. */
 function alongFace(f: { cx: number; cy: number; angle: number }, x: number, y: number): [number, number] {
   const cos = Math.cos(f.angle);
@@ -51,6 +57,8 @@ type Pass = (typeof PASSES)[number];
 const MIN_AREA = 500;
 /** The most of the photo one face may fill (a close-up). */
 const MAX_SHARE = 0.4;
+/** The most of the photo's height or width a face may span (a close-up tile still shows the table around it). */
+const MOST_SPAN = 0.9;
 /** How much of the least rectangle around a face its outline fills: rounded corners and perspective cost a little. */
 const RECTANGULAR = 0.8;
 /** Most of the band along a face's rim that may be something else (a finger, a coin, a card over the tile). */
@@ -308,7 +316,9 @@ export function findFaces(p: Pixels): Face[] {
   const taken = new Uint8Array(w.width * w.height); // pixels of faces already found
   const faces: Face[] = [];
   for (const pass of PASSES) facesOfPass(w, surfaces(w, steps, typical, pass), pass.tolerance, taken, faces);
-  return faces.sort((a, b) => b.w * b.h - a.w * a.h);
+  // A "face" with another face inside it is a patch of table with tiles lying in it (their faces its "label").
+  const holdsAnother = (f: Face) => faces.some((g) => g !== f && g.w * g.h < f.w * f.h && inside(f, g.cx, g.cy));
+  return faces.filter((f) => !holdsAnother(f)).sort((a, b) => b.w * b.h - a.w * a.h);
 }
 
 /** One pass: faces grown from the surfaces in `label` where no face is `taken` yet, added to `faces`. */
@@ -464,6 +474,8 @@ function measure(w: Work, label: Int32Array, id: number, area: number, box: [num
   const rect = leastRectangle(poly);
   const aspect = Math.max(rect.w, rect.h) / Math.max(1, Math.min(rect.w, rect.h));
   if (aspect > MAX_ASPECT || x0 === 0 || y0 === 0 || x1 === width - 1 || y1 === height - 1) return null;
+  // A patch nearly as tall or as wide as the photo is the table between things, never a tile one can see all round.
+  if (y1 - y0 + 1 > height * MOST_SPAN || x1 - x0 + 1 > width * MOST_SPAN) return null;
   // Inside the hull but not the face: in the middle, the label's ink; in the band along the rim, what bites the face
   // (a finger, a coin, a card's corner). The label may reach into the band a little; a bite is more.
   const innerU = rect.w * INNER * 0.5;

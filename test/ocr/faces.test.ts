@@ -115,6 +115,29 @@ describe('tile faces', () => {
     expect(faces[0]!.h).toBeGreaterThan(100);
   });
 
+  test('a placemat with a tile lying on it: the tile is a face, the mat (even, square-ish, the tile its "label") is not', () => {
+    // A picture 640 x 360; a dark grey mat 300 x 220 at 320,180, and on it an ivory tile 200 x 180. The tile's face
+    // (36,000 px) is found before the mat's surface (66,000 - 36,000 = 30,000 px) is grown; the mat then looks like a
+    // face with light ink: the tile is 36,000 of its 66,000 px (55%, under the 60% a label may fill), in its middle.
+    const tile = tileScene(() => [70, 70, 75], [238, 230, 210], [20, 20, 20], 320, 180, 200, 180, 0);
+    const p = paint(640, 360, (x, y) => (Math.abs(x - 320) <= 150 && Math.abs(y - 180) <= 110 ? tile(x, y) : felt()));
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    expect(faces[0]!.w).toBeLessThan(210);
+    expect(faces[0]!.lightInk).toBe(false);
+  });
+
+  test('a band of table from the top of the photo nearly to its bottom, a tile on it: the tile is found, not the band', () => {
+    // A picture 640 x 360; a dark grey band x 170-470, y 10-350 (340 px tall: 94% of the photo's height), and on it the
+    // ivory tile of the other tests (120 x 110) at 320,180. Shaped like a face (300 x 340), the band would be taken
+    // first (it is the larger surface) and the tile inside it never looked at.
+    const tile = tileScene(() => [70, 70, 75], [238, 230, 210], [20, 20, 20], 320, 180, 120, 110, 0);
+    const p = paint(640, 360, (x, y) => (x >= 170 && x <= 470 && y >= 10 && y <= 350 ? tile(x, y) : felt()));
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    expect(faces[0]!.w).toBeLessThan(130);
+  });
+
   test('a face found only above its label (a wide label split it) is read as the whole tile, made square downwards', () => {
     // The tile of the first test (120 x 110 at 200,150, bars from y 128 to 172), but the face given is its part above
     // the label: y 95-140, so 120 x 45 centred at 200,117.5. Its glyphs run into its bottom edge: no label of its own.
