@@ -1,11 +1,12 @@
 /**
  * `npm run bench:ocr`: the app's scanner pipeline (ocr.html of the built app, headless Chromium) on photos it was
- * never tuned on, every time. The pipeline was tuned on the photo generator (scripts/ocr-photos.mts) with seed 1
- * only; this reports, set by set:
+ * never tuned on, every time. The pipeline was tuned on seed 1 of each generator only (the photo generator,
+ * scripts/ocr-photos.mts, and the Chromium one, scripts/ocr-testset.mts); this reports, set by set:
  *   - held-out, photo generator, seed 2 (never inspected): OCR_PHOTOS photos, default 150;
  *   - held-out, the other generator (Chromium scenes, scripts/ocr-testset.mts), seed 2027 (never inspected):
  *     OCR_IMAGES photos, default 100;
- *   - the tuning photos (seed 1, 120), for comparison only (OCR_TUNING=0 leaves them out).
+ *   - the tuning photos, for comparison only (OCR_TUNING=0 leaves them out): photo generator seed 1 (120) and Chromium
+ *     generator seed 1 (100).
  * Sets are made under test-results/ when missing or stale. Per set: labels read exactly, wrong but shown as sure
  * (confidence ≥ SURE, as the Scan panel shows them), false labels per photo (labels not in the photo), photos without
  * a tile that gave no chip, ms per 1280x720 photo after warm-up (median, p95), main-thread tasks of 50 ms or more
@@ -38,7 +39,11 @@ async function sets(): Promise<{ name: string; dir: string; photos: Photo[] }[]>
     { name: `held-out: photo generator, seed 2, ${PHOTOS} photos`, dir: held, photos: existingPhotos(held, PHOTOS, 2) ?? generatePhotos(held, PHOTOS, 2) },
     { name: `held-out: Chromium generator, seed 2027, ${IMAGES} photos`, dir: chromium, photos: (existingSet(chromium, IMAGES, 2027) ?? (await generateTestSet(chromium, IMAGES, 2027))) as Photo[] },
   ];
-  if (process.env.OCR_TUNING !== '0') out.push({ name: 'tuning (for comparison only): photo generator, seed 1, 120 photos', dir: tuning, photos: existingPhotos(tuning, 120, 1) ?? generatePhotos(tuning, 120, 1) });
+  if (process.env.OCR_TUNING !== '0') {
+    out.push({ name: 'tuning (for comparison only): photo generator, seed 1, 120 photos', dir: tuning, photos: existingPhotos(tuning, 120, 1) ?? generatePhotos(tuning, 120, 1) });
+    const tuneChromium = 'test-results/tune-chromium';
+    out.push({ name: 'tuning (for comparison only): Chromium generator, seed 1, 100 photos', dir: tuneChromium, photos: (existingSet(tuneChromium, 100, 1) ?? (await generateTestSet(tuneChromium, 100, 1))) as Photo[] });
+  }
   return out;
 }
 
