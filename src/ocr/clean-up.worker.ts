@@ -6,7 +6,7 @@
  */
 import { findFaces, fitWithin } from './faces.ts';
 import { glyphShape, type GlyphShape } from './glyph-shape.ts';
-import { cutGlyphs, isBar, labelOfFace, type Gray } from './label-image.ts';
+import { cutGlyphs, isBar, isText, labelOfFace, type Gray } from './label-image.ts';
 
 /** What the worker says of one face: its label's images, or that it holds no label one could read. */
 export type CleanFace = { whole: Blob; head: Blob; last: Blob; glyphs: number; bar: boolean; shapes: GlyphShape[] } | null;
@@ -40,6 +40,8 @@ self.onmessage = async (e: MessageEvent<{ id: number; image: ImageBitmap }>) => 
         faces.push(null);
         continue;
       }
+      // A number of four or more glyphs on an even patch (a banknote, a card): not a tile at all, so not even a hint.
+      if (isText(label)) continue;
       const last = label.glyphs[label.glyphs.length - 1]!;
       const head = label.glyphs.length > 1 ? label.glyphs.slice(0, -1) : label.glyphs;
       faces.push({

@@ -43,14 +43,21 @@ function alongFace(f: { cx: number; cy: number; angle: number }, x: number, y: n
 /** Faces are looked for on a copy whose longer side is this at most (a tile is 30+ px wide there). */
 const WORK_SIDE = 640;
 /**
+ * Most of the band along a face's rim that may be something else (a finger, a coin, a card over the tile). The second,
+ * stricter pass wants an almost clean rim: its finer edges also cut a newspaper's paper into patches between the
+ * letters, some about square with letters in their middle, but never without letters near their rim.
+ */
+const BITTEN = 0.25;
+const BITTEN_STRICT = 0.15;
+/**
  * How faces are looked for, pass after pass (a later pass only finds faces the earlier ones missed). An edge is a step
  * in any channel (after smoothing) from `overTypical` times the photo's median step on, within `least`..`most`; a face
  * grows over pixels within `tolerance` of its surface's colour in each channel. The second pass is stricter: a pale
  * tile on a pale cloth, or a dark one on dark felt, differs from the table by a faint edge the first pass lets through.
  */
 const PASSES = [
-  { overTypical: 2, least: 5, most: 14, tolerance: 12 },
-  { overTypical: 1.5, least: 4, most: 9, tolerance: 10 },
+  { overTypical: 2, least: 5, most: 14, tolerance: 12, bitten: BITTEN },
+  { overTypical: 1.5, least: 4, most: 9, tolerance: 10, bitten: BITTEN_STRICT },
 ] as const;
 type Pass = (typeof PASSES)[number];
 /** The least area of a face, in working pixels (a tile about 60 px wide in a 1280 px photo). */
@@ -61,8 +68,6 @@ const MAX_SHARE = 0.4;
 const MOST_SPAN = 0.9;
 /** How much of the least rectangle around a face its outline fills: rounded corners and perspective cost a little. */
 const RECTANGULAR = 0.8;
-/** Most of the band along a face's rim that may be something else (a finger, a coin, a card over the tile). */
-const BITTEN = 0.25;
 /** The middle of a face, where its label is, as a share of its sides; the rest is the band along its rim. */
 const INNER = 0.76;
 /** A tile is about square; perspective and a card cutting one side stretch it. */
@@ -315,15 +320,16 @@ export function findFaces(p: Pixels): Face[] {
   const typical = quantile(steps, 0.5, 510);
   const taken = new Uint8Array(w.width * w.height); // pixels of faces already found
   const faces: Face[] = [];
-  for (const pass of PASSES) facesOfPass(w, surfaces(w, steps, typical, pass), pass.tolerance, taken, faces);
+  for (const pass of PASSES) facesOfPass(w, surfaces(w, steps, typical, pass), pass, taken, faces);
   // A "face" with another face inside it is a patch of table with tiles lying in it (their faces its "label").
   const holdsAnother = (f: Face) => faces.some((g) => g !== f && g.w * g.h < f.w * f.h && inside(f, g.cx, g.cy));
   return faces.filter((f) => !holdsAnother(f)).sort((a, b) => b.w * b.h - a.w * a.h);
 }
 
 /** One pass: faces grown from the surfaces in `label` where no face is `taken` yet, added to `faces`. */
-function facesOfPass(w: Work, label: Int32Array, tolerance: number, taken: Uint8Array, faces: Face[]): void {
+function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, faces: Face[]): void {
   const { width, height } = w;
+  const { tolerance } = pass;
   const n = width * height;
   const seeds = new Map<number, number[]>();
   for (let i = 0; i < n; i++) {
@@ -387,7 +393,7 @@ function facesOfPass(w: Work, label: Int32Array, tolerance: number, taken: Uint8
       if (y > 0) grow(i - width);
       if (y + 1 < height) grow(i + width);
     }
-    const face = members.length <= cap && members.length >= MIN_AREA ? measure(w, mark, stamp, members.length, [x0, y0, x1, y1]) : null;
+    const face = members.length <= cap && members.length >= MIN_AREA ? measure(w, mark, stamp, members.length, [x0, y0, x1, y1], pass.bitten) : null;
     if (!face) {
       for (const i of members) {
         grownFrom[i * 3] = r;
@@ -414,7 +420,7 @@ function facesOfPass(w: Work, label: Int32Array, tolerance: number, taken: Uint8
       stamp++;
       for (const i of p.members) mark[i] = stamp;
       for (const i of q.members) mark[i] = stamp;
-      const face = measure(w, mark, stamp, p.members.length + q.members.length, box);
+      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, pass.bitten);
       if (face) found(face);
     }
   }
@@ -450,7 +456,7 @@ function facesOfPass(w: Work, label: Int32Array, tolerance: number, taken: Uint8
 }
 
 /** The face a grown patch (pixels where `label` is `id`, inside `box`) is, in the photo's pixels, or null. */
-function measure(w: Work, label: Int32Array, id: number, area: number, box: [number, number, number, number]): Face | null {
+function measure(w: Work, label: Int32Array, id: number, area: number, box: [number, number, number, number], mostBitten: number): Face | null {
   const { width, height } = w;
   const [x0, y0, x1, y1] = box;
   // Row extents → hull points (pixel corners).
@@ -517,7 +523,7 @@ function measure(w: Work, label: Int32Array, id: number, area: number, box: [num
   const rectangular = hullArea / Math.max(1, rect.w * rect.h);
   const bitten = band / Math.max(1, hullArea);
   const ink = holes / Math.max(1, hullArea);
-  if (rectangular < RECTANGULAR || bitten > BITTEN || area < hullArea * EVEN || ink < INK_LEAST || ink > INK_MOST || contrast < CONTRAST) return null;
+  if (rectangular < RECTANGULAR || bitten > mostBitten || area < hullArea * EVEN || ink < INK_LEAST || ink > INK_MOST || contrast < CONTRAST) return null;
   // The label sits in the middle of its face.
   if (Math.abs(hx0 + hx1) / 2 > rect.w * OFF_CENTRE || Math.abs(hy0 + hy1) / 2 > rect.h * OFF_CENTRE) return null;
   const s = w.scale;

@@ -32,6 +32,10 @@ export interface LabelImage {
 const FACE_HEIGHT = 120;
 /** The band along the rim left out when choosing the threshold (a bevel, a finger, the table). */
 const RIM = 0.07;
+/** A label has 2 or 3 glyphs; a row of more is printed text: a banknote's "5000", a card, a newspaper. */
+export const MOST_GLYPHS = 3;
+export const isText = (label: LabelImage) => label.count > MOST_GLYPHS;
+
 /** The glyphs of a label come out about this tall for the recogniser. */
 export const GLYPH_HEIGHT = 56;
 
@@ -111,8 +115,8 @@ export function otsu(values: ArrayLike<number>): number {
 }
 
 /**
- * The label of a face: its glyphs, or null when the face holds no 2-3 glyph label one could read (the face is still
- * a tile: the scanner says so rather than guess).
+ * The label of a face: its glyphs, or null when the face holds no label one could read (the face is still a tile:
+ * the scanner says so rather than guess). A row of more than 3 glyphs is printed text, not a label (see `isText`).
  */
 export function labelImage(p: Pixels, face: Face): LabelImage | null {
   const upright = uprightFace(p, face);
@@ -163,7 +167,7 @@ export function labelImage(p: Pixels, face: Face): LabelImage | null {
   if (tallest < height * 0.15) return null;
   const kept = blobs.filter((b) => h(b.box) >= tallest * 0.6 && b.box.area >= tallest * tallest * 0.04).sort((a, b) => a.box.x0 - b.box.x0);
   const count = kept.reduce((n, b) => n + glyphCount(b.box), 0);
-  if (count < 2 || count > 3) return null;
+  if (count < 2) return null;
   // The label alone: every other pixel is paper.
   const clean = new Uint8Array(width * height).fill(255);
   for (const b of kept) for (const i of b.pixels) clean[i] = 0;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { findFaces, fitWithin, type Pixels } from '../../src/ocr/faces.ts';
-import { cutGlyphs, GLYPH_HEIGHT, isBar, labelImage, labelOfFace, otsu } from '../../src/ocr/label-image.ts';
+import { cutGlyphs, GLYPH_HEIGHT, isBar, isText, labelImage, labelOfFace, otsu } from '../../src/ocr/label-image.ts';
 
 type RGB = [number, number, number];
 
@@ -136,6 +136,20 @@ describe('tile faces', () => {
     const faces = findFaces(p);
     expect(faces).toHaveLength(1);
     expect(faces[0]!.w).toBeLessThan(130);
+  });
+
+  test('a banknote\'s panel with "1111" printed on it is printed text, not a tile label: four glyphs of one height', () => {
+    // An ivory panel 200 x 130 at 200,150 on felt; four bars 9 wide and 44 tall, centred at x 155, 185, 215, 245.
+    const bar = (x: number, y: number) => Math.abs(y - 150) <= 22 && [155, 185, 215, 245].some((c) => Math.abs(x - c) <= 4.5);
+    const p = paint(400, 300, (x, y) => (Math.abs(x - 200) <= 100 && Math.abs(y - 150) <= 65 ? (bar(x, y) ? [20, 20, 20] : [238, 230, 210]) : felt()));
+    const [f] = findFaces(p);
+    expect(f).toBeDefined();
+    const label = labelOfFace(p, f!)!;
+    expect(label.count).toBe(4);
+    expect(isText(label)).toBe(true);
+    // The tile of the other tests, with its two bars, is a label.
+    const tile = paint(400, 300, tileScene(felt, [238, 230, 210], [20, 20, 20], 200, 150, 120, 110, 0));
+    expect(isText(labelOfFace(tile, findFaces(tile)[0]!)!)).toBe(false);
   });
 
   test('a face found only above its label (a wide label split it) is read as the whole tile, made square downwards', () => {
