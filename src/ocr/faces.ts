@@ -331,18 +331,23 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
   const { width, height } = w;
   const { tolerance } = pass;
   const n = width * height;
+  // Surfaces are named by a pixel of theirs: count each one's size first, and list the pixels of big ones only (a
+  // photo has thousands of specks).
+  const size = new Int32Array(n);
+  for (let i = 0; i < n; i++) if (label[i]! >= 0) size[label[i]!]!++;
   const seeds = new Map<number, number[]>();
   for (let i = 0; i < n; i++) {
     const l = label[i]!;
-    if (l < 0) continue;
+    if (l < 0 || size[l]! < SEED) continue;
     let list = seeds.get(l);
     if (!list) seeds.set(l, (list = []));
     list.push(i);
   }
-  const ordered = [...seeds.values()].filter((s) => s.length >= SEED).sort((a, b) => b.length - a.length);
+  const ordered = [...seeds.values()].sort((a, b) => b.length - a.length);
   const grownFrom = new Float32Array(n * 3).fill(-1000); // the colour each pixel was last grown from, when rejected
   const mark = new Int32Array(n).fill(-1);
   const cap = n * MAX_SHARE;
+  const tooLong = (bw: number, bh: number) => bw > width * MOST_SPAN || bh > height * MOST_SPAN;
   let stamp = 0;
   const parts: { members: number[]; colour: [number, number, number]; box: [number, number, number, number] }[] = [];
   for (const seed of ordered) {
@@ -380,7 +385,10 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
         members.push(j);
       }
     };
-    for (let k = 0; k < members.length && members.length <= cap; k++) {
+    // Growth stops as soon as the patch can no longer be a face (too big, at the photo's edge, too long): a table
+    // would otherwise be grown whole from each of its specks.
+    let hopeless = false;
+    for (let k = 0; k < members.length && !hopeless; k++) {
       const i = members[k]!;
       const x = i % width;
       const y = (i - x) / width;
@@ -388,12 +396,13 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
       if (x > x1) x1 = x;
       if (y < y0) y0 = y;
       if (y > y1) y1 = y;
+      hopeless = members.length > cap || x === 0 || y === 0 || x === width - 1 || y === height - 1 || tooLong(x1 - x0 + 1, y1 - y0 + 1);
       if (x > 0) grow(i - 1);
       if (x + 1 < width) grow(i + 1);
       if (y > 0) grow(i - width);
       if (y + 1 < height) grow(i + width);
     }
-    const face = members.length <= cap && members.length >= MIN_AREA ? measure(w, mark, stamp, members.length, [x0, y0, x1, y1], pass.bitten) : null;
+    const face = !hopeless && members.length >= MIN_AREA ? measure(w, mark, stamp, members.length, [x0, y0, x1, y1], pass.bitten) : null;
     if (!face) {
       for (const i of members) {
         grownFrom[i * 3] = r;
