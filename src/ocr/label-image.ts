@@ -21,7 +21,7 @@ export interface Gray {
   height: number;
 }
 
-/** A face's label: the upright, thresholded face and its glyphs (left to right), and how many glyphs they make. */
+/** A face's label: the upright, thresholded face and its glyphs (left to right), and how many glyphs they make (2-3; more is text). */
 export interface LabelImage {
   face: Gray;
   glyphs: Glyph[];
@@ -33,7 +33,7 @@ const FACE_HEIGHT = 120;
 /** The band along the rim left out when choosing the threshold (a bevel, a finger, the table). */
 const RIM = 0.07;
 /** A label has 2 or 3 glyphs; a row of more is printed text: a banknote's "5000", a card, a newspaper. */
-export const MOST_GLYPHS = 3;
+const MOST_GLYPHS = 3;
 export const isText = (label: LabelImage) => label.count > MOST_GLYPHS;
 
 /** The glyphs of a label come out about this tall for the recogniser. */
