@@ -21,7 +21,10 @@ export interface Gray {
   height: number;
 }
 
-/** A face's label: the upright, thresholded face and its glyphs (left to right), and how many glyphs they make (2-3; more is text). */
+/**
+ * A face's label: the upright, thresholded face and its glyphs (left to right), and how many glyphs they make (2-3;
+ * more is printed text).
+ */
 export interface LabelImage {
   face: Gray;
   glyphs: Glyph[];
