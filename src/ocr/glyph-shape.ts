@@ -5,7 +5,7 @@
  * fooled by the font. A reading its shapes contradict is never shown as sure. Pure, for the worker and Node tests.
  */
 import type { Glyph, Gray } from './label-image.ts';
-import type { LabelReading } from './label.ts';
+import { DISPUTED, type LabelReading } from './label.ts';
 
 /** What the shapes of one glyph say. */
 export interface GlyphShape {
@@ -30,9 +30,6 @@ const HOLES: Record<string, number[]> = {
   '0': [1, 2], '1': [0], '2': [0], '3': [0], '4': [0, 1], '5': [0], '6': [1], '7': [0], '8': [2], '9': [1],
   A: [1], B: [2], C: [0], D: [1], E: [0], F: [0], G: [0], H: [0], I: [0],
 };
-
-/** The confidence of a reading its glyphs' shapes dispute: offered first, never shown as sure. */
-const DISPUTED = 0.6;
 
 /** The shape of one glyph of a thresholded label (ink below 128). */
 export function glyphShape(face: Gray, g: Glyph): GlyphShape {

@@ -28,6 +28,11 @@ const LOOK_ALIKE_COST = 2;
 
 /** From this confidence on a reading is shown as sure; below it, as doubtful with its alternatives. */
 export const SURE = 0.8;
+/**
+ * The most a disputed reading is worth (the two reading modes disagree, or its glyphs' shapes contradict it): still
+ * offered first, never shown as sure.
+ */
+export const DISPUTED = 0.6;
 
 /** One reading of a label: the tile, how sure (0-1), and other tiles it could be. */
 export interface LabelReading {

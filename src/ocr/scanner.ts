@@ -8,7 +8,7 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { CleanFace } from './clean-up.worker.ts';
 import { ocrPath } from './files.ts';
 import { checkShapes } from './glyph-shape.ts';
-import { checkGlyphCount, compactText, DIGITS, distinctTiles, LABEL_CHARACTERS, PRINTED_COLUMN, PRINTED_LABEL, readLabel, ROWS, withAlternative, type LabelReading } from './label.ts';
+import { checkGlyphCount, compactText, DIGITS, DISPUTED, distinctTiles, LABEL_CHARACTERS, PRINTED_COLUMN, PRINTED_LABEL, readLabel, ROWS, withAlternative, type LabelReading } from './label.ts';
 
 /** What a scan found: the labels read, how many faces held a label that could not be read, and how long it took. */
 export interface ScanResult {
@@ -20,6 +20,9 @@ export interface ScanResult {
 
 /** Loading progress, 0-1, with what is loading. */
 export type Progress = (fraction: number, what: string) => void;
+
+/** What a cancelled scan rejects with: an AbortError, as the Scan panel expects. */
+const abortError = () => new DOMException('Scan cancelled', 'AbortError');
 
 /** A scan asked for while another is running. */
 export class ScanBusyError extends Error {
@@ -78,7 +81,7 @@ export async function stopScanner(): Promise<void> {
 /** The photo's faces, from the clean-up worker (the photo is handed over, not copied). */
 function cleanUp(image: ImageBitmap): Promise<CleanFace[]> {
   const w = cleaner;
-  if (!w) return Promise.reject(new DOMException('Scan cancelled', 'AbortError'));
+  if (!w) return Promise.reject(abortError());
   const id = ++nextId;
   return new Promise((resolve, reject) => {
     // Both listeners go once this photo is answered: the worker lives on for the next scans.
@@ -120,9 +123,6 @@ async function recognise(w: Worker, image: Blob, mode: PSM, whitelist: string): 
   return { text: compactText(data.text), confidence: symbols.length > 0 ? Math.min(...symbols.map((s) => s.confidence)) : 0 };
 }
 
-/** The most a reading the two modes disagree on is worth: offered first, never shown as sure. */
-const DISPUTED_CONFIDENCE = 60;
-
 /** How sure a row letter read from shape alone is (a bar): enough to offer first, never shown as sure. */
 const BAR_CONFIDENCE = 70;
 
@@ -140,7 +140,7 @@ async function readFace(w: Worker, face: NonNullable<CleanFace>, race: <T>(p: Pr
   if (whole(line) && whole(raw)) {
     if (line.text === raw.text) return line.confidence >= raw.confidence ? line : raw;
     const [surer, other] = line.confidence >= raw.confidence ? [line, raw] : [raw, line];
-    return { text: surer.text, confidence: Math.min(surer.confidence, DISPUTED_CONFIDENCE), also: other.text };
+    return { text: surer.text, confidence: Math.min(surer.confidence, DISPUTED * 100), also: other.text };
   }
   if (whole(line)) return line;
   if (whole(raw)) return raw;
@@ -168,7 +168,7 @@ async function readFace(w: Worker, face: NonNullable<CleanFace>, race: <T>(p: Pr
  */
 export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progress?: Progress): Promise<ScanResult> {
   if (scanning) throw new ScanBusyError();
-  if (signal?.aborted) throw new DOMException('Scan cancelled', 'AbortError');
+  if (signal?.aborted) throw abortError();
   scanning = true;
   if (idle) clearTimeout(idle);
   let stopped = false;
@@ -177,7 +177,7 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
     cancel = () => {
       stopped = true;
       void stopScanner();
-      reject(new DOMException('Scan cancelled', 'AbortError'));
+      reject(abortError());
     };
     signal?.addEventListener('abort', cancel);
   });
