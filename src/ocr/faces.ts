@@ -33,6 +33,13 @@ function inside(f: Face, x: number, y: number): boolean {
   return Math.abs(u) <= f.w / 2 && Math.abs(v) <= f.h / 2;
 }
 
+/** The photo's point at (u, v) in a face's own axes: the inverse of alongFace. */
+export function fromFace(f: { cx: number; cy: number; angle: number }, u: number, v: number): [number, number] {
+  const cos = Math.cos(f.angle);
+  const sin = Math.sin(f.angle);
+  return [f.cx + u * cos - v * sin, f.cy + u * sin + v * cos];
+}
+
 /** A point in a face's own axes: along its width (u) and its height (v), from its centre. */
 function alongFace(f: { cx: number; cy: number; angle: number }, x: number, y: number): [number, number] {
   const cos = Math.cos(f.angle);
@@ -457,8 +464,7 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
     const reach = Math.hypot(face.w, face.h) / 2 / w.scale;
     for (let y = Math.max(0, Math.floor(face.cy / w.scale - reach)); y <= Math.min(height - 1, Math.ceil(face.cy / w.scale + reach)); y++) {
       for (let x = Math.max(0, Math.floor(face.cx / w.scale - reach)); x <= Math.min(width - 1, Math.ceil(face.cx / w.scale + reach)); x++) {
-        const [u, v] = alongFace(face, (x + 0.5) * w.scale, (y + 0.5) * w.scale);
-        if (Math.abs(u) <= face.w / 2 && Math.abs(v) <= face.h / 2) taken[y * width + x] = 1;
+        if (inside(face, (x + 0.5) * w.scale, (y + 0.5) * w.scale)) taken[y * width + x] = 1;
       }
     }
   }

@@ -3,7 +3,7 @@
  * dark whatever the tile's colour, thresholded inside the face only, and the label's glyphs kept alone, black on
  * white. Pure (plain pixel arrays), for the clean-up worker and Node tests.
  */
-import { luma, type Face, type Pixels } from './faces.ts';
+import { fromFace, luma, type Face, type Pixels } from './faces.ts';
 
 /** A bounding box with the ink it holds. */
 export interface Glyph {
@@ -62,15 +62,10 @@ export function uprightFace(p: Pixels, face: Face): Gray {
   const width = Math.max(8, Math.round(face.w / scale));
   const height = FACE_HEIGHT;
   const out = new Uint8Array(width * height);
-  const cos = Math.cos(face.angle);
-  const sin = Math.sin(face.angle);
   for (let v = 0; v < height; v++) {
     for (let u = 0; u < width; u++) {
-      const du = (u + 0.5 - width / 2) * scale;
-      const dv = (v + 0.5 - height / 2) * scale;
-      const x = face.cx + du * cos - dv * sin - 0.5;
-      const y = face.cy + du * sin + dv * cos - 0.5;
-      const l = lumaAt(p, x, y);
+      const [x, y] = fromFace(face, (u + 0.5 - width / 2) * scale, (v + 0.5 - height / 2) * scale);
+      const l = lumaAt(p, x - 0.5, y - 0.5);
       out[v * width + u] = face.lightInk ? 255 - l : l;
     }
   }
@@ -215,14 +210,11 @@ export function labelOfFace(p: Pixels, face: Face): LabelImage | null {
   const found = labelImage(p, face);
   if (found || Math.min(face.w, face.h) >= Math.max(face.w, face.h) * SHORT_SIDE) return found;
   const side = Math.max(face.w, face.h);
-  // The shift along the short side, in the face's own axes, turned into the photo's.
+  // The shift along the short side, in the face's own axes.
   const shift = (side - Math.min(face.w, face.h)) / 2;
-  const [du, dv] = face.w < face.h ? [shift, 0] : [0, shift];
-  const cos = Math.cos(face.angle);
-  const sin = Math.sin(face.angle);
   for (const sign of [1, -1]) {
-    const square = { ...face, w: side, h: side, cx: face.cx + sign * (du * cos - dv * sin), cy: face.cy + sign * (du * sin + dv * cos) };
-    const label = labelImage(p, square);
+    const [cx, cy] = face.w < face.h ? fromFace(face, sign * shift, 0) : fromFace(face, 0, sign * shift);
+    const label = labelImage(p, { ...face, w: side, h: side, cx, cy });
     if (label) return label;
   }
   return null;
