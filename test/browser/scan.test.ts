@@ -1,8 +1,8 @@
 /** Scanning a tile photo: the label is offered as a chip, placed only on a tap; nothing leaves the origin. */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { photo, type Force } from '../../scripts/ocr-photos.mts';
-import { launchBrowser, startPreview } from './harness.ts';
+import { launchBrowser, startPreview, type Preview } from './harness.ts';
 import { sharedSession, tilePhoto } from './session.ts';
 import { startGame, waitForActions } from './ui-driver.ts';
 
@@ -12,6 +12,28 @@ const session = sharedSession();
 async function openScan(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
   await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+}
+
+/** A photo picked with the Scan panel's photo button. */
+async function pickPhoto(page: Page, bytes: Buffer, type: 'png' | 'jpeg' = 'png'): Promise<void> {
+  await page.locator('.scan input[type=file]').setInputFiles({ name: `photo.${type}`, mimeType: `image/${type}`, buffer: bytes });
+}
+
+/**
+ * The app on a server and in a browser of its own (its service worker and caches start empty), handed to `use`, scanner
+ * files saved offline; both are stopped afterwards.
+ */
+async function onOwnSite(use: (page: Page, site: Preview, context: BrowserContext) => Promise<void>): Promise<void> {
+  const site = await startPreview();
+  const b = await launchBrowser();
+  try {
+    const page = await b.context.newPage();
+    await scannerSavedOffline(page, site.url);
+    await use(page, site, b.context);
+  } finally {
+    await b.close();
+    await site.stop();
+  }
 }
 
 /** The app under its service worker at `url`, a game started, and Scan opened until its files are saved offline. */
@@ -42,7 +64,7 @@ test('a photo of tile 7C offers 7C with what it would do, and places it after th
   // A tile photo: a beige tile with its dark label, slightly rotated, on a table.
   const png = await tilePhoto(page, '7C');
   await openScan(page);
-  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
+  await pickPhoto(page, png);
   const chip = page.locator('.chips .chip').first();
   await chip.waitFor({ timeout: 30_000 });
   expect(scannerFiles(requested).length).toBeGreaterThan(0);
@@ -117,26 +139,18 @@ test('the live camera: preview, capture, and an honest answer when no label is i
 });
 
 test('after one scan online, scanning works with the network cut and the server stopped', async () => {
-  const site = await startPreview();
-  const b = await launchBrowser();
-  try {
-    const page = await b.context.newPage();
-    await scannerSavedOffline(page, site.url);
-
+  await onOwnSite(async (page, site, context) => {
     await site.stop();
-    await b.context.setOffline(true);
+    await context.setOffline(true);
     await page.reload();
     await page.getByRole('button', { name: /^Continue/ }).click();
     await openScan(page);
     const png = await tilePhoto(page, '4E', { table: '#2d4a36', tile: '#f3ecd0', tilt: 0 });
-    await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
+    await pickPhoto(page, png);
     const chip = page.locator('.chips .chip').first();
     await chip.waitFor({ timeout: 30_000 });
     expect(await chip.locator('strong').textContent()).toBe('4E');
-  } finally {
-    await b.close();
-    await site.stop();
-  }
+  });
 });
 
 test('a black tile with a light label is offered as its label', async () => {
@@ -145,7 +159,7 @@ test('a black tile with a light label is offered as its label', async () => {
   await startGame(page, ['Ann', 'Ben']);
   const png = await tilePhoto(page, '11E', { table: '#2d4a36', tile: '#1c1c1c', ink: '#f2efe6', tilt: 0.15 });
   await openScan(page);
-  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
+  await pickPhoto(page, png);
   const chip = page.locator('.chips .chip').first();
   await chip.waitFor({ timeout: 30_000 });
   expect(await page.locator('.chips .chip strong').allTextContents()).toEqual(['11E']);
@@ -164,7 +178,7 @@ test('photos without a tile give no chip: an empty wooden table, a confetti clot
   for (const [i, force] of tables.entries()) {
     const { jpeg, truth } = photo(900 + i, force);
     expect(truth.tiles).toEqual([]);
-    await page.locator('.scan input[type=file]').setInputFiles({ name: `table-${i}.jpg`, mimeType: 'image/jpeg', buffer: jpeg });
+    await pickPhoto(page, jpeg, 'jpeg');
     await page.getByText('No tile found in this photo.').waitFor({ timeout: 30_000 });
     expect(await page.locator('.chips .chip').count()).toBe(0);
     // The next photo is read afresh: the message goes while it is read.
@@ -207,7 +221,7 @@ test('one photo at a time: while one is read, the photo button is disabled and a
 
   // A pasted picture while the first photo is read is refused; once that photo is read, the refusal goes with it.
   await holdWorkers();
-  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
+  await pickPhoto(page, png);
   await page.getByText('Reading the tiles…').waitFor();
   expect(await page.locator('.scan input[type=file]').isDisabled()).toBe(true);
   await paste([...png]);
@@ -218,7 +232,7 @@ test('one photo at a time: while one is read, the photo button is disabled and a
 
   // Cancel during a scan: nothing is offered, and the held photo, let go after the workers were ended, reads nothing.
   await holdWorkers();
-  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tiles.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+  await pickPhoto(page, jpeg, 'jpeg');
   await page.getByText('Reading the tiles…').waitFor();
   await paste([...png]);
   await stillReading.waitFor();
@@ -229,17 +243,13 @@ test('one photo at a time: while one is read, the photo button is disabled and a
   expect(await page.locator('.scan input[type=file]').isDisabled()).toBe(false);
 
   // After the cancel, the next photo is read as usual.
-  await page.locator('.scan input[type=file]').setInputFiles({ name: 'tile.png', mimeType: 'image/png', buffer: png });
+  await pickPhoto(page, png);
   await expect.poll(() => page.locator('.chips .chip strong').allTextContents(), { timeout: 30_000 }).toEqual(['3C']);
   await waitForActions(page, 0);
 });
 
 test("the scanner's cache is per version: when a new service worker takes over, older scanner caches are deleted", async () => {
-  const site = await startPreview();
-  const b = await launchBrowser();
-  try {
-    const page = await b.context.newPage();
-    await scannerSavedOffline(page, site.url);
+  await onOwnSite(async (page) => {
     const names = () => page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('mergemaker-ocr')).sort());
     const [current] = await names();
     expect(current).toMatch(/^mergemaker-ocr-\d/);
@@ -257,10 +267,7 @@ test("the scanner's cache is per version: when a new service worker takes over, 
     await expect.poll(names, { timeout: 10_000 }).toEqual([current]);
     // The current version's files are still there: scanning still works offline.
     expect(await page.evaluate(async (name) => (await (await caches.open(name)).keys()).length, current!)).toBeGreaterThan(0);
-  } finally {
-    await b.close();
-    await site.stop();
-  }
+  });
 });
 
 test('hostile files: bytes that only claim to be a picture, and a photo cut off halfway, are refused in words; nothing is read or placed', async () => {
