@@ -111,20 +111,6 @@ export function readLabel(text: string, ocrConfidence = 100): LabelReading | nul
   return { tile: best.tile, confidence: Math.round(confidence * 100) / 100, alternatives };
 }
 
-/** Reads every label in a longer text (several tiles in one line), in order; duplicates kept once. */
-export function readLabels(text: string, ocrConfidence = 100): LabelReading[] {
-  const seen = new Set<string>();
-  const out: LabelReading[] = [];
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const r = readLabel(word, ocrConfidence);
-    if (r && !seen.has(r.tile)) {
-      seen.add(r.tile);
-      out.push(r);
-    }
-  }
-  return out;
-}
-
 /**
  * A reading checked against the number of glyphs its region holds: when OCR returned fewer characters than there
  * are glyphs (a "10D" read as "1D"), the reading is doubtful and the longer labels it may be are offered first.

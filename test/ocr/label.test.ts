@@ -1,6 +1,6 @@
 // The tile label grammar and its position-aware correction.
 import { describe, expect, test } from 'vitest';
-import { checkGlyphCount, distinctTiles, readLabel, readLabels, withAlternative } from '../../src/ocr/label.ts';
+import { checkGlyphCount, distinctTiles, readLabel, withAlternative } from '../../src/ocr/label.ts';
 
 describe('reading a tile label', () => {
   test('clean labels are read as they are, with the engine confidence, and offer their look-alikes', () => {
@@ -48,10 +48,6 @@ describe('reading a tile label', () => {
 
   test('what cannot be a label is rejected', () => {
     for (const text of ['', 'A', '13A', '0A', '7X', 'HELLO', '1234', '7CC', 'ZZZZ']) expect(readLabel(text)).toBeNull();
-  });
-
-  test('several labels in a line are read in order, once each', () => {
-    expect(readLabels('7C  12I 7C 9A').map((r) => r.tile)).toEqual(['7C', '12I', '9A']);
   });
 });
 
