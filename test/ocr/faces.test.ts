@@ -162,6 +162,12 @@ describe('tile faces', () => {
     expect(labelOfFace(p, part)?.count).toBe(2);
   });
 
+  test('pictures with no room for a tile (1 x 1, a 2 x 1000 sliver, 1000 x 3) or of one colour give no face and no error', () => {
+    for (const [width, height] of [[1, 1], [2, 1000], [1000, 3], [640, 360]] as const) {
+      expect(findFaces(paint(width, height, () => [200, 200, 200]))).toEqual([]);
+    }
+  });
+
   test('pictures are scaled by their longer side: a portrait photo like a landscape one, a very tall picture to a sliver', () => {
     // 1280x720 within 640: halved, 640x360. 720x1280: halved too, 360x640 (not 640x1138, as scaling by width gave).
     expect(fitWithin(1280, 720, 640)).toEqual({ width: 640, height: 360, scale: 2 });
