@@ -61,10 +61,13 @@ const BITTEN_STRICT = 0.15;
  * in any channel (after smoothing) from `overTypical` times the photo's median step on, within `least`..`most`; a face
  * grows over pixels within `tolerance` of its surface's colour in each channel. The second pass is stricter: a pale
  * tile on a pale cloth, or a dark one on dark felt, differs from the table by a faint edge the first pass lets through.
+ * The third also walls surfaces in along outlines: a rim too faint in places to be an edge there, but one line with a
+ * clear edge elsewhere (dark tiles touching in a rack on dark felt).
  */
 const PASSES = [
-  { overTypical: 2, least: 5, most: 14, tolerance: 12, bitten: BITTEN },
-  { overTypical: 1.5, least: 4, most: 9, tolerance: 10, bitten: BITTEN_STRICT },
+  { overTypical: 2, least: 5, most: 14, tolerance: 12, bitten: BITTEN, lines: false },
+  { overTypical: 1.5, least: 4, most: 9, tolerance: 10, bitten: BITTEN_STRICT, lines: false },
+  { overTypical: 1.5, least: 4, most: 9, tolerance: 10, bitten: BITTEN_STRICT, lines: true },
 ] as const;
 type Pass = (typeof PASSES)[number];
 /** The least area of a face, in working pixels (a tile about 60 px wide in a 1280 px photo). */
@@ -199,6 +202,59 @@ function stepsOf(w: Work): Float32Array {
   return steps;
 }
 
+/** A line goes on over steps from this many times the typical one, once a clear edge starts it. */
+const LINE_LOW = 0.9;
+
+/**
+ * Outlines: thin lines along the ridges of the steps (each pixel a local most across its line), kept where they reach
+ * a clear edge. A tile's rim is one long line, faint in places where the tile is much like the table; grain and noise
+ * make short ones that lead nowhere.
+ */
+function outlines(w: Work, steps: Float32Array, low: number, high: number): Uint8Array {
+  const { width, height } = w;
+  const n = width * height;
+  const ridge = new Uint8Array(n);
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const s = steps[i]!;
+      if (s < low) continue;
+      const gx = lumaAt(w, i + 1) - lumaAt(w, i - 1);
+      const gy = lumaAt(w, i + width) - lumaAt(w, i - width);
+      // Across the line: the neighbours along the gradient, to the nearest of four directions (tan 67.5° = 2.414).
+      const ax = Math.abs(gx);
+      const ay = Math.abs(gy);
+      let d: number;
+      if (ax > ay * 2.414) d = 1;
+      else if (ay > ax * 2.414) d = width;
+      else d = gx * gy > 0 ? width + 1 : width - 1;
+      if (s >= steps[i - d]! && s >= steps[i + d]!) ridge[i] = 1;
+    }
+  }
+  const line = new Uint8Array(n);
+  const queue: number[] = [];
+  for (let i = 0; i < n; i++) {
+    if (ridge[i] && steps[i]! >= high) {
+      line[i] = 1;
+      queue.push(i);
+    }
+  }
+  while (queue.length > 0) {
+    const i = queue.pop()!;
+    const x = i % width;
+    const y = (i - x) / width;
+    for (let dy = -1; dy <= 1; dy++) {
+      for (let dx = -1; dx <= 1; dx++) {
+        const j = (y + dy) * width + x + dx;
+        if (x + dx < 0 || x + dx >= width || y + dy < 0 || y + dy >= height || line[j] || !ridge[j]) continue;
+        line[j] = 1;
+        queue.push(j);
+      }
+    }
+  }
+  return line;
+}
+
 /** Surfaces: 4-connected runs of non-edge pixels whose colour changes little from one to the next. */
 function surfaces(w: Work, steps: Float32Array, typical: number, pass: Pass): Int32Array {
   const { width, height } = w;
@@ -208,6 +264,18 @@ function surfaces(w: Work, steps: Float32Array, typical: number, pass: Pass): In
   const edge = Math.min(pass.most, Math.max(pass.least, typical * pass.overTypical));
   const same = edge * 0.25;
   for (let i = 0; i < n; i++) flat[i] = steps[i]! < edge ? 1 : 0;
+  if (pass.lines) {
+    const line = outlines(w, steps, typical * LINE_LOW, edge);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        if (!line[y * width + x]) continue;
+        // Thickened by a pixel: a 4-connected surface never slips through a diagonal line.
+        flat[y * width + x] = 0;
+        if (x + 1 < width) flat[y * width + x + 1] = 0;
+        if (y + 1 < height) flat[(y + 1) * width + x] = 0;
+      }
+    }
+  }
   const parent = new Int32Array(n);
   for (let i = 0; i < n; i++) parent[i] = i;
   const find = (i: number): number => {

@@ -4,6 +4,8 @@
  * nothing that is not a face (a plain check cloth, a blank card) is one.
  */
 import { describe, expect, test } from 'vitest';
+import jpeg from 'jpeg-js';
+import { photo as makePhoto } from '../../scripts/ocr-photos.mts';
 import { findFaces, fitWithin, type Pixels } from '../../src/ocr/faces.ts';
 import { cutGlyphs, GLYPH_HEIGHT, isBar, isText, labelImage, labelOfFace, otsu } from '../../src/ocr/label-image.ts';
 
@@ -160,6 +162,20 @@ describe('tile faces', () => {
     expect(labelImage(p, part)).toBeNull();
     // Made square (120 x 120), reaching down by (120 - 45) / 2 = 37.5: centred at 200,155, over the whole label.
     expect(labelOfFace(p, part)?.count).toBe(2);
+  });
+
+  test('dark tiles touching in a rack on dim felt, their rims faint where they meet: each is a face, nothing else is', () => {
+    // The independent photo generator's rack on felt, seed 7036: 12B, 8F, 8C dark, 9G, 8E light, side by side. The
+    // centres are the generator's own (where it drew each tile); a face is on a tile when its centre is within 40% of
+    // its longer side of the tile's centre.
+    const { jpeg: file, truth } = makePhoto(7036, { table: 'felt', layout: 'rack' });
+    const image = jpeg.decode(file, { useTArray: true });
+    const faces = findFaces({ data: image.data, width: image.width, height: image.height });
+    expect(truth.tiles).toEqual(['12B', '8F', '8C', '9G', '8E']);
+    for (const [x, y] of truth.centres) expect(faces.filter((f) => Math.hypot(f.cx - x, f.cy - y) < Math.max(f.w, f.h) * 0.4)).toHaveLength(1);
+    expect(faces).toHaveLength(5);
+    // The dark three have light ink, the light two dark ink.
+    expect(truth.centres.map(([x, y]) => faces.find((f) => Math.hypot(f.cx - x, f.cy - y) < Math.max(f.w, f.h) * 0.4)!.lightInk)).toEqual([true, true, true, false, false]);
   });
 
   test('pictures with no room for a tile (1 x 1, a 2 x 1000 sliver, 1000 x 3) or of one colour give no face and no error', () => {
