@@ -50,10 +50,13 @@ export const glyphCount = (b: Glyph) => (w(b) > h(b) * 1.15 ? 2 : 1);
 
 /**
  * A glyph that is a bare bar: little ink for its height (a bar's ink is its stroke times its length; every other row
- * letter has more strokes). A sans-serif I alone is one, which the recogniser will not name.
+ * letter has more strokes), or, in a heavy condensed face, a narrow block nearly all ink (every other row letter has
+ * a counter or a gap). A sans-serif I alone is one, which the recogniser will not name.
  */
 export function isBar(g: Glyph): boolean {
-  return g.area < h(g) * h(g) * 0.3 && w(g) < h(g) * 0.7;
+  const thin = g.area < h(g) * h(g) * 0.3 && w(g) < h(g) * 0.7;
+  const block = g.area > w(g) * h(g) * 0.88 && w(g) < h(g) * 0.5;
+  return thin || block;
 }
 
 /** The face upright at FACE_HEIGHT, as luma with the ink dark (light ink on a dark tile is turned over). */

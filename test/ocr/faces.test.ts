@@ -194,6 +194,18 @@ describe('tile faces', () => {
     expect(fitWithin(300, 200, 640)).toEqual({ width: 300, height: 200, scale: 1 });
   });
 
+  test('a bare bar is an I however heavy the face: thin, or a narrow block nearly all ink; a letter with a counter is not', () => {
+    const glyph = (w: number, h: number, area: number) => ({ x0: 0, y0: 0, x1: w - 1, y1: h - 1, area });
+    // Thin: 8 x 56 with 448 px of ink, under 0.3 x 56² = 940.8.
+    expect(isBar(glyph(8, 56, 448))).toBe(true);
+    // A heavy condensed I (as cut from a photo): 19 x 56, 1002 px of ink = 94% of its box, 19 < 56 / 2.
+    expect(isBar(glyph(19, 56, 1002))).toBe(true);
+    // A heavy condensed E: 30 x 56 is over half as wide as tall, and its gaps leave 1250 / 1680 = 74% ink.
+    expect(isBar(glyph(30, 56, 1250))).toBe(false);
+    // A narrow block with a gap (a squeezed C): 25 x 56 = 1400, 1100 px of ink = 79%, under 88%.
+    expect(isBar(glyph(25, 56, 1100))).toBe(false);
+  });
+
   test("Otsu's threshold falls between two clusters of gray (40 and 200)", () => {
     const values = [...Array(100).fill(40), ...Array(300).fill(200)];
     const t = otsu(values);
