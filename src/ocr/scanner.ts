@@ -8,7 +8,8 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { CleanFace } from './clean-up.worker.ts';
 import { ocrPath } from './files.ts';
 import { checkShapes } from './glyph-shape.ts';
-import { checkGlyphCount, compactText, DIGITS, DISPUTED, distinctTiles, LABEL_CHARACTERS, PRINTED_COLUMN, PRINTED_LABEL, readLabel, ROWS, withAlternative, type LabelReading } from './label.ts';
+import { checkGlyphCount, compactText, distinctTiles, LABEL_CHARACTERS, readLabel, withAlternative, type LabelReading } from './label.ts';
+import { readFace, type Mode, type Read } from './read-face.ts';
 
 /** What a scan found: the labels read, how many faces held a label that could not be read, and how long it took. */
 export interface ScanResult {
@@ -105,61 +106,18 @@ function cleanUp(image: ImageBitmap): Promise<CleanFace[]> {
   });
 }
 
-/** One recognition's text (compacted), its least sure character's confidence (0-100), and another label it may be. */
-interface Read {
-  text: string;
-  confidence: number;
-  also?: string;
-}
+/** The recogniser's page-segmentation mode for each way readFace asks it to read. */
+const MODES: Record<Mode, PSM> = { line: PSM.SINGLE_LINE, raw: PSM.RAW_LINE, char: PSM.SINGLE_CHAR };
 
 /**
  * One recognition with a page-segmentation mode and a character whitelist. The confidence is the weakest
  * character's: tesseract's own word figure is often 0 for a non-word like "8F" even when every character is clear.
  */
-async function recognise(w: Worker, image: Blob, mode: PSM, whitelist: string): Promise<Read> {
-  await w.setParameters({ tessedit_pageseg_mode: mode, tessedit_char_whitelist: whitelist });
+async function recognise(w: Worker, image: Blob, mode: Mode, whitelist: string): Promise<Read> {
+  await w.setParameters({ tessedit_pageseg_mode: MODES[mode], tessedit_char_whitelist: whitelist });
   const { data } = await w.recognize(image, {}, { blocks: true });
   const symbols = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.flatMap((word) => word.symbols))));
   return { text: compactText(data.text), confidence: symbols.length > 0 ? Math.min(...symbols.map((s) => s.confidence)) : 0 };
-}
-
-/** How sure a row letter read from shape alone is (a bar): enough to offer first, never shown as sure. */
-const BAR_CONFIDENCE = 70;
-
-/**
- * Reads one face's label in two modes that fail differently: line mode (its layout analysis sometimes drops an end
- * glyph, "5I" read as "5") and raw-line mode (which sometimes reads nothing, or a 7 where line mode says 1). When both
- * give a whole label and agree, that is the reading; when they disagree, the surer one is offered with the other as
- * its alternative and never shown as sure. When only digits came back, the last glyph is read alone as a row letter
- * (a bare bar is an I); when only a letter came back, the glyphs before it are read alone as digits.
- */
-async function readFace(w: Worker, face: NonNullable<CleanFace>, race: <T>(p: Promise<T>) => Promise<T>): Promise<Read> {
-  const whole = (read: Read) => PRINTED_LABEL.test(read.text) && read.text.length === face.glyphs;
-  const line = await race(recognise(w, face.whole, PSM.SINGLE_LINE, LABEL_CHARACTERS));
-  const raw = await race(recognise(w, face.whole, PSM.RAW_LINE, LABEL_CHARACTERS));
-  if (whole(line) && whole(raw)) {
-    if (line.text === raw.text) return line.confidence >= raw.confidence ? line : raw;
-    const [surer, other] = line.confidence >= raw.confidence ? [line, raw] : [raw, line];
-    return { text: surer.text, confidence: Math.min(surer.confidence, DISPUTED * 100), also: other.text };
-  }
-  if (whole(line)) return line;
-  if (whole(raw)) return raw;
-  const digits = [line, raw].find((read) => /^\d{1,2}$/.test(read.text));
-  if (digits && digits.text.length < face.glyphs) {
-    const letter = await race(recognise(w, face.last, PSM.SINGLE_CHAR, ROWS));
-    if (/^[A-I]$/.test(letter.text)) return { text: digits.text + letter.text, confidence: Math.min(digits.confidence, letter.confidence) };
-    // Alone, a sans-serif I is a bare bar that tesseract will not name; it is the only row letter shaped so.
-    if (face.bar) return { text: `${digits.text}I`, confidence: Math.min(digits.confidence, BAR_CONFIDENCE) };
-  }
-  // Only the row letter came back ("7H" read as "H"): the glyphs before it, alone, as the column number.
-  const letter = [line, raw].find((read) => /^[A-I]$/.test(read.text));
-  if (letter) {
-    const column = await race(recognise(w, face.head, PSM.SINGLE_LINE, DIGITS));
-    if (PRINTED_COLUMN.test(column.text)) return { text: column.text + letter.text, confidence: Math.min(column.confidence, letter.confidence) };
-  }
-  // Neither looks whole: the one the label grammar makes most of.
-  const score = (read: Read) => readLabel(read.text, read.confidence)?.confidence ?? -1;
-  return score(raw) > score(line) ? raw : line;
 }
 
 /**
@@ -194,7 +152,7 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
         unread++;
         continue;
       }
-      const read = await readFace(w, face, race);
+      const read = await readFace(face, (part, mode, whitelist) => race(recognise(w, face[part], mode, whitelist)));
       const reading = readLabel(read.text, read.confidence);
       if (reading) labels.push(withAlternative(checkShapes(checkGlyphCount(reading, read.text, face.glyphs), face.shapes), read.also));
       else unread++;

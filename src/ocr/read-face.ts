@@ -1,0 +1,73 @@
+/**
+ * Reading one tile face's label with the recogniser, whose mistakes are known: each of its page-segmentation modes
+ * fails in its own way, so a label is read whole in two of them and, when neither gives a label, in parts. Pure apart
+ * from the recogniser it is given, so the choices are tested in Node with a scripted one.
+ */
+import { DIGITS, DISPUTED, LABEL_CHARACTERS, PRINTED_COLUMN, PRINTED_LABEL, readLabel, ROWS } from './label.ts';
+
+/** The images of a face's label the clean-up worker cut: all its glyphs, all but the last, and the last alone. */
+export type Part = 'whole' | 'head' | 'last';
+/** How the recogniser is asked to read: one line, one raw line (no layout analysis), one character. */
+export type Mode = 'line' | 'raw' | 'char';
+/** What readFace needs to know of a face besides its images: how many printed characters, and whether the last is a bare bar. */
+export interface FaceImages {
+  glyphs: number;
+  bar: boolean;
+}
+/** Reads one part of the face in one mode, with only `whitelist`'s characters allowed. */
+export type Recognise = (part: Part, mode: Mode, whitelist: string) => Promise<Read>;
+
+/** One recognition's text (compacted), its least sure character's confidence (0-100), and another label it may be. */
+export interface Read {
+  text: string;
+  confidence: number;
+  also?: string;
+}
+
+/** How sure a row letter read from shape alone is (a bar): enough to offer first, never shown as sure. */
+const BAR_CONFIDENCE = 70;
+
+/**
+ * Reads one face's label in two modes that fail differently: line mode (its layout analysis sometimes drops an end
+ * glyph, "5I" read as "5") and raw-line mode (which sometimes reads nothing, or a 7 where line mode says 1). When both
+ * give a whole label and agree, that is the reading; when they disagree, the surer one is offered with the other as
+ * its alternative and never shown as sure. When only digits came back, the last glyph is read alone as a row letter
+ * (a bare bar is an I); when only a letter came back, the glyphs before it are read alone as digits; when nothing
+ * usable came back, both parts are read alone.
+ */
+export async function readFace(face: FaceImages, recognise: Recognise): Promise<Read> {
+  const whole = (read: Read) => PRINTED_LABEL.test(read.text) && read.text.length === face.glyphs;
+  const line = await recognise('whole', 'line', LABEL_CHARACTERS);
+  const raw = await recognise('whole', 'raw', LABEL_CHARACTERS);
+  if (whole(line) && whole(raw)) {
+    if (line.text === raw.text) return line.confidence >= raw.confidence ? line : raw;
+    const [surer, other] = line.confidence >= raw.confidence ? [line, raw] : [raw, line];
+    return { text: surer.text, confidence: Math.min(surer.confidence, DISPUTED * 100), also: other.text };
+  }
+  if (whole(line)) return line;
+  if (whole(raw)) return raw;
+  const digits = [line, raw].find((read) => /^\d{1,2}$/.test(read.text));
+  if (digits && digits.text.length < face.glyphs) {
+    const letter = await recognise('last', 'char', ROWS);
+    if (/^[A-I]$/.test(letter.text)) return { text: digits.text + letter.text, confidence: Math.min(digits.confidence, letter.confidence) };
+    // Alone, a sans-serif I is a bare bar that tesseract will not name; it is the only row letter shaped so.
+    if (face.bar) return { text: `${digits.text}I`, confidence: Math.min(digits.confidence, BAR_CONFIDENCE) };
+  }
+  // Only the row letter came back ("7H" read as "H"): the glyphs before it, alone, as the column number.
+  const letter = [line, raw].find((read) => /^[A-I]$/.test(read.text));
+  if (letter) {
+    const column = await recognise('head', 'line', DIGITS);
+    if (PRINTED_COLUMN.test(column.text)) return { text: column.text + letter.text, confidence: Math.min(column.confidence, letter.confidence) };
+  }
+  // Neither looks whole: the one the label grammar makes most of.
+  const score = (read: Read) => readLabel(read.text, read.confidence)?.confidence ?? -1;
+  const best = score(raw) > score(line) ? raw : line;
+  if (score(best) >= 0 || face.glyphs < 2) return best;
+  // Nothing a label could be made of ("", or "6" and "" for a 6I): the column and the row letter read apart, each
+  // alone. Offered, never shown as sure: neither mode could read the label whole.
+  const column = await recognise('head', 'line', DIGITS);
+  const row = await recognise('last', 'char', ROWS);
+  const last = /^[A-I]$/.test(row.text) ? row : face.bar ? { text: 'I', confidence: BAR_CONFIDENCE } : null;
+  if (!PRINTED_COLUMN.test(column.text) || !last) return best;
+  return { text: column.text + last.text, confidence: Math.min(column.confidence, last.confidence, DISPUTED * 100) };
+}

@@ -1,0 +1,61 @@
+/**
+ * How one face's label is read from the recogniser's answers, with a scripted recogniser: each test says what it
+ * answers for each part of the face in each mode, and the reading expected from those answers, worked out by hand.
+ */
+import { describe, expect, test } from 'vitest';
+import { readFace, type Mode, type Part, type Read } from '../../src/ocr/read-face.ts';
+
+/** A recogniser answering from a script keyed "part mode"; anything unscripted reads as nothing. */
+function scripted(script: Record<string, Read>) {
+  const asked: string[] = [];
+  const recognise = async (part: Part, mode: Mode) => {
+    asked.push(`${part} ${mode}`);
+    return script[`${part} ${mode}`] ?? { text: '', confidence: 0 };
+  };
+  return { recognise, asked };
+}
+
+describe('reading a face', () => {
+  test('both modes read 7C: that reading, at the surer confidence, and nothing else is asked', async () => {
+    const r = scripted({ 'whole line': { text: '7C', confidence: 91 }, 'whole raw': { text: '7C', confidence: 96 } });
+    expect(await readFace({ glyphs: 2, bar: false }, r.recognise)).toEqual({ text: '7C', confidence: 96 });
+    expect(r.asked).toEqual(['whole line', 'whole raw']);
+  });
+
+  test('the modes disagree (1B and 7B): the surer offered, capped at 60 so never sure, the other as its alternative', async () => {
+    const r = scripted({ 'whole line': { text: '1B', confidence: 97 }, 'whole raw': { text: '7B', confidence: 90 } });
+    expect(await readFace({ glyphs: 2, bar: false }, r.recognise)).toEqual({ text: '1B', confidence: 60, also: '7B' });
+  });
+
+  test('only the column came back ("5" for 5I): the last glyph read alone; a bare bar it will not name is the I, at 70', async () => {
+    const r = scripted({ 'whole line': { text: '5', confidence: 95 } });
+    // min(95, 70) = 70: below 80, never shown as sure.
+    expect(await readFace({ glyphs: 2, bar: true }, r.recognise)).toEqual({ text: '5I', confidence: 70 });
+    const named = scripted({ 'whole line': { text: '5', confidence: 95 }, 'last char': { text: 'E', confidence: 88 } });
+    expect(await readFace({ glyphs: 2, bar: false }, named.recognise)).toEqual({ text: '5E', confidence: 88 });
+  });
+
+  test('only the row letter came back ("H" for 7H): the glyphs before it read alone as the column', async () => {
+    const r = scripted({ 'whole raw': { text: 'H', confidence: 93 }, 'head line': { text: '7', confidence: 89 } });
+    expect(await readFace({ glyphs: 2, bar: false }, r.recognise)).toEqual({ text: '7H', confidence: 89 });
+  });
+
+  test('nothing usable came back from either mode: column and letter read apart, offered at 60 at most', async () => {
+    const r = scripted({ 'head line': { text: '6', confidence: 99 }, 'last char': { text: '', confidence: 0 } });
+    // The last glyph is a bare bar: 6 and I. min(99, 70, 60) = 60.
+    expect(await readFace({ glyphs: 2, bar: true }, r.recognise)).toEqual({ text: '6I', confidence: 60 });
+    const both = scripted({ 'whole raw': { text: '90', confidence: 95 }, 'head line': { text: '9', confidence: 98 }, 'last char': { text: 'D', confidence: 97 } });
+    // "90" is a reading of its own (9D, the 0 taken for a D), so the parts are not read.
+    expect((await readFace({ glyphs: 2, bar: false }, both.recognise)).text).toBe('90');
+    expect(both.asked).not.toContain('head line');
+    const apart = scripted({ 'head line': { text: '12', confidence: 90 }, 'last char': { text: 'D', confidence: 97 } });
+    expect(await readFace({ glyphs: 3, bar: false }, apart.recognise)).toEqual({ text: '12D', confidence: 60 });
+  });
+
+  test('nothing came back and the parts make no label (a column 13, or no letter and no bar): nothing is made up', async () => {
+    const column = scripted({ 'head line': { text: '13', confidence: 90 }, 'last char': { text: 'D', confidence: 97 } });
+    expect((await readFace({ glyphs: 3, bar: false }, column.recognise)).text).toBe('');
+    const letter = scripted({ 'head line': { text: '6', confidence: 90 } });
+    expect((await readFace({ glyphs: 2, bar: false }, letter.recognise)).text).toBe('');
+  });
+});
