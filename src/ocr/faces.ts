@@ -381,6 +381,8 @@ const PART_SHARE = 0.15;
 /** Halves of a face are this many times longer along the cut than across it, and alike in length and place to this share. */
 const HALF_LONG = 1.3;
 const HALF_ALIKE = 0.75;
+/** How much more than a pass's tolerance two halves' colours may differ: light falls across a tile unevenly. */
+const HALVES_APART = 1.5;
 /** Surfaces smaller than this (working pixels) do not start a face: specks of the table, a glyph's counter. */
 const SEED = 60;
 
@@ -494,7 +496,7 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
   for (let a = 0; a < parts.length; a++) {
     for (let b = a + 1; b < parts.length; b++) {
       const [p, q] = [parts[a]!, parts[b]!];
-      if (p.colour.some((c, k) => Math.abs(c - q.colour[k]!) >= tolerance)) continue;
+      if (p.colour.some((c, k) => Math.abs(c - q.colour[k]!) >= tolerance * HALVES_APART)) continue;
       const box: [number, number, number, number] = [Math.min(p.box[0], q.box[0]), Math.min(p.box[1], q.box[1]), Math.max(p.box[2], q.box[2]), Math.max(p.box[3], q.box[3])];
       const [bw, bh] = [box[2] - box[0] + 1, box[3] - box[1] + 1];
       // Side by side with a label's width between them at most: the two together about square, each a good part of it.

@@ -117,6 +117,22 @@ describe('tile faces', () => {
     expect(faces[0]!.h).toBeGreaterThan(100);
   });
 
+  test('the halves of a face cut in two are joined when light falls across it: the lower half in shade, 12 darker', () => {
+    // The tile of the test above, its half below the label 12 darker in each channel. The picture is stretched to full
+    // range (ink 20 to face 238: x 255/218 = 1.17), so the halves are 14 apart: past a pass's tolerance (12, then 10),
+    // within 1.5 times it.
+    const scene = tileScene(felt, [238, 230, 210], [238, 230, 210], 200, 150, 120, 110, 0);
+    const p = paint(400, 300, (x, y) => {
+      if (Math.abs(y - 150) <= 22 && Math.abs(x - 200) <= 61) return [20, 20, 20];
+      const [r, g, b] = scene(x, y);
+      return y > 172 && r === 238 ? [226, 218, 198] : [r, g, b];
+    });
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    expect(Math.abs(faces[0]!.cy - 150)).toBeLessThan(3);
+    expect(faces[0]!.h).toBeGreaterThan(100);
+  });
+
   test('a placemat with a tile lying on it: the tile is a face, the mat (even, square-ish, the tile its "label") is not', () => {
     // A picture 640 x 360; a dark grey mat 300 x 220 at 320,180, and on it an ivory tile 200 x 180. The tile's face
     // (36,000 px) is found before the mat's surface (66,000 - 36,000 = 30,000 px) is grown; the mat then looks like a
