@@ -62,12 +62,14 @@ const BITTEN_STRICT = 0.15;
  * grows over pixels within `tolerance` of its surface's colour in each channel. The second pass is stricter: a pale
  * tile on a pale cloth, or a dark one on dark felt, differs from the table by a faint edge the first pass lets through.
  * The third also walls surfaces in along outlines: a rim too faint in places to be an edge there, but one line with a
- * clear edge elsewhere (dark tiles touching in a rack on dark felt).
+ * clear edge elsewhere (dark tiles touching in a rack on dark felt). The fourth, walled in the same way, lets more
+ * through as no edge: a grainy, blurred or noisy tile is cut up by the finer passes' edges into pieces too small.
  */
 const PASSES = [
   { overTypical: 2, least: 5, most: 14, tolerance: 12, bitten: BITTEN, lines: false },
   { overTypical: 1.5, least: 4, most: 9, tolerance: 10, bitten: BITTEN_STRICT, lines: false },
   { overTypical: 1.5, least: 4, most: 9, tolerance: 10, bitten: BITTEN_STRICT, lines: true },
+  { overTypical: 2.5, least: 6, most: 20, tolerance: 12, bitten: BITTEN_STRICT, lines: true },
 ] as const;
 type Pass = (typeof PASSES)[number];
 /** The least area of a face, in working pixels (a tile about 60 px wide in a 1280 px photo). */

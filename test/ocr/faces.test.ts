@@ -194,6 +194,17 @@ describe('tile faces', () => {
     expect(truth.centres.map(([x, y]) => faces.find((f) => Math.hypot(f.cx - x, f.cy - y) < Math.max(f.w, f.h) * 0.4)!.lightInk)).toEqual([true, true, true, false, false]);
   });
 
+  test('a noisy photo of two ivory tiles on wood grain, their faces speckled: both found, nothing else', () => {
+    // The independent photo generator's loose tiles on wood, seed 7025: 10D and 12C, light, with heavy sensor noise.
+    const { jpeg: file, truth } = makePhoto(7025, { table: 'wood', layout: 'loose' });
+    const image = jpeg.decode(file, { useTArray: true });
+    const faces = findFaces({ data: image.data, width: image.width, height: image.height });
+    expect(truth.tiles).toEqual(['10D', '12C']);
+    for (const [x, y] of truth.centres) expect(faces.filter((f) => Math.hypot(f.cx - x, f.cy - y) < Math.max(f.w, f.h) * 0.4)).toHaveLength(1);
+    expect(faces).toHaveLength(2);
+    expect(faces.every((f) => !f.lightInk)).toBe(true);
+  });
+
   test('pictures with no room for a tile (1 x 1, a 2 x 1000 sliver, 1000 x 3) or of one colour give no face and no error', () => {
     for (const [width, height] of [[1, 1], [2, 1000], [1000, 3], [640, 360]] as const) {
       expect(findFaces(paint(width, height, () => [200, 200, 200]))).toEqual([]);
