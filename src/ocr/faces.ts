@@ -414,10 +414,30 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
   // photo has thousands of specks).
   const size = new Int32Array(n);
   for (let i = 0; i < n; i++) if (label[i]! >= 0) size[label[i]!]!++;
-  const seeds = new Map<number, number[]>();
+  const cap = n * MAX_SHARE;
+  const tooLong = (bw: number, bh: number) => bw > width * MOST_SPAN || bh > height * MOST_SPAN;
+  // A surface that is already too big, at the photo's edge or too long can only grow worse: it starts nothing (the
+  // table, mostly, which would otherwise be walked pixel by pixel in each pass).
+  const lo = new Int32Array(n).fill(height);
+  const hi = new Int32Array(n).fill(-1);
+  const left = new Int32Array(n).fill(width);
+  const right = new Int32Array(n).fill(-1);
   for (let i = 0; i < n; i++) {
     const l = label[i]!;
     if (l < 0 || size[l]! < SEED) continue;
+    const x = i % width;
+    const y = (i - x) / width;
+    lo[l] = Math.min(lo[l]!, y);
+    hi[l] = Math.max(hi[l]!, y);
+    left[l] = Math.min(left[l]!, x);
+    right[l] = Math.max(right[l]!, x);
+  }
+  const hopelessSurface = (l: number) =>
+    size[l]! > cap || left[l] === 0 || lo[l] === 0 || right[l] === width - 1 || hi[l] === height - 1 || tooLong(right[l]! - left[l]! + 1, hi[l]! - lo[l]! + 1);
+  const seeds = new Map<number, number[]>();
+  for (let i = 0; i < n; i++) {
+    const l = label[i]!;
+    if (l < 0 || size[l]! < SEED || hopelessSurface(l)) continue;
     let list = seeds.get(l);
     if (!list) seeds.set(l, (list = []));
     list.push(i);
@@ -425,8 +445,6 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
   const ordered = [...seeds.values()].sort((a, b) => b.length - a.length);
   const grownFrom = new Float32Array(n * 3).fill(-1000); // the colour each pixel was last grown from, when rejected
   const mark = new Int32Array(n).fill(-1);
-  const cap = n * MAX_SHARE;
-  const tooLong = (bw: number, bh: number) => bw > width * MOST_SPAN || bh > height * MOST_SPAN;
   let stamp = 0;
   const parts: { members: number[]; colour: [number, number, number]; box: [number, number, number, number] }[] = [];
   for (const seed of ordered) {
