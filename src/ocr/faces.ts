@@ -287,13 +287,22 @@ function surfaces(w: Work, steps: Float32Array, typical: number, pass: Pass): In
     }
     return i;
   };
-  const close = (i: number, j: number) => Math.abs(w.r[i]! - w.r[j]!) < same && Math.abs(w.g[i]! - w.g[j]!) < same && Math.abs(w.b[i]! - w.b[j]!) < same;
+  const { r: R, g: G, b: B } = w;
+  const close = (i: number, j: number) => Math.abs(R[i]! - R[j]!) < same && Math.abs(G[i]! - G[j]!) < same && Math.abs(B[i]! - B[j]!) < same;
+  // Each pixel joined to its left and upper neighbours: every pair of 4-neighbours is looked at once.
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
       if (!flat[i]) continue;
-      if (x + 1 < width && flat[i + 1] && close(i, i + 1)) parent[find(i + 1)] = find(i);
-      if (y + 1 < height && flat[i + width] && close(i, i + width)) parent[find(i + width)] = find(i);
+      const left = x > 0 && flat[i - 1] && close(i, i - 1);
+      const up = y > 0 && flat[i - width] && close(i, i - width);
+      if (!left && !up) continue;
+      const root = left ? find(i - 1) : find(i - width);
+      parent[i] = root;
+      if (left && up) {
+        const other = find(i - width);
+        if (other !== root) parent[other] = root;
+      }
     }
   }
   const label = new Int32Array(n);
