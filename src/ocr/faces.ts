@@ -164,22 +164,29 @@ function quantile(values: Float32Array, q: number, top: number): number {
   return top;
 }
 
+/** A 3-wide box blur across, then down, the edge pixels repeated beyond the picture (interior loops without clamps). */
 function boxBlur3(a: Float32Array, width: number, height: number): void {
   const t = new Float32Array(a.length);
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const l = a[y * width + Math.max(0, x - 1)]!;
-      const r = a[y * width + Math.min(width - 1, x + 1)]!;
-      t[y * width + x] = (l + a[y * width + x]! + r) / 3;
+    const o = y * width;
+    if (width === 1) {
+      t[o] = a[o]!;
+      continue;
     }
+    t[o] = (a[o]! + a[o]! + a[o + 1]!) / 3;
+    for (let i = o + 1; i < o + width - 1; i++) t[i] = (a[i - 1]! + a[i]! + a[i + 1]!) / 3;
+    t[o + width - 1] = (a[o + width - 2]! + a[o + width - 1]! + a[o + width - 1]!) / 3;
   }
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const u = t[Math.max(0, y - 1) * width + x]!;
-      const d = t[Math.min(height - 1, y + 1) * width + x]!;
-      a[y * width + x] = (u + t[y * width + x]! + d) / 3;
-    }
+  if (height === 1) {
+    a.set(t);
+    return;
   }
+  const last = (height - 1) * width;
+  for (let x = 0; x < width; x++) {
+    a[x] = (t[x]! + t[x]! + t[x + width]!) / 3;
+    a[last + x] = (t[last + x - width]! + t[last + x]! + t[last + x]!) / 3;
+  }
+  for (let i = width; i < last; i++) a[i] = (t[i - width]! + t[i]! + t[i + width]!) / 3;
 }
 
 /** The step at each pixel: the largest, over the channels, of its left-right and up-down differences. */
