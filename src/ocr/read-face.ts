@@ -46,18 +46,25 @@ export async function readFace(face: FaceImages, recognise: Recognise): Promise<
   }
   if (whole(line)) return line;
   if (whole(raw)) return raw;
+  // The parts read alone, each at most once whichever ways below ask for it.
+  let lastAlone: Promise<Read | null> | undefined;
+  let headAlone: Promise<Read> | undefined;
+  const rowLetter = () =>
+    (lastAlone ??= recognise('last', 'char', ROWS).then((read) =>
+      // Alone, a sans-serif I is a bare bar that tesseract will not name; it is the only row letter shaped so.
+      /^[A-I]$/.test(read.text) ? read : face.bar ? { text: 'I', confidence: BAR_CONFIDENCE } : null,
+    ));
+  const column = () => (headAlone ??= recognise('head', 'line', DIGITS));
   const digits = [line, raw].find((read) => /^\d{1,2}$/.test(read.text));
   if (digits && digits.text.length < face.glyphs) {
-    const letter = await recognise('last', 'char', ROWS);
-    if (/^[A-I]$/.test(letter.text)) return { text: digits.text + letter.text, confidence: Math.min(digits.confidence, letter.confidence) };
-    // Alone, a sans-serif I is a bare bar that tesseract will not name; it is the only row letter shaped so.
-    if (face.bar) return { text: `${digits.text}I`, confidence: Math.min(digits.confidence, BAR_CONFIDENCE) };
+    const letter = await rowLetter();
+    if (letter) return { text: digits.text + letter.text, confidence: Math.min(digits.confidence, letter.confidence) };
   }
   // Only the row letter came back ("7H" read as "H"): the glyphs before it, alone, as the column number.
   const letter = [line, raw].find((read) => /^[A-I]$/.test(read.text));
   if (letter) {
-    const column = await recognise('head', 'line', DIGITS);
-    if (PRINTED_COLUMN.test(column.text)) return { text: column.text + letter.text, confidence: Math.min(column.confidence, letter.confidence) };
+    const number = await column();
+    if (PRINTED_COLUMN.test(number.text)) return { text: number.text + letter.text, confidence: Math.min(number.confidence, letter.confidence) };
   }
   // Neither looks whole: the one the label grammar makes most of.
   const score = (read: Read) => readLabel(read.text, read.confidence)?.confidence ?? -1;
@@ -65,9 +72,7 @@ export async function readFace(face: FaceImages, recognise: Recognise): Promise<
   if (score(best) >= 0 || face.glyphs < 2) return best;
   // Nothing a label could be made of ("", or "6" and "" for a 6I): the column and the row letter read apart, each
   // alone. Offered, never shown as sure: neither mode could read the label whole.
-  const column = await recognise('head', 'line', DIGITS);
-  const row = await recognise('last', 'char', ROWS);
-  const last = /^[A-I]$/.test(row.text) ? row : face.bar ? { text: 'I', confidence: BAR_CONFIDENCE } : null;
-  if (!PRINTED_COLUMN.test(column.text) || !last) return best;
-  return { text: column.text + last.text, confidence: Math.min(column.confidence, last.confidence, DISPUTED * 100) };
+  const [number, row] = [await column(), await rowLetter()];
+  if (!PRINTED_COLUMN.test(number.text) || !row) return best;
+  return { text: number.text + row.text, confidence: Math.min(number.confidence, row.confidence, DISPUTED * 100) };
 }

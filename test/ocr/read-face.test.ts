@@ -52,6 +52,14 @@ describe('reading a face', () => {
     expect(await readFace({ glyphs: 3, bar: false }, apart.recognise)).toEqual({ text: '12D', confidence: 60 });
   });
 
+  test('each part is read alone once at most, however many ways ask for it', async () => {
+    // "6" is a column whose letter, read alone, is nothing (and not a bar); then both parts are read apart: the last
+    // glyph is not read a second time. 6 with no row letter makes no label: nothing is offered.
+    const r = scripted({ 'whole line': { text: '6', confidence: 95 }, 'head line': { text: '6', confidence: 97 } });
+    expect((await readFace({ glyphs: 2, bar: false }, r.recognise)).text).toBe('6');
+    expect(r.asked).toEqual(['whole line', 'whole raw', 'last char', 'head line']);
+  });
+
   test('nothing came back and the parts make no label (a column 13, or no letter and no bar): nothing is made up', async () => {
     const column = scripted({ 'head line': { text: '13', confidence: 90 }, 'last char': { text: 'D', confidence: 97 } });
     expect((await readFace({ glyphs: 3, bar: false }, column.recognise)).text).toBe('');
