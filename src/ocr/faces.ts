@@ -430,10 +430,8 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
   // photo has thousands of specks).
   const size = new Int32Array(n);
   for (let i = 0; i < n; i++) if (label[i]! >= 0) size[label[i]!]!++;
-  const cap = n * MAX_SHARE;
-  const tooLong = (bw: number, bh: number) => bw > width * MOST_SPAN || bh > height * MOST_SPAN;
-  // A surface that is already too big, at the photo's edge or too long can only grow worse: it starts nothing (the
-  // table, mostly, which would otherwise be walked pixel by pixel in each pass).
+  // A surface that can no longer be a face can only grow worse: it starts nothing (the table, mostly, which would
+  // otherwise be walked pixel by pixel in each pass).
   const lo = new Int32Array(n).fill(height);
   const hi = new Int32Array(n).fill(-1);
   const left = new Int32Array(n).fill(width);
@@ -448,8 +446,7 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
     left[l] = Math.min(left[l]!, x);
     right[l] = Math.max(right[l]!, x);
   }
-  const hopelessSurface = (l: number) =>
-    size[l]! > cap || left[l] === 0 || lo[l] === 0 || right[l] === width - 1 || hi[l] === height - 1 || tooLong(right[l]! - left[l]! + 1, hi[l]! - lo[l]! + 1);
+  const hopelessSurface = (l: number) => pastFace(w, size[l]!, left[l]!, lo[l]!, right[l]!, hi[l]!);
   const seeds = new Map<number, number[]>();
   for (let i = 0; i < n; i++) {
     const l = label[i]!;
@@ -498,8 +495,8 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
         members.push(j);
       }
     };
-    // Growth stops as soon as the patch can no longer be a face (too big, at the photo's edge, too long): a table
-    // would otherwise be grown whole from each of its specks.
+    // Growth stops as soon as the patch can no longer be a face: a table would otherwise be grown whole from each of
+    // its specks.
     let hopeless = false;
     for (let k = 0; k < members.length && !hopeless; k++) {
       const i = members[k]!;
@@ -509,7 +506,7 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
       if (x > x1) x1 = x;
       if (y < y0) y0 = y;
       if (y > y1) y1 = y;
-      hopeless = members.length > cap || x === 0 || y === 0 || x === width - 1 || y === height - 1 || tooLong(x1 - x0 + 1, y1 - y0 + 1);
+      hopeless = pastFace(w, members.length, x0, y0, x1, y1);
       if (x > 0) grow(i - 1);
       if (x + 1 < width) grow(i + 1);
       if (y > 0) grow(i - width);
@@ -576,9 +573,20 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
   }
 }
 
+/**
+ * Whether a patch of `area` working pixels spanning x0..x1, y0..y1 can no longer be a face, however it grows: too big,
+ * at the photo's edge (a tile one cannot see all round), or nearly as tall or as wide as the photo (the table between
+ * things).
+ */
+function pastFace(w: Work, area: number, x0: number, y0: number, x1: number, y1: number): boolean {
+  const { width, height } = w;
+  if (area > width * height * MAX_SHARE || x0 === 0 || y0 === 0 || x1 === width - 1 || y1 === height - 1) return true;
+  return x1 - x0 + 1 > width * MOST_SPAN || y1 - y0 + 1 > height * MOST_SPAN;
+}
+
 /** The face a grown patch (pixels where `label` is `id`, inside `box`) is, in the photo's pixels, or null. */
 function measure(w: Work, label: Int32Array, id: number, area: number, box: [number, number, number, number], mostBitten: number): Face | null {
-  const { width, height } = w;
+  const { width } = w;
   const [x0, y0, x1, y1] = box;
   // Row extents → hull points (pixel corners).
   const points: Point[] = [];
@@ -600,9 +608,7 @@ function measure(w: Work, label: Int32Array, id: number, area: number, box: [num
   const poly = hull(points);
   const rect = leastRectangle(poly);
   const aspect = Math.max(rect.w, rect.h) / Math.max(1, Math.min(rect.w, rect.h));
-  if (aspect > MAX_ASPECT || x0 === 0 || y0 === 0 || x1 === width - 1 || y1 === height - 1) return null;
-  // A patch nearly as tall or as wide as the photo is the table between things, never a tile one can see all round.
-  if (y1 - y0 + 1 > height * MOST_SPAN || x1 - x0 + 1 > width * MOST_SPAN) return null;
+  if (aspect > MAX_ASPECT || pastFace(w, area, x0, y0, x1, y1)) return null;
   // Inside the hull but not the face: in the middle, the label's ink; in the band along the rim, what bites the face
   // (a finger, a coin, a card's corner). The label may reach into the band a little; a bite is more.
   const innerU = rect.w * INNER * 0.5;
