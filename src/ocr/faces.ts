@@ -214,15 +214,10 @@ function stepsOf(w: Work): Float32Array {
 /** A line goes on over steps from this many times the typical one, once a clear edge starts it. */
 const LINE_LOW = 0.9;
 
-/**
- * Outlines: thin lines along the ridges of the steps (each pixel a local most across its line), kept where they reach
- * a clear edge. A tile's rim is one long line, faint in places where the tile is much like the table; grain and noise
- * make short ones that lead nowhere.
- */
-function outlines(w: Work, steps: Float32Array, low: number, high: number): Uint8Array {
+/** The ridges of the steps from `low` on: each pixel a local most across its line, so a line is one pixel thin. */
+function ridgesOf(w: Work, steps: Float32Array, low: number): Uint8Array {
   const { width, height } = w;
-  const n = width * height;
-  const ridge = new Uint8Array(n);
+  const ridge = new Uint8Array(width * height);
   for (let y = 1; y < height - 1; y++) {
     for (let x = 1; x < width - 1; x++) {
       const i = y * width + x;
@@ -240,6 +235,16 @@ function outlines(w: Work, steps: Float32Array, low: number, high: number): Uint
       if (s >= steps[i - d]! && s >= steps[i + d]!) ridge[i] = 1;
     }
   }
+  return ridge;
+}
+
+/**
+ * Outlines: the ridges kept where they reach a clear edge (`high` on). A tile's rim is one long line, faint in places
+ * where the tile is much like the table; grain and noise make short ones that lead nowhere.
+ */
+function outlines(w: Work, steps: Float32Array, ridge: Uint8Array, high: number): Uint8Array {
+  const { width, height } = w;
+  const n = width * height;
   const line = new Uint8Array(n);
   const queue: number[] = [];
   for (let i = 0; i < n; i++) {
@@ -265,7 +270,7 @@ function outlines(w: Work, steps: Float32Array, low: number, high: number): Uint
 }
 
 /** Surfaces: 4-connected runs of non-edge pixels whose colour changes little from one to the next. */
-function surfaces(w: Work, steps: Float32Array, typical: number, pass: Pass): Int32Array {
+function surfaces(w: Work, steps: Float32Array, typical: number, ridge: Uint8Array, pass: Pass): Int32Array {
   const { width, height } = w;
   const n = width * height;
   const flat = new Uint8Array(n);
@@ -274,7 +279,7 @@ function surfaces(w: Work, steps: Float32Array, typical: number, pass: Pass): In
   const same = edge * 0.25;
   for (let i = 0; i < n; i++) flat[i] = steps[i]! < edge ? 1 : 0;
   if (pass.lines) {
-    const line = outlines(w, steps, typical * LINE_LOW, edge);
+    const line = outlines(w, steps, ridge, edge);
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         if (!line[y * width + x]) continue;
@@ -415,7 +420,9 @@ export function findFaces(p: Pixels): Face[] {
   const typical = quantile(steps, 0.5, 510);
   const taken = new Uint8Array(w.width * w.height); // pixels of faces already found
   const faces: Face[] = [];
-  for (const pass of PASSES) facesOfPass(w, surfaces(w, steps, typical, pass), pass, taken, faces);
+  // One set of ridges for every pass walled in by outlines: only where a line must start differs between them.
+  const ridge = ridgesOf(w, steps, typical * LINE_LOW);
+  for (const pass of PASSES) facesOfPass(w, surfaces(w, steps, typical, ridge, pass), pass, taken, faces);
   // A "face" with another face inside it is a patch of table with tiles lying in it (their faces its "label").
   const holdsAnother = (f: Face) => faces.some((g) => g !== f && g.w * g.h < f.w * f.h && inside(f, g.cx, g.cy));
   return faces.filter((f) => !holdsAnother(f)).sort((a, b) => b.w * b.h - a.w * a.h);
