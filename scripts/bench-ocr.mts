@@ -9,8 +9,9 @@
  *     generator seed 1 (100).
  * Sets are made under test-results/ when missing or stale. Per set: labels read exactly, wrong but shown as sure
  * (confidence ≥ SURE, as the Scan panel shows them), false labels per photo (labels not in the photo), photos without
- * a tile that gave no chip (and those that gave no "tile here, unreadable" hint either), ms per 1280x720 photo after warm-up (median, p95), main-thread tasks of 50 ms or more
- * during scans; and exact reads by tile colour and by table kind.
+ * a tile that gave no chip (and those that gave no "tile here, unreadable" hint either), ms per 1280x720 photo after
+ * warm-up (median, p95), main-thread tasks of 50 ms or more during scans; and exact reads by tile colour and by table
+ * kind.
  * Targets on held-out photos: ≥ 98% exact, ≤ 0.5% wrong-but-sure, ≤ 0.05 false labels per photo, ≥ 95% of empty
  * photos clean, median ≤ 300 ms, no main-thread task over 50 ms.
  */

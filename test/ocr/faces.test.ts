@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import jpeg from 'jpeg-js';
-import { photo as makePhoto } from '../../scripts/ocr-photos.mts';
+import { photo as makePhoto, type Force } from '../../scripts/ocr-photos.mts';
 import { findFaces, fitWithin, type Pixels } from '../../src/ocr/faces.ts';
 import { cutGlyphs, GLYPH_HEIGHT, isBar, isText, labelImage, labelOfFace, otsu } from '../../src/ocr/label-image.ts';
 
@@ -43,6 +43,24 @@ function tileScene(table: (x: number, y: number) => RGB, face: RGB, ink: RGB, cx
 }
 
 const felt = (): RGB => [40, 90, 60];
+
+/**
+ * The faces found in a photo of the independent photo generator, one per tile in the generator's order, after
+ * checking that each tile has exactly one face on it and that there is no other face. A face is on a tile when its
+ * centre is within 40% of its longer side of the centre the generator drew the tile at.
+ */
+function facesOfGenerated(seed: number, force: Force) {
+  const { jpeg: file, truth } = makePhoto(seed, force);
+  const image = jpeg.decode(file, { useTArray: true });
+  const faces = findFaces({ data: image.data, width: image.width, height: image.height });
+  const onTiles = truth.centres.map(([x, y]) => {
+    const on = faces.filter((f) => Math.hypot(f.cx - x, f.cy - y) < Math.max(f.w, f.h) * 0.4);
+    expect(on).toHaveLength(1);
+    return on[0]!;
+  });
+  expect(faces).toHaveLength(truth.centres.length);
+  return { truth, onTiles };
+}
 
 describe('tile faces', () => {
   test('a black tile with white ink: one face where it was painted, its ink light, its label two glyphs', () => {
@@ -181,28 +199,18 @@ describe('tile faces', () => {
   });
 
   test('dark tiles touching in a rack on dim felt, their rims faint where they meet: each is a face, nothing else is', () => {
-    // The independent photo generator's rack on felt, seed 7036: 12B, 8F, 8C dark, 9G, 8E light, side by side. The
-    // centres are the generator's own (where it drew each tile); a face is on a tile when its centre is within 40% of
-    // its longer side of the tile's centre.
-    const { jpeg: file, truth } = makePhoto(7036, { table: 'felt', layout: 'rack' });
-    const image = jpeg.decode(file, { useTArray: true });
-    const faces = findFaces({ data: image.data, width: image.width, height: image.height });
+    // The independent photo generator's rack on felt, seed 7036: 12B, 8F, 8C dark, 9G, 8E light, side by side.
+    const { truth, onTiles } = facesOfGenerated(7036, { table: 'felt', layout: 'rack' });
     expect(truth.tiles).toEqual(['12B', '8F', '8C', '9G', '8E']);
-    for (const [x, y] of truth.centres) expect(faces.filter((f) => Math.hypot(f.cx - x, f.cy - y) < Math.max(f.w, f.h) * 0.4)).toHaveLength(1);
-    expect(faces).toHaveLength(5);
-    // The dark three have light ink, the light two dark ink.
-    expect(truth.centres.map(([x, y]) => faces.find((f) => Math.hypot(f.cx - x, f.cy - y) < Math.max(f.w, f.h) * 0.4)!.lightInk)).toEqual([true, true, true, false, false]);
+    // One face on each tile and no other; the dark three have light ink, the light two dark ink.
+    expect(onTiles.map((f) => f.lightInk)).toEqual([true, true, true, false, false]);
   });
 
   test('a noisy photo of two ivory tiles on wood grain, their faces speckled: both found, nothing else', () => {
     // The independent photo generator's loose tiles on wood, seed 7025: 10D and 12C, light, with heavy sensor noise.
-    const { jpeg: file, truth } = makePhoto(7025, { table: 'wood', layout: 'loose' });
-    const image = jpeg.decode(file, { useTArray: true });
-    const faces = findFaces({ data: image.data, width: image.width, height: image.height });
+    const { truth, onTiles } = facesOfGenerated(7025, { table: 'wood', layout: 'loose' });
     expect(truth.tiles).toEqual(['10D', '12C']);
-    for (const [x, y] of truth.centres) expect(faces.filter((f) => Math.hypot(f.cx - x, f.cy - y) < Math.max(f.w, f.h) * 0.4)).toHaveLength(1);
-    expect(faces).toHaveLength(2);
-    expect(faces.every((f) => !f.lightInk)).toBe(true);
+    expect(onTiles.map((f) => f.lightInk)).toEqual([false, false]);
   });
 
   test('pictures with no room for a tile (1 x 1, a 2 x 1000 sliver, 1000 x 3) or of one colour give no face and no error', () => {
