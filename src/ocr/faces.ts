@@ -400,12 +400,19 @@ function insideConvex(poly: Point[], x: number, y: number): boolean {
  */
 const PART_LEAST = 150;
 const PART_MOST = 0.1;
-const PART_SHARE = 0.15;
+const PART_SHARE = 0.1;
 /** Halves of a face are this many times longer along the cut than across it, and alike in length and place to this share. */
 const HALF_LONG = 1.3;
 const HALF_ALIKE = 0.75;
 /** How much more than a pass's tolerance two halves' colours may differ: light falls across a tile unevenly. */
 const HALVES_APART = 1.5;
+/**
+ * Two halves together: about square (a tile seen at a slant is still nearly so; two strips of table between three
+ * banknotes are long), and only this share of their hull their own colour: a label as wide as the face and a third as
+ * tall leaves two strips with the ink between them.
+ */
+const HALVES_ASPECT = 1.35;
+const HALVES_EVEN = 0.2;
 /** Surfaces smaller than this (working pixels) do not start a face: specks of the table, a glyph's counter. */
 const SEED = 60;
 
@@ -546,8 +553,8 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
       stamp++;
       for (const i of p.members) mark[i] = stamp;
       for (const i of q.members) mark[i] = stamp;
-      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, pass.bitten);
-      if (face) found(face);
+      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, pass.bitten, HALVES_EVEN);
+      if (face && Math.max(face.w, face.h) <= Math.min(face.w, face.h) * HALVES_ASPECT) found(face);
     }
   }
 
@@ -591,8 +598,11 @@ function pastFace(w: Work, area: number, x0: number, y0: number, x1: number, y1:
   return x1 - x0 + 1 > width * MOST_SPAN || y1 - y0 + 1 > height * MOST_SPAN;
 }
 
-/** The face a grown patch (pixels where `label` is `id`, inside `box`) is, in the photo's pixels, or null. */
-function measure(w: Work, label: Int32Array, id: number, area: number, box: [number, number, number, number], mostBitten: number): Face | null {
+/**
+ * The face a grown patch (pixels where `label` is `id`, inside `box`) is, in the photo's pixels, or null. At most
+ * `mostBitten` of its hull may be bitten from the rim, and at least `even` of it must be the patch itself.
+ */
+function measure(w: Work, label: Int32Array, id: number, area: number, box: [number, number, number, number], mostBitten: number, even = EVEN): Face | null {
   const { width } = w;
   const [x0, y0, x1, y1] = box;
   // Row extents → hull points (pixel corners).
@@ -657,7 +667,7 @@ function measure(w: Work, label: Int32Array, id: number, area: number, box: [num
   const rectangular = hullArea / Math.max(1, rect.w * rect.h);
   const bitten = band / Math.max(1, hullArea);
   const ink = holes / Math.max(1, hullArea);
-  if (rectangular < RECTANGULAR || bitten > mostBitten || area < hullArea * EVEN || ink < INK_LEAST || ink > INK_MOST || contrast < CONTRAST) return null;
+  if (rectangular < RECTANGULAR || bitten > mostBitten || area < hullArea * even || ink < INK_LEAST || ink > INK_MOST || contrast < CONTRAST) return null;
   // The label sits in the middle of its face.
   if (Math.abs(hx0 + hx1) / 2 > rect.w * OFF_CENTRE || Math.abs(hy0 + hy1) / 2 > rect.h * OFF_CENTRE) return null;
   const s = w.scale;

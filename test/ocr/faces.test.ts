@@ -213,6 +213,19 @@ describe('tile faces', () => {
     expect(onTiles.map((f) => f.lightInk)).toEqual([false, false]);
   });
 
+  test('a label as wide as its face cuts the face in two: the halves make one face, light tile or dark', () => {
+    // The independent photo generator's loose tiles on wood, seeds 7151 (3B, light, heavy ink) and 7186 (12B, dark, a
+    // coin and a banknote touching it): each label runs from rim to rim, so the face is two strips of one colour with
+    // the label between them, and the whole is mostly ink. Both were missed when halves had to be a good part of their
+    // box and the pair as even as a face grown whole.
+    const light = facesOfGenerated(7151, { table: 'wood', layout: 'loose' });
+    expect(light.truth.tiles).toEqual(['3B']);
+    expect(light.onTiles.map((f) => f.lightInk)).toEqual([false]);
+    const dark = facesOfGenerated(7186, { table: 'wood', layout: 'loose' });
+    expect(dark.truth.tiles).toEqual(['12B']);
+    expect(dark.onTiles.map((f) => f.lightInk)).toEqual([true]);
+  });
+
   test('pictures with no room for a tile (1 x 1, a 2 x 1000 sliver, 1000 x 3) or of one colour give no face and no error', () => {
     for (const [width, height] of [[1, 1], [2, 1000], [1000, 3], [640, 360]] as const) {
       expect(findFaces(paint(width, height, () => [200, 200, 200]))).toEqual([]);
