@@ -413,6 +413,20 @@ const HALVES_APART = 1.5;
  */
 const HALVES_ASPECT = 1.35;
 const HALVES_EVEN = 0.2;
+/**
+ * A hard shadow's edge across a tile cuts its face in two, one part darker than the other by one factor in each
+ * channel: from SHADE_LEAST to SHADE_MOST, the channels' factors within SHADE_SPREAD of each other. Only faces lit
+ * brighter than SHADE_LIT are tested (a black tile's parts are too dark for their ratio to mean anything).
+ */
+const SHADE_LEAST = 0.3;
+const SHADE_MOST = 0.9;
+const SHADE_SPREAD = 0.1;
+const SHADE_LIT = 60;
+/**
+ * Parts joined across a shadow's edge need a printed label's contrast: a check cloth's squares are shades of one another
+ * too, with only the weave's faint lines between them.
+ */
+const SHADE_CONTRAST = 80;
 /** Surfaces smaller than this (working pixels) do not start a face: specks of the table, a glyph's counter. */
 const SEED = 60;
 
@@ -526,7 +540,7 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
       if (y > 0) grow(i - width);
       if (y + 1 < height) grow(i + width);
     }
-    const face = !hopeless && members.length >= MIN_AREA ? measure(w, mark, stamp, members.length, [x0, y0, x1, y1], pass.bitten) : null;
+    const face = !hopeless && members.length >= MIN_AREA ? measure(w, mark, stamp, members.length, [x0, y0, x1, y1], { bitten: pass.bitten, even: EVEN, contrast: CONTRAST }) : null;
     if (!face) {
       for (const i of members) {
         grownFrom[i * 3] = r;
@@ -539,23 +553,38 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
     found(face);
   }
   // A label printed across the whole face cuts it in two: two patches of one colour, one on each side of the label,
-  // neither shaped like a face. Together they may be one.
+  // neither shaped like a face. Together they may be one. So may two touching patches of one colour, one darkened by a
+  // hard shadow whose edge crosses the face.
   for (let a = 0; a < parts.length; a++) {
     for (let b = a + 1; b < parts.length; b++) {
       const [p, q] = [parts[a]!, parts[b]!];
-      if (p.colour.some((c, k) => Math.abs(c - q.colour[k]!) >= tolerance * HALVES_APART)) continue;
+      const alike = !p.colour.some((c, k) => Math.abs(c - q.colour[k]!) >= tolerance * HALVES_APART);
+      if (!alike && !(shaded(p.colour, q.colour) && touching(p.box, q.box))) continue;
       const box: [number, number, number, number] = [Math.min(p.box[0], q.box[0]), Math.min(p.box[1], q.box[1]), Math.max(p.box[2], q.box[2]), Math.max(p.box[3], q.box[3])];
       const [bw, bh] = [box[2] - box[0] + 1, box[3] - box[1] + 1];
       // Side by side with a label's width between them at most: the two together about square, each a good part of it.
       if (Math.max(bw, bh) > Math.min(bw, bh) * MAX_ASPECT || p.members.length + q.members.length < MIN_AREA) continue;
-      if (Math.min(p.members.length, q.members.length) < bw * bh * PART_SHARE || !halves(p.box, q.box)) continue;
+      if (alike && (Math.min(p.members.length, q.members.length) < bw * bh * PART_SHARE || !halves(p.box, q.box))) continue;
       if ([...p.members, ...q.members].some((i) => taken[i])) continue;
       stamp++;
       for (const i of p.members) mark[i] = stamp;
       for (const i of q.members) mark[i] = stamp;
-      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, pass.bitten, HALVES_EVEN);
+      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, alike ? { bitten: pass.bitten, even: HALVES_EVEN, contrast: CONTRAST } : { bitten: pass.bitten, even: EVEN, contrast: SHADE_CONTRAST });
       if (face && Math.max(face.w, face.h) <= Math.min(face.w, face.h) * HALVES_ASPECT) found(face);
     }
+  }
+
+  /** Two colours of one surface, one in a shadow's shade: each channel darker by about the same factor. */
+  function shaded(p: [number, number, number], q: [number, number, number]): boolean {
+    const [lit, shade] = luma(...p) > luma(...q) ? [p, q] : [q, p];
+    if (luma(...lit) < SHADE_LIT) return false;
+    const k = lit.map((c, i) => (shade[i]! + 1) / (c + 1));
+    return Math.max(...k) <= SHADE_MOST && Math.min(...k) >= SHADE_LEAST && Math.max(...k) - Math.min(...k) <= SHADE_SPREAD;
+  }
+
+  /** Two boxes that touch or overlap. */
+  function touching(p: [number, number, number, number], q: [number, number, number, number]): boolean {
+    return p[0] <= q[2] + 2 && q[0] <= p[2] + 2 && p[1] <= q[3] + 2 && q[1] <= p[3] + 2;
   }
 
   /** Two boxes like a face's halves: each long across the cut, the two about as long and lying along each other. */
@@ -599,10 +628,17 @@ function pastFace(w: Work, area: number, x0: number, y0: number, x1: number, y1:
 }
 
 /**
- * The face a grown patch (pixels where `label` is `id`, inside `box`) is, in the photo's pixels, or null. At most
- * `mostBitten` of its hull may be bitten from the rim, and at least `even` of it must be the patch itself.
+ * What a patch must show to be a face: the most of its hull bitten from the rim, the least of its hull that is the patch
+ * itself, and the least contrast between its ink and its colour.
  */
-function measure(w: Work, label: Int32Array, id: number, area: number, box: [number, number, number, number], mostBitten: number, even = EVEN): Face | null {
+interface Demands {
+  bitten: number;
+  even: number;
+  contrast: number;
+}
+
+/** The face a grown patch (pixels where `label` is `id`, inside `box`) is, in the photo's pixels, or null. */
+function measure(w: Work, label: Int32Array, id: number, area: number, box: [number, number, number, number], demands: Demands): Face | null {
   const { width } = w;
   const [x0, y0, x1, y1] = box;
   // Row extents → hull points (pixel corners).
@@ -667,7 +703,7 @@ function measure(w: Work, label: Int32Array, id: number, area: number, box: [num
   const rectangular = hullArea / Math.max(1, rect.w * rect.h);
   const bitten = band / Math.max(1, hullArea);
   const ink = holes / Math.max(1, hullArea);
-  if (rectangular < RECTANGULAR || bitten > mostBitten || area < hullArea * even || ink < INK_LEAST || ink > INK_MOST || contrast < CONTRAST) return null;
+  if (rectangular < RECTANGULAR || bitten > demands.bitten || area < hullArea * demands.even || ink < INK_LEAST || ink > INK_MOST || contrast < demands.contrast) return null;
   // The label sits in the middle of its face.
   if (Math.abs(hx0 + hx1) / 2 > rect.w * OFF_CENTRE || Math.abs(hy0 + hy1) / 2 > rect.h * OFF_CENTRE) return null;
   const s = w.scale;

@@ -121,6 +121,11 @@ export function otsu(values: ArrayLike<number>): number {
  */
 export function labelImage(p: Pixels, face: Face): LabelImage | null {
   const upright = uprightFace(p, face);
+  return labelOfGray(upright) ?? labelOfGray(evenlyLit(upright));
+}
+
+/** The label in an upright face, its ink found by one threshold for the whole face. */
+function labelOfGray(upright: Gray): LabelImage | null {
   const { width, height, data } = upright;
   const mx = Math.round(width * RIM);
   const my = Math.round(height * RIM);
@@ -173,6 +178,44 @@ export function labelImage(p: Pixels, face: Face): LabelImage | null {
   const clean = new Uint8Array(width * height).fill(255);
   for (const b of kept) for (const i of b.pixels) clean[i] = 0;
   return { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count };
+}
+
+/** Strokes of ink are at most twice this share of the upright face's height thick. */
+const STROKE = 0.08;
+
+/**
+ * The face as if evenly lit: each pixel over the paper around it. A hard shadow across a tile darkens part of its paper
+ * below its ink elsewhere, so no one threshold separates them. The paper is the face with its ink closed over (the
+ * lightest pixel near each, then the darkest of those), which keeps a shadow's edge where it is.
+ */
+function evenlyLit(face: Gray): Gray {
+  const { width, height, data } = face;
+  const reach = Math.max(1, Math.round(height * STROKE));
+  const paper = spread(spread(data, width, height, reach, Math.max), width, height, reach, Math.min);
+  const out = new Uint8Array(width * height);
+  for (let i = 0; i < out.length; i++) out[i] = Math.min(255, Math.round((data[i]! * 255) / Math.max(1, paper[i]!)));
+  return { data: out, width, height };
+}
+
+/** Each pixel replaced by `pick` of the pixels within `reach` across and down (a square window, done as two passes). */
+function spread(a: Uint8Array, width: number, height: number, reach: number, pick: (...v: number[]) => number): Uint8Array {
+  const across = new Uint8Array(a.length);
+  const out = new Uint8Array(a.length);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let v = a[y * width + x]!;
+      for (let k = Math.max(0, x - reach); k <= Math.min(width - 1, x + reach); k++) v = pick(v, a[y * width + k]!);
+      across[y * width + x] = v;
+    }
+  }
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      let v = across[y * width + x]!;
+      for (let k = Math.max(0, y - reach); k <= Math.min(height - 1, y + reach); k++) v = pick(v, across[k * width + x]!);
+      out[y * width + x] = v;
+    }
+  }
+  return out;
 }
 
 /** Some glyphs of a label cut out, padded, scaled to GLYPH_HEIGHT: the image the recogniser reads. */

@@ -108,6 +108,15 @@ describe('tile faces', () => {
     expect(findFaces(p)).toEqual([]);
   });
 
+  test('a check cloth with no tile gives no face, though its squares are shades of one another like a face in shadow', () => {
+    // The independent photo generator's empty cloth, seed 7305. A pale square and the darker band beside it are one
+    // colour darkened by one factor in each channel, as a face's lit and shaded parts are; joined, they would make 35
+    // "faces" here with the weave's faint lines as their ink. Parts joined across a shadow need a printed label's
+    // contrast.
+    const { truth } = facesOfGenerated(7305, { table: 'cloth', layout: 'empty' });
+    expect(truth.tiles).toEqual([]);
+  });
+
   test('a blank card or an unprinted tile is not a face to read (no ink in its middle)', () => {
     const p = paint(400, 300, tileScene(felt, [240, 240, 240], [240, 240, 240], 200, 150, 120, 110, 0));
     expect(findFaces(p)).toEqual([]);
@@ -149,6 +158,27 @@ describe('tile faces', () => {
     expect(faces).toHaveLength(1);
     expect(Math.abs(faces[0]!.cy - 150)).toBeLessThan(3);
     expect(faces[0]!.h).toBeGreaterThan(100);
+  });
+
+  test('a hard shadow across a tile: its lit and shaded parts make one face, and both glyphs are cut out of it', () => {
+    // The tile of the tests above on felt, and a shadow's straight edge across the whole picture, x + y < 330: behind
+    // it every channel is 0.45 of its light. The edge crosses the face's upper left (u + v < -20 in the face's
+    // axes) and the first bar of the "11" (u from -16 to -7, v from -22 to 22: its part with v < -4 - u).
+    const lit = tileScene(felt, [238, 230, 210], [20, 20, 20], 200, 150, 120, 110, 0);
+    const p = paint(400, 300, (x, y) => {
+      const c = lit(x, y);
+      return x + y < 330 ? (c.map((v) => Math.round(v * 0.45)) as RGB) : c;
+    });
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    const f = faces[0]!;
+    expect(Math.abs(f.cx - 200)).toBeLessThan(4);
+    expect(Math.abs(f.cy - 150)).toBeLessThan(4);
+    expect(f.w).toBeGreaterThan(110);
+    expect(f.h).toBeGreaterThan(100);
+    // Shaded paper (238 x 0.45 = 107) is darker than one threshold for the face would put it: it joins the shaded ink.
+    const label = labelImage(p, f);
+    expect(label?.glyphs).toHaveLength(2);
   });
 
   test('a placemat with a tile lying on it: the tile is a face, the mat (even, square-ish, the tile its "label") is not', () => {
