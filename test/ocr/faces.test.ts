@@ -163,7 +163,7 @@ describe('tile faces', () => {
   test('a hard shadow across a tile: its lit and shaded parts make one face, and both glyphs are cut out of it', () => {
     // The tile of the tests above on felt, and a shadow's straight edge across the whole picture, x + y < 330: behind
     // it every channel is 0.45 of its light. The edge crosses the face's upper left (u + v < -20 in the face's
-    // axes) and the first bar of the "11" (u from -16 to -7, v from -22 to 22: its part with v < -4 - u).
+    // axes) and the top of the first bar of the "11" (u from -16 to -7, v from -22 to 22: its part with v < -20 - u).
     const lit = tileScene(felt, [238, 230, 210], [20, 20, 20], 200, 150, 120, 110, 0);
     const p = paint(400, 300, (x, y) => {
       const c = lit(x, y);
@@ -176,7 +176,8 @@ describe('tile faces', () => {
     expect(Math.abs(f.cy - 150)).toBeLessThan(4);
     expect(f.w).toBeGreaterThan(110);
     expect(f.h).toBeGreaterThan(100);
-    // Shaded paper (238 x 0.45 = 107) is darker than one threshold for the face would put it: it joins the shaded ink.
+    // One threshold for the whole face falls between shaded paper (238 x 0.45 = 107) and lit paper (238): the shade
+    // becomes one blob of "ink" reaching the face's edge, with the bar's top in it. Evenly lit, the two bars are apart.
     const label = labelImage(p, f);
     expect(label?.glyphs).toHaveLength(2);
   });
