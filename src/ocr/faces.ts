@@ -401,9 +401,14 @@ function insideConvex(poly: Point[], x: number, y: number): boolean {
 const PART_LEAST = 150;
 const PART_MOST = 0.1;
 const PART_SHARE = 0.1;
-/** Halves of a face are this many times longer along the cut than across it, and alike in length and place to this share. */
+/**
+ * Halves of a face are this many times longer along the cut than across it, alike in length and place to HALF_ALIKE,
+ * and start and end within HALF_ENDS of their length of each other (both run from rim to rim; strips of wood grain
+ * side by side are staggered).
+ */
 const HALF_LONG = 1.3;
 const HALF_ALIKE = 0.75;
+const HALF_ENDS = 0.4;
 /** How much more than a pass's tolerance two halves' colours may differ: light falls across a tile unevenly. */
 const HALVES_APART = 1.5;
 /**
@@ -423,10 +428,10 @@ const SHADE_MOST = 0.9;
 const SHADE_SPREAD = 0.1;
 const SHADE_LIT = 60;
 /**
- * Parts joined across a shadow's edge need a printed label's contrast: a check cloth's squares are shades of one another
- * too, with only the weave's faint lines between them.
+ * Two patches joined into one face need a printed label's contrast between them: a check cloth's squares are shades of
+ * one another, and dark wood's grain is strips of one colour, with only the weave's or the grain's faint lines between.
  */
-const SHADE_CONTRAST = 80;
+const JOINED_CONTRAST = 80;
 /** Surfaces smaller than this (working pixels) do not start a face: specks of the table, a glyph's counter. */
 const SEED = 60;
 
@@ -569,7 +574,7 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
       stamp++;
       for (const i of p.members) mark[i] = stamp;
       for (const i of q.members) mark[i] = stamp;
-      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, alike ? { bitten: pass.bitten, even: HALVES_EVEN, contrast: CONTRAST } : { bitten: pass.bitten, even: EVEN, contrast: SHADE_CONTRAST });
+      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, { bitten: pass.bitten, even: alike ? HALVES_EVEN : EVEN, contrast: JOINED_CONTRAST });
       if (face && Math.max(face.w, face.h) <= Math.min(face.w, face.h) * HALVES_ASPECT) found(face);
     }
   }
@@ -599,6 +604,7 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
       const [lp, lq] = [long(p), long(q)];
       if (lp < short(p) * HALF_LONG || lq < short(q) * HALF_LONG) continue;
       if (Math.min(lp, lq) < Math.max(lp, lq) * HALF_ALIKE || overlap < Math.min(lp, lq) * HALF_ALIKE) continue;
+      if (Math.max(Math.abs(p[along]! - q[along]!), Math.abs(p[along + 2]! - q[along + 2]!)) > Math.min(lp, lq) * HALF_ENDS) continue;
       return true;
     }
     return false;
