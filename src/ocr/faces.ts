@@ -412,11 +412,11 @@ const HALF_ENDS = 0.4;
 /** How much more than a pass's tolerance two halves' colours may differ: light falls across a tile unevenly. */
 const HALVES_APART = 1.5;
 /**
- * Two halves together: about square (a tile seen at a slant is still nearly so; two strips of table between three
- * banknotes are long), and only this share of their hull their own colour: a label as wide as the face and a third as
- * tall leaves two strips with the ink between them.
+ * Two patches joined into a face are about square (a tile seen at a slant is still nearly so; two strips of table
+ * between three banknotes are long). Halves may be only this share of their hull: a label as wide as the face and a
+ * third as tall leaves two strips with the ink between them.
  */
-const HALVES_ASPECT = 1.35;
+const JOINED_ASPECT = 1.35;
 const HALVES_EVEN = 0.2;
 /**
  * A hard shadow's edge across a tile cuts its face in two, one part darker than the other by one factor in each
@@ -545,7 +545,7 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
       if (y > 0) grow(i - width);
       if (y + 1 < height) grow(i + width);
     }
-    const face = !hopeless && members.length >= MIN_AREA ? measure(w, mark, stamp, members.length, [x0, y0, x1, y1], { bitten: pass.bitten, even: EVEN, contrast: CONTRAST }) : null;
+    const face = !hopeless && members.length >= MIN_AREA ? measure(w, mark, stamp, members.length, [x0, y0, x1, y1], { aspect: MAX_ASPECT, bitten: pass.bitten, even: EVEN, contrast: CONTRAST }) : null;
     if (!face) {
       for (const i of members) {
         grownFrom[i * 3] = r;
@@ -574,8 +574,8 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
       stamp++;
       for (const i of p.members) mark[i] = stamp;
       for (const i of q.members) mark[i] = stamp;
-      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, { bitten: pass.bitten, even: alike ? HALVES_EVEN : EVEN, contrast: JOINED_CONTRAST });
-      if (face && Math.max(face.w, face.h) <= Math.min(face.w, face.h) * HALVES_ASPECT) found(face);
+      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, { aspect: JOINED_ASPECT, bitten: pass.bitten, even: alike ? HALVES_EVEN : EVEN, contrast: JOINED_CONTRAST });
+      if (face) found(face);
     }
   }
 
@@ -634,10 +634,12 @@ function pastFace(w: Work, area: number, x0: number, y0: number, x1: number, y1:
 }
 
 /**
- * What a patch must show to be a face: the most of its hull bitten from the rim, the least of its hull that is the patch
- * itself, and the least contrast between its ink and its colour.
+ * What a patch must show to be a face: the most its least rectangle may be longer one way than the other, the most of
+ * its hull bitten from the rim, the least of its hull that is the patch itself, and the least contrast between its ink
+ * and its colour.
  */
 interface Demands {
+  aspect: number;
   bitten: number;
   even: number;
   contrast: number;
@@ -667,7 +669,7 @@ function measure(w: Work, label: Int32Array, id: number, area: number, box: [num
   const poly = hull(points);
   const rect = leastRectangle(poly);
   const aspect = Math.max(rect.w, rect.h) / Math.max(1, Math.min(rect.w, rect.h));
-  if (aspect > MAX_ASPECT || pastFace(w, area, x0, y0, x1, y1)) return null;
+  if (aspect > demands.aspect || pastFace(w, area, x0, y0, x1, y1)) return null;
   // Inside the hull but not the face: in the middle, the label's ink; in the band along the rim, what bites the face
   // (a finger, a coin, a card's corner). The label may reach into the band a little; a bite is more.
   const innerU = rect.w * INNER * 0.5;
