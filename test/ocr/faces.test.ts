@@ -62,20 +62,26 @@ function facesOfGenerated(seed: number, force: Force) {
   return { truth, onTiles };
 }
 
+/**
+ * Checks that a face is the one painted by `tileScene(…, 200, 150, 120, 110, 0)`: centre 200,150, 120 x 110. The work
+ * copy is the picture itself (under 640 wide), a pixel or two lost at the rim to smoothing.
+ */
+function expectPaintedTile(f: { cx: number; cy: number; w: number; h: number }) {
+  expect(Math.abs(f.cx - 200)).toBeLessThan(3);
+  expect(Math.abs(f.cy - 150)).toBeLessThan(3);
+  expect(f.w).toBeGreaterThan(112);
+  expect(f.w).toBeLessThan(124);
+  expect(f.h).toBeGreaterThan(102);
+  expect(f.h).toBeLessThan(114);
+}
+
 describe('tile faces', () => {
   test('a black tile with white ink: one face where it was painted, its ink light, its label two glyphs', () => {
     const p = paint(400, 300, tileScene(felt, [25, 25, 28], [240, 240, 235], 200, 150, 120, 110, 0));
     const faces = findFaces(p);
     expect(faces).toHaveLength(1);
     const f = faces[0]!;
-    // Painted: centre 200,150, 120 x 110; the work copy is the picture itself (under 640 wide), a pixel or two lost at
-    // the rim to smoothing.
-    expect(Math.abs(f.cx - 200)).toBeLessThan(3);
-    expect(Math.abs(f.cy - 150)).toBeLessThan(3);
-    expect(f.w).toBeGreaterThan(112);
-    expect(f.w).toBeLessThan(124);
-    expect(f.h).toBeGreaterThan(102);
-    expect(f.h).toBeLessThan(114);
+    expectPaintedTile(f);
     expect(f.lightInk).toBe(true);
     const label = labelImage(p, f)!;
     expect(label.count).toBe(2);
@@ -172,10 +178,8 @@ describe('tile faces', () => {
     const faces = findFaces(p);
     expect(faces).toHaveLength(1);
     const f = faces[0]!;
-    expect(Math.abs(f.cx - 200)).toBeLessThan(4);
-    expect(Math.abs(f.cy - 150)).toBeLessThan(4);
-    expect(f.w).toBeGreaterThan(110);
-    expect(f.h).toBeGreaterThan(100);
+    // The whole tile, lit part and shaded part: as painted.
+    expectPaintedTile(f);
     // One threshold for the whole face falls between shaded paper (238 x 0.45 = 107) and lit paper (238): the shade
     // becomes one blob of "ink" reaching the face's edge, with the bar's top in it. Evenly lit, the two bars are apart.
     const label = labelImage(p, f);
