@@ -29,6 +29,8 @@ export interface LabelImage {
   face: Gray;
   glyphs: Glyph[];
   count: number;
+  /** Which glyph each pixel's ink belongs to: its index in `glyphs` plus one, 0 for paper. */
+  owner: Uint16Array;
 }
 
 /** The face is cut out at this height (px); a label is a third to a half of it. */
@@ -176,8 +178,14 @@ function labelOfGray(upright: Gray): LabelImage | null {
   if (count < 2) return null;
   // The label alone: every other pixel is paper.
   const clean = new Uint8Array(width * height).fill(255);
-  for (const b of kept) for (const i of b.pixels) clean[i] = 0;
-  return { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count };
+  const owner = new Uint16Array(width * height);
+  kept.forEach((b, k) => {
+    for (const i of b.pixels) {
+      clean[i] = 0;
+      owner[i] = k + 1;
+    }
+  });
+  return { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count, owner };
 }
 
 /** Strokes of ink are at most twice this share of the upright face's height thick. */
@@ -218,29 +226,50 @@ function spread(a: Uint8Array, width: number, height: number, reach: number, pic
   return out;
 }
 
-/** Some glyphs of a label cut out, padded, scaled to GLYPH_HEIGHT: the image the recogniser reads. */
+/** The least gap between two glyphs cut out for the recogniser, as a share of their height. */
+const LEAST_GAP = 0.4;
+
+/**
+ * Some of a label's glyphs (objects of `label.glyphs`) cut out, padded, scaled to GLYPH_HEIGHT: the image the
+ * recogniser reads. Glyphs printed close together are set apart to LEAST_GAP: the recogniser reads two like glyphs
+ * close together as one ("11" as "1").
+ */
 export function cutGlyphs(label: LabelImage, glyphs: Glyph[]): Gray {
-  const x0 = Math.min(...glyphs.map((g) => g.x0));
-  const x1 = Math.max(...glyphs.map((g) => g.x1));
   const y0 = Math.min(...glyphs.map((g) => g.y0));
   const y1 = Math.max(...glyphs.map((g) => g.y1));
   const scale = GLYPH_HEIGHT / (y1 - y0 + 1);
   const pad = Math.round(GLYPH_HEIGHT * 0.4);
-  const width = Math.round((x1 - x0 + 1) * scale) + 2 * pad;
+  const least = Math.round(GLYPH_HEIGHT * LEAST_GAP);
+  // Where each glyph starts in the output: after the one before it and its gap, at least the least gap.
+  const sorted = [...glyphs].sort((a, b) => a.x0 - b.x0);
+  const starts: number[] = [];
+  let at = pad;
+  sorted.forEach((g, i) => {
+    if (i > 0) at += Math.max(least, Math.round((g.x0 - sorted[i - 1]!.x1 - 1) * scale));
+    starts.push(at);
+    at += Math.round(w(g) * scale);
+  });
+  const width = at + pad;
   const height = GLYPH_HEIGHT + 2 * pad;
   const out = new Uint8Array(width * height).fill(255);
   const src = label.face;
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      // Nearest sample of the thresholded face, darkened where any covered source pixel is ink (keeps thin strokes).
-      const sx = x0 + (x - pad) / scale;
-      const sy = y0 + (y - pad) / scale;
-      if (sx < x0 - 0.5 || sy < y0 - 0.5 || sx > x1 + 0.5 || sy > y1 + 0.5) continue;
-      const ix = Math.max(0, Math.min(src.width - 1, Math.round(sx)));
-      const iy = Math.max(0, Math.min(src.height - 1, Math.round(sy)));
-      out[y * width + x] = src.data[iy * src.width + ix]!;
+  sorted.forEach((g, i) => {
+    const gw = Math.round(w(g) * scale);
+    // Only this glyph's own ink: a neighbour's may reach into its box (a 7's bar over the next glyph).
+    const own = label.glyphs.indexOf(g) + 1;
+    if (own === 0) throw new Error('cutGlyphs: a glyph that is not one of the label\'s');
+    for (let y = 0; y < height; y++) {
+      for (let x = starts[i]!; x < starts[i]! + gw; x++) {
+        // Nearest sample of the thresholded face.
+        const sx = g.x0 + (x - starts[i]!) / scale;
+        const sy = y0 + (y - pad) / scale;
+        if (sy < y0 - 0.5 || sy > y1 + 0.5) continue;
+        const ix = Math.max(g.x0, Math.min(g.x1, Math.round(sx)));
+        const iy = Math.max(0, Math.min(src.height - 1, Math.round(sy)));
+        if (label.owner[iy * src.width + ix] === own) out[y * width + x] = src.data[iy * src.width + ix]!;
+      }
     }
-  }
+  });
   return { data: out, width, height };
 }
 

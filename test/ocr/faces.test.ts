@@ -7,7 +7,10 @@ import { describe, expect, test } from 'vitest';
 import jpeg from 'jpeg-js';
 import { photo as makePhoto, type Force } from '../../scripts/ocr-photos.mts';
 import { findFaces, fitWithin, type Pixels } from '../../src/ocr/faces.ts';
-import { cutGlyphs, GLYPH_HEIGHT, isBar, isText, labelImage, labelOfFace, otsu } from '../../src/ocr/label-image.ts';
+import { cutGlyphs, GLYPH_HEIGHT, isBar, isText, labelImage, labelOfFace, otsu, type Gray, type LabelImage } from '../../src/ocr/label-image.ts';
+
+/** A label and all its glyphs, as cutGlyphs takes them. */
+const both = (label: LabelImage) => [label, label.glyphs] as const;
 
 type RGB = [number, number, number];
 
@@ -107,6 +110,69 @@ describe('tile faces', () => {
     // The margin is white; the middle of the first bar is black.
     expect(cut.data[0]).toBe(255);
     expect(cut.data[(pad + GLYPH_HEIGHT / 2) * cut.width + pad + 2]).toBe(0);
+  });
+
+  /**
+   * A label made by hand: a 100 x 60 thresholded face holding the given glyphs, each a list of ink rectangles
+   * [x0, y0, x1, y1] (inclusive), its box the rectangles' bounds.
+   */
+  function handLabel(glyphs: [number, number, number, number][][]): LabelImage {
+    const width = 100;
+    const height = 60;
+    const data = new Uint8Array(width * height).fill(255);
+    const owner = new Uint16Array(width * height);
+    const boxes = glyphs.map((rects, k) => {
+      let area = 0;
+      for (const [x0, y0, x1, y1] of rects) {
+        for (let y = y0; y <= y1; y++) {
+          for (let x = x0; x <= x1; x++) {
+            if (owner[y * width + x] === 0) area++;
+            data[y * width + x] = 0;
+            owner[y * width + x] = k + 1;
+          }
+        }
+      }
+      return { x0: Math.min(...rects.map((r) => r[0])), y0: Math.min(...rects.map((r) => r[1])), x1: Math.max(...rects.map((r) => r[2])), y1: Math.max(...rects.map((r) => r[3])), area };
+    });
+    return { face: { data, width, height }, glyphs: boxes, count: boxes.length, owner };
+  }
+
+  /** The runs of ink and paper along one row of a gray image, as [isInk, length] pairs. */
+  function runs(g: Gray, y: number): [boolean, number][] {
+    const out: [boolean, number][] = [];
+    for (let x = 0; x < g.width; x++) {
+      const ink = g.data[y * g.width + x]! < 128;
+      if (out.length > 0 && out[out.length - 1]![0] === ink) out[out.length - 1]![1]++;
+      else out.push([ink, 1]);
+    }
+    return out;
+  }
+
+  test('a "11" printed close together is cut out with the least gap between its ones; a wider gap is kept', () => {
+    // Bars 8 wide, 40 tall (rows 10-49), 2 px apart. Scale 56 / 40 = 1.4: each bar comes out round(8 × 1.4) = 11
+    // wide; the margin is round(56 × 0.4) = 22; the least gap is round(56 × 0.4) = 22, not round(2 × 1.4) = 3.
+    const close = cutGlyphs(...both(handLabel([[[20, 10, 27, 49]], [[30, 10, 37, 49]]])));
+    const middle = 22 + 28; // the margin, then half of 56
+    expect(runs(close, middle)).toEqual([[false, 22], [true, 11], [false, 22], [true, 11], [false, 22]]);
+    expect(close.width).toBe(22 + 11 + 22 + 11 + 22);
+    // 32 px apart: the gap is kept, round(32 × 1.4) = 45.
+    const apart = cutGlyphs(...both(handLabel([[[20, 10, 27, 49]], [[60, 10, 67, 49]]])));
+    expect(runs(apart, middle)).toEqual([[false, 22], [true, 11], [false, 45], [true, 11], [false, 22]]);
+  });
+
+  test("a 7's bar reaching over the next glyph is not copied into that glyph's cut-out", () => {
+    // A 7: a stem at x 20-27, rows 10-49, and a bar along rows 10-13 from x 20 to 45, over the next glyph's columns
+    // (x 40-47, rows 20-49) without touching it. Scale 56 / 40 = 1.4. The 7 comes out round(26 × 1.4) = 36 wide from
+    // x 22; the next glyph starts 22 later, at x 80, 11 wide. Its top rows (the 7's bar, output rows 22 to
+    // 22 + 4 × 1.4 ≈ 27) must be paper: only its own ink, rows 20-49, i.e. output rows from 22 + 10 × 1.4 = 36.
+    const cut = cutGlyphs(...both(handLabel([[[20, 10, 27, 49], [20, 10, 45, 13]], [[40, 20, 47, 49]]])));
+    expect(runs(cut, 24)).toEqual([[false, 22], [true, 36], [false, 22 + 11 + 22]]);
+    expect(runs(cut, 40)).toEqual([[false, 22], [true, 11], [false, 25 + 22], [true, 11], [false, 22]]);
+  });
+
+  test('a glyph that is not one of the label\'s own is refused, not cut out as blank paper', () => {
+    const label = handLabel([[[20, 10, 27, 49]]]);
+    expect(() => cutGlyphs(label, [{ ...label.glyphs[0]! }])).toThrow();
   });
 
   test('a check tablecloth with no tile gives no face: its squares are even and square, but hold no label', () => {
