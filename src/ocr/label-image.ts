@@ -31,6 +31,14 @@ export interface LabelImage {
   count: number;
   /** Which glyph each pixel's ink belongs to: its index in `glyphs` plus one, 0 for paper. */
   owner: Uint16Array;
+  /** One glyph is cut off by the face's edge (it was found too narrow): offered, never shown as sure. */
+  partial: boolean;
+}
+
+/** A label found, or none, and the side (-1 left, 1 right) where a glyph of the label runs into the face's edge. */
+interface Found {
+  label: LabelImage | null;
+  runsOff: -1 | 0 | 1;
 }
 
 /** The face is cut out at this height (px); a label is a third to a half of it. */
@@ -122,12 +130,19 @@ export function otsu(values: ArrayLike<number>): number {
  * the scanner says so rather than guess). A row of more than 3 glyphs is printed text, not a label (see `isText`).
  */
 export function labelImage(p: Pixels, face: Face): LabelImage | null {
+  return findLabel(p, face, false).label;
+}
+
+/** The label of a face, and where it runs off the face; with `takeCut`, a glyph cut off by the face's edge is kept. */
+function findLabel(p: Pixels, face: Face, takeCut: boolean): Found {
   const upright = uprightFace(p, face);
-  return labelOfGray(upright) ?? labelOfGray(evenlyLit(upright));
+  const first = labelOfGray(upright, takeCut);
+  return first.label ? first : labelOfGray(evenlyLit(upright), takeCut);
 }
 
 /** The label in an upright face, its ink found by one threshold for the whole face. */
-function labelOfGray(upright: Gray): LabelImage | null {
+function labelOfGray(upright: Gray, takeCut: boolean): Found {
+  const none: Found = { label: null, runsOff: 0 };
   const { width, height, data } = upright;
   const mx = Math.round(width * RIM);
   const my = Math.round(height * RIM);
@@ -136,9 +151,11 @@ function labelOfGray(upright: Gray): LabelImage | null {
   const t = otsu(inner);
   const ink = new Uint8Array(width * height);
   for (let i = 0; i < ink.length; i++) ink[i] = data[i]! < t ? 1 : 0;
-  // Blobs of ink (8-connected); those reaching the face's edge are not the label (a bevel, a shadow, a finger).
+  // Blobs of ink (8-connected); those reaching the face's edge are not the label (a bevel, a shadow, a finger), except
+  // a glyph cut off by the left or right edge, which is kept aside.
   const seen = new Uint8Array(width * height);
   const blobs: { box: Glyph; pixels: number[] }[] = [];
+  const cutOff: { box: Glyph; pixels: number[] }[] = [];
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start] || seen[start]) continue;
     seen[start] = 1;
@@ -169,13 +186,28 @@ function labelOfGray(upright: Gray): LabelImage | null {
     }
     box.area = pixels.length;
     if (!rim) blobs.push({ box, pixels });
+    else if ((box.x0 === 0) !== (box.x1 === width - 1) && box.y0 > 0 && box.y1 < height - 1) cutOff.push({ box, pixels });
   }
   // Glyphs share one height (digits and capitals): the tallest blob sets it; specks and dust fall below half.
   const tallest = Math.max(0, ...blobs.map((b) => h(b.box)));
-  if (tallest < height * 0.15) return null;
-  const kept = blobs.filter((b) => h(b.box) >= tallest * 0.6 && b.box.area >= tallest * tallest * 0.04).sort((a, b) => a.box.x0 - b.box.x0);
+  if (tallest < height * 0.15) return none;
+  const kept = blobs.filter((b) => h(b.box) >= tallest * 0.6 && b.box.area >= tallest * tallest * 0.04);
+  if (kept.length === 0) return none;
+  // Ink running into the left or right edge as tall as the glyphs and in their line: a glyph cut off.
+  const top = Math.min(...kept.map((b) => b.box.y0));
+  const bottom = Math.max(...kept.map((b) => b.box.y1));
+  const slack = (bottom - top + 1) * CUT_OFF_SLACK;
+  // Next to the label as its glyphs are to each other.
+  const left = Math.min(...kept.map((b) => b.box.x0));
+  const right = Math.max(...kept.map((b) => b.box.x1));
+  const gap = (b: Glyph) => (b.x0 === 0 ? left - b.x1 : b.x0 - right);
+  const cut = cutOff.find((b) => Math.abs(b.box.y0 - top) <= slack && Math.abs(b.box.y1 - bottom) <= slack && b.box.area >= tallest * tallest * 0.04 && gap(b.box) > 0 && gap(b.box) <= tallest * CUT_GAP);
+  const runsOff = !cut ? 0 : cut.box.x0 === 0 ? -1 : 1;
+  const partial = takeCut && cut !== undefined && w(cut.box) >= Math.min(...kept.map((b) => w(b.box))) * CUT_SHOWN;
+  if (partial) kept.push(cut);
+  kept.sort((a, b) => a.box.x0 - b.box.x0);
   const count = kept.reduce((n, b) => n + glyphCount(b.box), 0);
-  if (count < 2) return null;
+  if (count < 2) return { label: null, runsOff };
   // The label alone: every other pixel is paper.
   const clean = new Uint8Array(width * height).fill(255);
   const owner = new Uint16Array(width * height);
@@ -185,8 +217,15 @@ function labelOfGray(upright: Gray): LabelImage | null {
       owner[i] = k + 1;
     }
   });
-  return { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count, owner };
+  return { label: { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count, owner, partial }, runsOff };
 }
+
+/** How far a cut-off glyph's top and bottom may stray from the label's, as a share of its height. */
+const CUT_OFF_SLACK = 0.15;
+/** A cut-off glyph is read only when this much of it shows: at least this share of the narrowest whole glyph's width. */
+const CUT_SHOWN = 0.5;
+/** The most a cut-off glyph may stand from the label, as a share of the glyphs' height. */
+const CUT_GAP = 0.6;
 
 /** Strokes of ink are at most twice this share of the upright face's height thick. */
 const STROKE = 0.08;
@@ -273,17 +312,35 @@ export function cutGlyphs(label: LabelImage, glyphs: Glyph[]): Gray {
   return { data: out, width, height };
 }
 
+/** How far a face is widened, step by step, when its label runs off one side, as shares of its height. */
+const WIDEN = [0.08, 0.16, 0.24];
+
 /** A face this much longer one way than the other may be a tile's face cut short by its own label. */
 const SHORT_SIDE = 0.85;
 
 /**
  * The label of a face, or of the whole tile when the face found was part of it. A wide label can split a face in two,
  * so that only the part on one side of the label is found: its glyphs then run into the found face's edge. A face much
- * longer one way than the other is tried again made square, reaching out on one side, then on the other.
+ * longer one way than the other is tried again made square, reaching out on one side, then on the other. A face found
+ * too narrow cuts the label's first or last glyph: it is reached out on that side until the glyph is whole, or else the
+ * part of the glyph that shows is read (the label marked `partial`).
  */
 export function labelOfFace(p: Pixels, face: Face): LabelImage | null {
-  const found = labelImage(p, face);
-  if (found || Math.min(face.w, face.h) >= Math.max(face.w, face.h) * SHORT_SIDE) return found;
+  const first = findLabel(p, face, false);
+  if (first.runsOff) {
+    // Reached out on the side the label runs off, a little at a time (too far and the glyph runs into the tile's own
+    // rim or shadow, or a card over it); kept only when it shows the glyph whole.
+    for (const share of WIDEN) {
+      const reach = face.h * share;
+      const [cx, cy] = fromFace(face, (first.runsOff * reach) / 2, 0);
+      const wider = findLabel(p, { ...face, w: face.w + reach, cx, cy }, false);
+      if (wider.label && wider.label.count > (first.label?.count ?? 0) && wider.label.count <= MOST_GLYPHS && !wider.runsOff) return wider.label;
+    }
+    // It cannot be seen whole: read as far as it shows.
+    const cut = findLabel(p, face, true).label;
+    if (cut && cut.count <= MOST_GLYPHS) return cut;
+  }
+  if (first.label || Math.min(face.w, face.h) >= Math.max(face.w, face.h) * SHORT_SIDE) return first.label;
   const side = Math.max(face.w, face.h);
   // The shift along the short side, in the face's own axes.
   const shift = (side - Math.min(face.w, face.h)) / 2;

@@ -13,6 +13,8 @@ export type Mode = 'line' | 'raw' | 'char';
 export interface FaceImages {
   glyphs: number;
   bar: boolean;
+  /** A glyph is cut off by the face's edge (a card or a shadow over it): whatever is read is offered, never sure. */
+  partial?: boolean;
 }
 /** Reads one part of the face in one mode, with only `whitelist`'s characters allowed. */
 export type Recognise = (part: Part, mode: Mode, whitelist: string) => Promise<Read>;
@@ -33,9 +35,15 @@ const BAR_CONFIDENCE = 70;
  * give a whole label and agree, that is the reading; when they disagree, the surer one is offered with the other as
  * its alternative and never shown as sure. When only digits came back, the last glyph is read alone as a row letter
  * (a bare bar is an I); when only a letter came back, the glyphs before it are read alone as digits; when nothing
- * usable came back, both parts are read alone.
+ * usable came back, both parts are read alone. A label with a glyph cut off by its face's edge is offered, never sure.
  */
 export async function readFace(face: FaceImages, recognise: Recognise): Promise<Read> {
+  const read = await readWhole(face, recognise);
+  return face.partial ? { ...read, confidence: Math.min(read.confidence, DISPUTED * 100) } : read;
+}
+
+/** readFace before a cut-off glyph is taken into account. */
+async function readWhole(face: FaceImages, recognise: Recognise): Promise<Read> {
   const whole = (read: Read) => PRINTED_LABEL.test(read.text) && read.text.length === face.glyphs;
   const line = await recognise('whole', 'line', LABEL_CHARACTERS);
   const raw = await recognise('whole', 'raw', LABEL_CHARACTERS);

@@ -134,7 +134,7 @@ describe('tile faces', () => {
       }
       return { x0: Math.min(...rects.map((r) => r[0])), y0: Math.min(...rects.map((r) => r[1])), x1: Math.max(...rects.map((r) => r[2])), y1: Math.max(...rects.map((r) => r[3])), area };
     });
-    return { face: { data, width, height }, glyphs: boxes, count: boxes.length, owner };
+    return { face: { data, width, height }, glyphs: boxes, count: boxes.length, owner, partial: false };
   }
 
   /** The runs of ink and paper along one row of a gray image, as [isInk, length] pairs. */
@@ -297,6 +297,44 @@ describe('tile faces', () => {
     expect(labelImage(p, part)).toBeNull();
     // Made square (120 x 120), reaching down by (120 - 45) / 2 = 37.5: centred at 200,155, over the whole label.
     expect(labelOfFace(p, part)?.count).toBe(2);
+  });
+
+  /**
+   * An ivory tile 120 x 110 at 200,150 on felt, its label three bars 9 wide and 44 tall (a "111") centred at x 170, 200
+   * and 228: the last runs from x 223.5 to 232.5.
+   */
+  const threeBars = (x: number, y: number): RGB | null => (Math.abs(y - 150) <= 22 && [170, 200, 228].some((c) => Math.abs(x - c) <= 4.5) ? [20, 20, 20] : null);
+  const tile111 = tileScene(felt, [238, 230, 210], [238, 230, 210], 200, 150, 120, 110, 0);
+
+  test('a face found too narrow, its last glyph cut by its edge: reached out on that side, the label is read whole', () => {
+    const p = paint(400, 300, (x, y) => threeBars(x, y) ?? tile111(x, y));
+    // The face given ends at x 230 (its right rim in shadow, say): x 140-230, 90 x 110 at 185,150. The third bar
+    // crosses its edge, so it is left out: two glyphs.
+    const narrow = { cx: 185, cy: 150, w: 90, h: 110, angle: 0, lightInk: false };
+    expect(labelImage(p, narrow)?.count).toBe(2);
+    // Reached out by 0.08 x 110 = 8.8 px, to x 238.8: the bar (to 232.5) lies inside, apart from the edge. Three
+    // glyphs, whole.
+    const label = labelOfFace(p, narrow)!;
+    expect(label.count).toBe(3);
+    expect(label.partial).toBe(false);
+  });
+
+  test('a glyph cut off where a card lies over the tile: read as far as it shows, and marked so', () => {
+    // The tile above with a card over it from x 233 on, the card's dark edge x 231-233 touching the third bar. Reached
+    // out, the bar and the card's edge are one line from top to bottom of the face, never a glyph; only its part inside
+    // the face given (x 223.5-230, 6.5 of its 9) can be read.
+    const card = (x: number, y: number, tile: (x: number, y: number) => RGB): RGB => (x >= 231 && x < 233 ? [60, 40, 40] : x >= 233 ? [248, 248, 246] : tile(x, y));
+    const p = paint(400, 300, (x, y) => card(x, y, (u, v) => threeBars(u, v) ?? tile111(u, v)));
+    const narrow = { cx: 185, cy: 150, w: 90, h: 110, angle: 0, lightInk: false };
+    const label = labelOfFace(p, narrow)!;
+    expect(label.count).toBe(3);
+    expect(label.partial).toBe(true);
+    // Ink that reaches the face's edge away from the label's line (the card's edge beside an unlabelled part) is
+    // never taken for a glyph: the tile's own two bars alone.
+    const twoBars = paint(400, 300, (x, y) => card(x, y, (u, v) => (Math.abs(v - 150) <= 22 && [170, 200].some((c) => Math.abs(u - c) <= 4.5) ? [20, 20, 20] : tile111(u, v))));
+    const two = labelOfFace(twoBars, narrow)!;
+    expect(two.count).toBe(2);
+    expect(two.partial).toBe(false);
   });
 
   test('dark tiles touching in a rack on dim felt, their rims faint where they meet: each is a face, nothing else is', () => {
