@@ -3,6 +3,7 @@
  * shaped like a rounded rectangle, with its printed label as a hole in the middle. Only what lies inside a face is
  * ever read. Pure (plain pixel arrays), so it runs in the clean-up worker and in Node tests alike.
  */
+import { facesByLabel } from './faces-by-label.ts';
 
 /** An RGBA image. */
 export interface Pixels {
@@ -22,6 +23,8 @@ export interface Face {
   angle: number;
   /** Light ink on a dark face (a black tile), rather than dark ink on a light one. */
   lightInk: boolean;
+  /** Found by its label, its rim not seen: whatever is read on it is offered, never sure. */
+  byLabel?: boolean;
 }
 
 /** Luma (0-255) of a colour: what "light" and "dark" mean here, for faces and their ink alike. */
@@ -439,6 +442,7 @@ const SEED = 60;
  * The tile faces in a photo, largest first. Each even surface starts a face, which grows over every neighbouring pixel
  * of nearly the surface's colour (so a face broken by noise, sheen or its own label's strokes is whole again), and is
  * kept when the grown patch is shaped and marked like a tile. Each pass looks again, more strictly, where no face is.
+ * Last, faces are looked for by their labels where none is yet (see faces-by-label.ts).
  */
 export function findFaces(p: Pixels): Face[] {
   const w = workCopy(p);
@@ -449,6 +453,11 @@ export function findFaces(p: Pixels): Face[] {
   // One set of ridges for every pass walled in by outlines: only where a line must start differs between them.
   const ridge = ridgesOf(w, steps, typical * LINE_LOW);
   for (const pass of PASSES) facesOfPass(w, surfaces(w, steps, typical, ridge, pass), pass, taken, faces);
+  // Where no face was found by its colour, one may still be found by its label.
+  const lumas = new Float32Array(w.width * w.height);
+  for (let i = 0; i < lumas.length; i++) lumas[i] = lumaAt(w, i);
+  const s = w.scale;
+  for (const f of facesByLabel(lumas, w.width, w.height, taken)) faces.push({ cx: f.cx * s, cy: f.cy * s, w: f.w * s, h: f.h * s, angle: f.angle, lightInk: f.lightInk, byLabel: true });
   // A "face" with another face inside it is a patch of table with tiles lying in it (their faces its "label").
   const holdsAnother = (f: Face) => faces.some((g) => g !== f && g.w * g.h < f.w * f.h && inside(f, g.cx, g.cy));
   return faces.filter((f) => !holdsAnother(f)).sort((a, b) => b.w * b.h - a.w * a.h);

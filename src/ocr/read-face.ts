@@ -13,8 +13,8 @@ export type Mode = 'line' | 'raw' | 'char';
 export interface FaceImages {
   glyphs: number;
   bar: boolean;
-  /** A glyph is cut off by the face's edge (a card or a shadow over it): whatever is read is offered, never sure. */
-  partial?: boolean;
+  /** A glyph is cut off by the face's edge, or the face was found by its label alone: whatever is read is offered, never sure. */
+  doubtful?: boolean;
 }
 /** Reads one part of the face in one mode, with only `whitelist`'s characters allowed. */
 export type Recognise = (part: Part, mode: Mode, whitelist: string) => Promise<Read>;
@@ -35,11 +35,12 @@ const BAR_CONFIDENCE = 70;
  * give a whole label and agree, that is the reading; when they disagree, the surer one is offered with the other as
  * its alternative and never shown as sure. When only digits came back, the last glyph is read alone as a row letter
  * (a bare bar is an I); when only a letter came back, the glyphs before it are read alone as digits; when nothing
- * usable came back, both parts are read alone. A label with a glyph cut off by its face's edge is offered, never sure.
+ * usable came back, both parts are read alone. A doubtful face (a glyph cut off, or a face found by its label alone) is
+ * offered, never sure.
  */
 export async function readFace(face: FaceImages, recognise: Recognise): Promise<Read> {
   const read = await readWhole(face, recognise);
-  return face.partial ? { ...read, confidence: Math.min(read.confidence, DISPUTED * 100) } : read;
+  return face.doubtful ? { ...read, confidence: Math.min(read.confidence, DISPUTED * 100) } : read;
 }
 
 /** readFace before a cut-off glyph is taken into account. */

@@ -400,3 +400,70 @@ describe('tile faces', () => {
     expect(t).toBeLessThanOrEqual(200);
   });
 });
+
+describe('faces found by their labels, where the rim cannot be seen', () => {
+  /**
+   * A plain table of one colour, with ink painted where `ink` says: a tile of the table's own colour, its rim unseen.
+   * The picture's left 40 px are felt, so that its levels span a photo's (a picture nearly all one colour would be
+   * stretched to black).
+   */
+  const printed = (table: RGB, inkColour: RGB, ink: (x: number, y: number) => boolean) => paint(400, 300, (x, y) => (x < 40 ? felt() : ink(x, y) ? inkColour : table));
+  /** The "11" of the other tests: two bars 9 wide and 44 tall centred at x 188.5 and 211.5, y 150. */
+  const eleven = (x: number, y: number) => Math.abs(y - 150) <= 22 && (Math.abs(x - 188.5) <= 4.5 || Math.abs(x - 211.5) <= 4.5);
+  const pale: RGB = [238, 230, 210];
+
+  test('a pale tile on a table of its own colour: a face around its label, offered as found by its label only', () => {
+    const p = printed(pale, [20, 20, 20], eleven);
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    const f = faces[0]!;
+    expect(f.byLabel).toBe(true);
+    expect(f.lightInk).toBe(false);
+    expect(Math.abs(f.cx - 200)).toBeLessThan(2);
+    expect(Math.abs(f.cy - 150)).toBeLessThan(2);
+    expect(Math.abs(f.angle)).toBeLessThan(0.02);
+    // 1.7 times the label's height (44, a pixel or two more for blur): 75 to 80.
+    expect(f.h).toBeGreaterThan(74);
+    expect(f.h).toBeLessThan(81);
+    // The label's length (9 + 14 + 9 = 32, and blur) and 0.4 of its height more: about 50.
+    expect(f.w).toBeGreaterThan(48);
+    expect(f.w).toBeLessThan(56);
+    expect(labelOfFace(p, f)?.count).toBe(2);
+  });
+
+  test('a black tile on a black table: found by its light label', () => {
+    const faces = findFaces(printed([30, 30, 32], [235, 235, 230], eleven));
+    expect(faces).toHaveLength(1);
+    expect(faces[0]!.byLabel).toBe(true);
+    expect(faces[0]!.lightInk).toBe(true);
+  });
+
+  test('a label turned 15° is found turned 15° (0.262 rad)', () => {
+    const turn = (15 * Math.PI) / 180;
+    const p = printed(pale, [20, 20, 20], (x, y) => {
+      const u = (x - 200) * Math.cos(turn) + (y - 150) * Math.sin(turn);
+      const v = -(x - 200) * Math.sin(turn) + (y - 150) * Math.cos(turn);
+      return eleven(u + 200, v + 150);
+    });
+    const [f] = findFaces(p);
+    expect(f?.byLabel).toBe(true);
+    expect(Math.abs(f!.angle - turn)).toBeLessThan(0.05);
+  });
+
+  test('two confetti dots side by side are no label: no digit is as round as they are', () => {
+    const dots = (x: number, y: number) => Math.hypot(x - 188, y - 150) <= 12 || Math.hypot(x - 214, y - 150) <= 12;
+    expect(findFaces(printed(pale, [20, 20, 20], dots))).toEqual([]);
+  });
+
+  test('four glyphs in a row are printed text, not a label: no face', () => {
+    const row = (x: number, y: number) => Math.abs(y - 150) <= 22 && [155, 185, 215, 245].some((c) => Math.abs(x - c) <= 4.5);
+    expect(findFaces(printed(pale, [20, 20, 20], row))).toEqual([]);
+  });
+
+  test('a label with other ink beside it (a busy print around two of its letters) is no face', () => {
+    // A speck 8 x 8 at 196-204, 176-184: inside the face the label would have (to 150 ± 37), apart from the glyphs.
+    // 64 px of ink in about 3,400 px of face around the label: 1.9%, over the 1% a face may hold.
+    const speck = (x: number, y: number) => eleven(x, y) || (Math.abs(x - 200) <= 4 && Math.abs(y - 180) <= 4);
+    expect(findFaces(printed(pale, [20, 20, 20], speck))).toEqual([]);
+  });
+});

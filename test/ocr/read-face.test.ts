@@ -25,7 +25,7 @@ describe('reading a face', () => {
   test('a glyph cut off by the face\'s edge (a card over the tile): read as far as it shows, offered at 60 at most', async () => {
     const r = scripted({ 'whole line': { text: '10F', confidence: 93 }, 'whole raw': { text: '10F', confidence: 95 } });
     // Both modes agree at 95, but the F was read from the part of it that shows: min(95, 60) = 60.
-    expect(await readFace({ glyphs: 3, bar: false, partial: true }, r.recognise)).toEqual({ text: '10F', confidence: 60 });
+    expect(await readFace({ glyphs: 3, bar: false, doubtful: true }, r.recognise)).toEqual({ text: '10F', confidence: 60 });
   });
 
   test('the modes disagree (1B and 7B): the surer offered, capped at 60 so never sure, the other as its alternative', async () => {

@@ -1,0 +1,259 @@
+/**
+ * Faces found from their labels, where no face was found by its colour: a pale tile on a table of nearly its colour, or
+ * one whose rim is lost in blur, has a label that still stands out. A label is 2-3 glyphs of one height side by side,
+ * and the tile around it is even: the part of the face nearest the label, a label's height tall, holds nothing else.
+ * Text on a busy print, a banknote or a card has more ink around it, or more glyphs in its line.
+ */
+
+/** A face found by its label, in working pixels. */
+export interface LabelFace {
+  cx: number;
+  cy: number;
+  w: number;
+  h: number;
+  angle: number;
+  lightInk: boolean;
+}
+
+/** Ink stands this far (0-255 luma) from the mean of the window around it. */
+const INK_STEP = 40;
+/** The window the mean is taken over: RADIUS working pixels each way (a glyph's stroke is far narrower). */
+const RADIUS = 12;
+/** A glyph is this tall in working pixels (a tile 60-250 px wide in a 1280 px photo). */
+const GLYPH_LEAST = 9;
+const GLYPH_MOST = 60;
+/** Glyphs of one label: heights within this ratio, tops and bottoms this share of the height apart at most. */
+const HEIGHTS_ALIKE = 1.3;
+const LINE_SLACK = 0.35;
+/** A digit is at least this many times taller than wide. */
+const DIGIT_TALL = 1.3;
+/** The most space between two glyphs of a label, as a share of their height. */
+const GAP_MOST = 0.8;
+/** The face around a label: this many label heights tall, the label's length and this many heights more wide. */
+const FACE_TALL = 1.7;
+const FACE_WIDER = 0.4;
+/** The most of the face around the label that may be ink: a speck, noise. */
+const STRAY_INK = 0.01;
+/** The face around the label spreads over at most this share of the ink's contrast (its 5th to 95th centile). */
+const SPREAD = 0.45;
+/** How far a glyph's blurred edge reaches beyond its ink, in working pixels. */
+const HALO = 2;
+
+interface Blob {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  area: number;
+  id: number;
+}
+
+const bh = (b: Blob) => b.y1 - b.y0 + 1;
+const bw = (b: Blob) => b.x1 - b.x0 + 1;
+
+/**
+ * Faces found by their labels, of either ink, none overlapping `taken` (pixels of faces already found), in a picture's
+ * lumas (the working copy faces are looked for on).
+ */
+export function facesByLabel(lumas: Float32Array, width: number, height: number, taken: Uint8Array): LabelFace[] {
+  const n = width * height;
+  // The mean around each pixel from a summed-area table.
+  const sum = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let row = 0;
+    for (let x = 0; x < width; x++) {
+      row += lumas[y * width + x]!;
+      sum[(y + 1) * (width + 1) + x + 1] = sum[y * (width + 1) + x + 1]! + row;
+    }
+  }
+  const mean = new Float32Array(n);
+  for (let y = 0; y < height; y++) {
+    const ya = Math.max(0, y - RADIUS);
+    const yb = Math.min(height, y + RADIUS + 1);
+    for (let x = 0; x < width; x++) {
+      const xa = Math.max(0, x - RADIUS);
+      const xb = Math.min(width, x + RADIUS + 1);
+      const s = sum[yb * (width + 1) + xb]! - sum[ya * (width + 1) + xb]! - sum[yb * (width + 1) + xa]! + sum[ya * (width + 1) + xa]!;
+      mean[y * width + x] = s / ((yb - ya) * (xb - xa));
+    }
+  }
+  const faces: LabelFace[] = [];
+  for (const lightInk of [false, true]) {
+    const ink = new Uint8Array(n);
+    for (let i = 0; i < n; i++) ink[i] = (lightInk ? lumas[i]! - mean[i]! : mean[i]! - lumas[i]!) > INK_STEP ? 1 : 0;
+    const { blobs, owner } = blobsOf(ink, width, height);
+    const glyphs = blobs.filter((b) => {
+      const h = bh(b);
+      return h >= GLYPH_LEAST && h <= GLYPH_MOST && bw(b) <= h * 1.2 && b.area >= h * h * 0.06 && b.x0 > 0 && b.y0 > 0 && b.x1 < width - 1 && b.y1 < height - 1;
+    });
+    for (const line of labelLines(glyphs, blobs)) {
+      const face = faceAround(line, lumas, ink, owner, taken, width, height, lightInk);
+      if (face && !faces.some((f) => Math.hypot(f.cx - face.cx, f.cy - face.cy) < Math.max(f.h, face.h) / 2)) faces.push(face);
+    }
+  }
+  return faces;
+}
+
+/** Connected blobs (8-connected) of a mask: their boxes and areas, and which blob each pixel is (its id, or -1). */
+function blobsOf(mask: Uint8Array, width: number, height: number): { blobs: Blob[]; owner: Int32Array } {
+  const owner = new Int32Array(mask.length).fill(-1);
+  const blobs: Blob[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || owner[start]! >= 0) continue;
+    const blob = { x0: width, y0: height, x1: -1, y1: -1, area: 0, id: blobs.length };
+    owner[start] = blob.id;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop()!;
+      const x = i % width;
+      const y = (i - x) / width;
+      blob.area++;
+      if (x < blob.x0) blob.x0 = x;
+      if (x > blob.x1) blob.x1 = x;
+      if (y < blob.y0) blob.y0 = y;
+      if (y > blob.y1) blob.y1 = y;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) {
+          const nx = x + dx;
+          const ny = y + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const j = ny * width + nx;
+          if (mask[j] && owner[j]! < 0) {
+            owner[j] = blob.id;
+            stack.push(j);
+          }
+        }
+      }
+    }
+    blobs.push(blob);
+  }
+  return { blobs, owner };
+}
+
+/** Whether glyph b follows glyph a in one line of a label: of one height, in line, a label's gap to its right. */
+function follows(a: Blob, b: Blob): boolean {
+  const h = Math.max(bh(a), bh(b));
+  if (h > Math.min(bh(a), bh(b)) * HEIGHTS_ALIKE) return false;
+  if (Math.abs(a.y0 - b.y0) > h * LINE_SLACK || Math.abs(a.y1 - b.y1) > h * LINE_SLACK) return false;
+  const gap = b.x0 - a.x1 - 1;
+  return gap >= -h * 0.1 && gap <= h * GAP_MOST && b.x0 > a.x0;
+}
+
+/** Runs of 2-3 glyphs that follow one another, with no glyph-like blob of their height before or after (text). */
+function labelLines(glyphs: Blob[], all: Blob[]): Blob[][] {
+  const sorted = [...glyphs].sort((a, b) => a.x0 - b.x0);
+  const next = new Map<Blob, Blob>();
+  const hasPrev = new Set<Blob>();
+  for (const a of sorted) {
+    // The nearest glyph following it.
+    const b = sorted.filter((c) => c !== a && follows(a, c)).sort((c, d) => c.x0 - d.x0)[0];
+    if (b && !hasPrev.has(b)) {
+      next.set(a, b);
+      hasPrev.add(b);
+    }
+  }
+  const lines: Blob[][] = [];
+  for (const a of sorted) {
+    if (hasPrev.has(a) || !next.has(a)) continue;
+    const line = [a];
+    while (next.has(line[line.length - 1]!)) line.push(next.get(line[line.length - 1]!)!);
+    // Every label has a digit, taller than wide in every face (confetti's dots side by side are round).
+    if (line.length > 3 || !line.some((b) => bh(b) >= bw(b) * DIGIT_TALL)) continue;
+    // Any other blob of the line's height just before or after it makes it text.
+    const first = line[0]!;
+    const last = line[line.length - 1]!;
+    const h = Math.max(...line.map(bh));
+    const near = all.some((o) => !line.includes(o) && bh(o) >= h * 0.6 && bh(o) <= h * 1.4 && o.y1 > first.y0 && o.y0 < first.y1 && ((o.x1 < first.x0 && first.x0 - o.x1 <= h * 1.2) || (o.x0 > last.x1 && o.x0 - last.x1 <= h * 1.2)));
+    if (!near) lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * The face around a label line, when the part of it nearest the label is even and holds nothing else, lies wholly in the
+ * picture and overlaps no face already found; otherwise null.
+ */
+function faceAround(line: Blob[], lumas: Float32Array, ink: Uint8Array, owner: Int32Array, taken: Uint8Array, width: number, height: number, lightInk: boolean): LabelFace | null {
+  const first = line[0]!;
+  const last = line[line.length - 1]!;
+  const centre = (b: Blob): [number, number] => [(b.x0 + b.x1) / 2, (b.y0 + b.y1) / 2];
+  const [ax, ay] = centre(first);
+  const [zx, zy] = centre(last);
+  const angle = Math.atan2(zy - ay, zx - ax);
+  if (Math.abs(angle) > Math.PI / 6) return null;
+  const cos = Math.cos(angle);
+  const sin = Math.sin(angle);
+  // The label's extent along and across its line, from its glyphs' boxes' corners.
+  let u0 = Infinity;
+  let u1 = -Infinity;
+  let v0 = Infinity;
+  let v1 = -Infinity;
+  const mx = (Math.min(...line.map((b) => b.x0)) + Math.max(...line.map((b) => b.x1))) / 2;
+  const my = (Math.min(...line.map((b) => b.y0)) + Math.max(...line.map((b) => b.y1))) / 2;
+  for (const b of line) {
+    for (const [x, y] of [
+      [b.x0, b.y0],
+      [b.x1 + 1, b.y0],
+      [b.x0, b.y1 + 1],
+      [b.x1 + 1, b.y1 + 1],
+    ] as [number, number][]) {
+      const u = (x - mx) * cos + (y - my) * sin;
+      const v = -(x - mx) * sin + (y - my) * cos;
+      u0 = Math.min(u0, u);
+      u1 = Math.max(u1, u);
+      v0 = Math.min(v0, v);
+      v1 = Math.max(v1, v);
+    }
+  }
+  // Boxes of turned glyphs overstate their height a little; near enough for a margin.
+  const lh = Math.max(...line.map(bh)) * cos;
+  const cu = (u0 + u1) / 2;
+  const cv = (v0 + v1) / 2;
+  const cx = mx + cu * cos - cv * sin;
+  const cy = my + cu * sin + cv * cos;
+  const fh = (v1 - v0) * FACE_TALL;
+  const fw = u1 - u0 + lh * FACE_WIDER;
+  // The face's pixels: none taken, none off the picture, all but specks paper of one even shade.
+  const ids = new Set(line.map((b) => b.id));
+  const paper: number[] = [];
+  const inkValues: number[] = [];
+  let stray = 0;
+  const reach = Math.ceil(Math.hypot(fw, fh) / 2);
+  const nearLabel = (x: number, y: number) => {
+    for (let dy = -HALO; dy <= HALO; dy++) {
+      for (let dx = -HALO; dx <= HALO; dx++) {
+        const j = (y + dy) * width + x + dx;
+        if (x + dx >= 0 && x + dx < width && y + dy >= 0 && y + dy < height && ids.has(owner[j]!)) return true;
+      }
+    }
+    return false;
+  };
+  for (let y = Math.floor(cy - reach); y <= Math.ceil(cy + reach); y++) {
+    for (let x = Math.floor(cx - reach); x <= Math.ceil(cx + reach); x++) {
+      const u = (x + 0.5 - cx) * cos + (y + 0.5 - cy) * sin;
+      const v = -(x + 0.5 - cx) * sin + (y + 0.5 - cy) * cos;
+      if (Math.abs(u) > fw / 2 || Math.abs(v) > fh / 2) continue;
+      if (x < 0 || y < 0 || x >= width || y >= height) return null;
+      const i = y * width + x;
+      if (taken[i]) return null;
+      if (ids.has(owner[i]!)) {
+        inkValues.push(lumas[i]!);
+        continue;
+      }
+      // The glyphs' blurred edges are neither ink nor paper.
+      if (nearLabel(x, y)) continue;
+      if (ink[i]) stray++;
+      paper.push(lumas[i]!);
+    }
+  }
+  if (stray > paper.length * STRAY_INK) return null;
+  paper.sort((a, b) => a - b);
+  inkValues.sort((a, b) => a - b);
+  const at = (a: number[], q: number) => a[Math.min(a.length - 1, Math.floor(a.length * q))]!;
+  const paperMid = at(paper, 0.5);
+  const inkMid = at(inkValues, 0.5);
+  const contrast = Math.abs(paperMid - inkMid);
+  if (at(paper, 0.95) - at(paper, 0.05) > contrast * SPREAD) return null;
+  return { cx: cx + 0.5, cy: cy + 0.5, w: fw, h: fh, angle, lightInk };
+}
