@@ -9,7 +9,7 @@ import { glyphShape, type GlyphShape } from './glyph-shape.ts';
 import { cutGlyphs, isBar, isText, labelOfFace, type Gray } from './label-image.ts';
 
 /** What the worker says of one face: its label's images, or that it holds no label one could read. */
-export type CleanFace = { whole: Blob; head: Blob; last: Blob; glyphs: number; bar: boolean; doubtful: boolean; shapes: GlyphShape[] } | null;
+export type CleanFace = { whole: Blob; head: Blob; last: Blob; glyphs: number; bar: boolean; doubtful: boolean; byLabel: boolean; shapes: GlyphShape[] } | null;
 
 const LONGEST = 1280;
 
@@ -37,7 +37,8 @@ self.onmessage = async (e: MessageEvent<{ id: number; image: ImageBitmap }>) => 
     for (const face of findFaces(pixels)) {
       const label = labelOfFace(pixels, face);
       if (!label) {
-        faces.push(null);
+        // A face found by its label is a tile only as far as that label reads: no hint without it.
+        if (!face.byLabel) faces.push(null);
         continue;
       }
       // A number of four or more glyphs on an even patch (a banknote, a card): not a tile at all, so not even a hint.
@@ -52,6 +53,7 @@ self.onmessage = async (e: MessageEvent<{ id: number; image: ImageBitmap }>) => 
         bar: label.glyphs.length > 1 && isBar(last),
         // Read from a glyph cut off, or on a face whose rim was not seen: offered, never sure.
         doubtful: label.partial || face.byLabel === true,
+        byLabel: face.byLabel === true,
         // One shape per printed character only: a blob of two glyphs run together has no shape of its own.
         shapes: label.glyphs.length === label.count ? label.glyphs.map((g) => glyphShape(label.face, g)) : [],
       });

@@ -20,13 +20,14 @@ const INK_STEP = 40;
 /** The window the mean is taken over: RADIUS working pixels each way (a glyph's stroke is far narrower). */
 const RADIUS = 12;
 /** A glyph is this tall in working pixels (a tile 60-250 px wide in a 1280 px photo). */
-const GLYPH_LEAST = 9;
+const GLYPH_LEAST = 12;
 const GLYPH_MOST = 60;
 /** Glyphs of one label: heights within this ratio, tops and bottoms this share of the height apart at most. */
 const HEIGHTS_ALIKE = 1.3;
 const LINE_SLACK = 0.35;
-/** A digit is at least this many times taller than wide. */
+/** A digit is at least this many times taller than wide, or this much of its box at most is ink (a disc is 79%). */
 const DIGIT_TALL = 1.3;
+const DIGIT_INK = 0.65;
 /** The most space between two glyphs of a label, as a share of their height. */
 const GAP_MOST = 0.8;
 /** The face around a label: this many label heights tall, the label's length and this many heights more wide. */
@@ -158,13 +159,14 @@ function labelLines(glyphs: Blob[], all: Blob[]): Blob[][] {
     if (hasPrev.has(a) || !next.has(a)) continue;
     const line = [a];
     while (next.has(line[line.length - 1]!)) line.push(next.get(line[line.length - 1]!)!);
-    // Every label has a digit, taller than wide in every face (confetti's dots side by side are round).
-    if (line.length > 3 || !line.some((b) => bh(b) >= bw(b) * DIGIT_TALL)) continue;
+    // Every label has a digit: taller than wide, or strokes around counters (confetti's dots side by side are solid
+    // discs).
+    if (line.length > 3 || !line.some((b) => bh(b) >= bw(b) * DIGIT_TALL || b.area <= bw(b) * bh(b) * DIGIT_INK)) continue;
     // Any other blob of the line's height just before or after it makes it text.
     const first = line[0]!;
     const last = line[line.length - 1]!;
     const h = Math.max(...line.map(bh));
-    const near = all.some((o) => !line.includes(o) && bh(o) >= h * 0.6 && bh(o) <= h * 1.4 && o.y1 > first.y0 && o.y0 < first.y1 && ((o.x1 < first.x0 && first.x0 - o.x1 <= h * 1.2) || (o.x0 > last.x1 && o.x0 - last.x1 <= h * 1.2)));
+    const near = all.some((o) => !line.includes(o) && bw(o) <= bh(o) * 1.2 && bh(o) >= h * 0.6 && bh(o) <= h * 1.4 && o.y1 > first.y0 && o.y0 < first.y1 && ((o.x1 < first.x0 && first.x0 - o.x1 <= h * 1.2) || (o.x0 > last.x1 && o.x0 - last.x1 <= h * 1.2)));
     if (!near) lines.push(line);
   }
   return lines;
@@ -184,7 +186,7 @@ function faceAround(line: Blob[], lumas: Float32Array, ink: Uint8Array, owner: I
   if (Math.abs(angle) > Math.PI / 6) return null;
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
-  // The label's extent along and across its line, from its glyphs' boxes' corners.
+  // The label's extent along and across its line, from its glyphs' ink (their boxes overstate it when turned).
   let u0 = Infinity;
   let u1 = -Infinity;
   let v0 = Infinity;
@@ -192,22 +194,19 @@ function faceAround(line: Blob[], lumas: Float32Array, ink: Uint8Array, owner: I
   const mx = (Math.min(...line.map((b) => b.x0)) + Math.max(...line.map((b) => b.x1))) / 2;
   const my = (Math.min(...line.map((b) => b.y0)) + Math.max(...line.map((b) => b.y1))) / 2;
   for (const b of line) {
-    for (const [x, y] of [
-      [b.x0, b.y0],
-      [b.x1 + 1, b.y0],
-      [b.x0, b.y1 + 1],
-      [b.x1 + 1, b.y1 + 1],
-    ] as [number, number][]) {
-      const u = (x - mx) * cos + (y - my) * sin;
-      const v = -(x - mx) * sin + (y - my) * cos;
-      u0 = Math.min(u0, u);
-      u1 = Math.max(u1, u);
-      v0 = Math.min(v0, v);
-      v1 = Math.max(v1, v);
+    for (let y = b.y0; y <= b.y1; y++) {
+      for (let x = b.x0; x <= b.x1; x++) {
+        if (owner[y * width + x] !== b.id) continue;
+        const u = (x + 0.5 - mx) * cos + (y + 0.5 - my) * sin;
+        const v = -(x + 0.5 - mx) * sin + (y + 0.5 - my) * cos;
+        u0 = Math.min(u0, u - 0.5);
+        u1 = Math.max(u1, u + 0.5);
+        v0 = Math.min(v0, v - 0.5);
+        v1 = Math.max(v1, v + 0.5);
+      }
     }
   }
-  // Boxes of turned glyphs overstate their height a little; near enough for a margin.
-  const lh = Math.max(...line.map(bh)) * cos;
+  const lh = v1 - v0;
   const cu = (u0 + u1) / 2;
   const cv = (v0 + v1) / 2;
   const cx = mx + cu * cos - cv * sin;

@@ -155,7 +155,8 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
       const read = await readFace(face, (part, mode, whitelist) => race(recognise(w, face[part], mode, whitelist)));
       const reading = readLabel(read.text, read.confidence);
       if (reading) labels.push(withAlternative(checkShapes(checkGlyphCount(reading, read.text, face.glyphs), face.shapes), read.also));
-      else unread++;
+      // A face found by its label alone is a tile only if that label reads as one: no "tile here" hint.
+      else if (!face.byLabel) unread++;
     }
     return { labels: distinctTiles(labels), unread, ms: performance.now() - t0 };
   } finally {

@@ -448,6 +448,33 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     const [f] = findFaces(p);
     expect(f?.byLabel).toBe(true);
     expect(Math.abs(f!.angle - turn)).toBeLessThan(0.05);
+    // As tall as the upright label's face: 1.7 x 44 (and blur), taken from the ink, not from the bars' boxes, which
+    // turned 15° stand 44 cos 15° + 9 sin 15° = 44.8 tall and overstate the label across its line.
+    expect(f!.h).toBeGreaterThan(74);
+    expect(f!.h).toBeLessThan(81);
+  });
+
+  test('a heavy round label, its glyphs nearly as wide as tall: found, as its digits have counters', () => {
+    // Two rings 34 wide and 44 tall, strokes 7 thick ("00" in a heavy rounded face), 10 apart: each 44 / 34 = 1.29
+    // times taller than wide, but only (34 x 44 - 20 x 30) / (34 x 44) = 60% ink (a solid disc is 79%).
+    const ring = (x: number, y: number, cx: number) => Math.abs(x - cx) <= 17 && Math.abs(y - 150) <= 22 && !(Math.abs(x - cx) <= 10 && Math.abs(y - 150) <= 15);
+    const faces = findFaces(printed(pale, [20, 20, 20], (x, y) => ring(x, y, 178) || ring(x, y, 222)));
+    expect(faces).toHaveLength(1);
+    expect(faces[0]!.byLabel).toBe(true);
+  });
+
+  test('a blot of table print wider than any glyph beside a label does not make it text', () => {
+    // A dark blot 60 x 30 (confetti run together) from x 110 to 170, 14 left of the "11" (from x 184): of the label's
+    // height, within 1.2 heights of it, but twice as wide as tall, so no glyph.
+    const blot = (x: number, y: number) => x >= 110 && x < 170 && Math.abs(y - 150) <= 15;
+    const faces = findFaces(printed(pale, [20, 20, 20], (x, y) => eleven(x, y) || blot(x, y)));
+    expect(faces.filter((f) => f.byLabel)).toHaveLength(1);
+  });
+
+  test('glyphs under 12 working pixels tall are too small for a tile (one under 60 px wide in a 1280 px photo)', () => {
+    // The "11" at 1 / 4.5 of its size: bars 2 wide and 9.8 tall, 11 once blurred.
+    const small = (x: number, y: number) => eleven(200 + (x - 200) * 4.5, 150 + (y - 150) * 4.5);
+    expect(findFaces(printed(pale, [20, 20, 20], small))).toEqual([]);
   });
 
   test('two confetti dots side by side are no label: no digit is as round as they are', () => {
