@@ -35,10 +35,14 @@ export interface LabelImage {
   partial: boolean;
 }
 
-/** A label found, or none, and the side (-1 left, 1 right) where a glyph of the label runs into the face's edge. */
+/**
+ * A label found, or none; the side (-1 left, 1 right) where a glyph of the label runs into the face's edge; and, when
+ * no label is found, the edge (-1 top, 1 bottom) the glyphs of a label run into side by side.
+ */
 interface Found {
   label: LabelImage | null;
   runsOff: -1 | 0 | 1;
+  runsOffV: -1 | 0 | 1;
 }
 
 /** The face is cut out at this height (px); a label is a third to a half of it. */
@@ -137,12 +141,14 @@ export function labelImage(p: Pixels, face: Face): LabelImage | null {
 function findLabel(p: Pixels, face: Face, takeCut: boolean): Found {
   const upright = uprightFace(p, face);
   const first = labelOfGray(upright, takeCut);
-  return first.label ? first : labelOfGray(evenlyLit(upright), takeCut);
+  if (first.label) return first;
+  const second = labelOfGray(evenlyLit(upright), takeCut);
+  return second.label ? second : { ...second, runsOffV: second.runsOffV || first.runsOffV };
 }
 
 /** The label in an upright face, its ink found by one threshold for the whole face. */
 function labelOfGray(upright: Gray, takeCut: boolean): Found {
-  const none: Found = { label: null, runsOff: 0 };
+  const none: Found = { label: null, runsOff: 0, runsOffV: 0 };
   const { width, height, data } = upright;
   const mx = Math.round(width * RIM);
   const my = Math.round(height * RIM);
@@ -156,6 +162,7 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
   const seen = new Uint8Array(width * height);
   const blobs: { box: Glyph; pixels: number[] }[] = [];
   const cutOff: { box: Glyph; pixels: number[] }[] = [];
+  const cutOffV: Glyph[] = [];
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start] || seen[start]) continue;
     seen[start] = 1;
@@ -187,12 +194,14 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
     box.area = pixels.length;
     if (!rim) blobs.push({ box, pixels });
     else if ((box.x0 === 0) !== (box.x1 === width - 1) && box.y0 > 0 && box.y1 < height - 1) cutOff.push({ box, pixels });
+    else if ((box.y0 === 0) !== (box.y1 === height - 1) && box.x0 > 0 && box.x1 < width - 1) cutOffV.push(box);
   }
+  const runsOffV = labelCutAcross(cutOffV, height);
   // Glyphs share one height (digits and capitals): the tallest blob sets it; specks and dust fall below half.
   const tallest = Math.max(0, ...blobs.map((b) => h(b.box)));
-  if (tallest < height * 0.15) return none;
+  if (tallest < height * 0.15) return { ...none, runsOffV };
   const kept = blobs.filter((b) => h(b.box) >= tallest * 0.6 && b.box.area >= tallest * tallest * 0.04);
-  if (kept.length === 0) return none;
+  if (kept.length === 0) return { ...none, runsOffV };
   // Ink running into the left or right edge as tall as the glyphs and in their line: a glyph cut off.
   const top = Math.min(...kept.map((b) => b.box.y0));
   const bottom = Math.max(...kept.map((b) => b.box.y1));
@@ -207,7 +216,7 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
   if (partial) kept.push(cut);
   kept.sort((a, b) => a.box.x0 - b.box.x0);
   const count = kept.reduce((n, b) => n + glyphCount(b.box), 0);
-  if (count < 2) return { label: null, runsOff };
+  if (count < 2) return { label: null, runsOff, runsOffV };
   // The label alone: every other pixel is paper.
   const clean = new Uint8Array(width * height).fill(255);
   const owner = new Uint16Array(width * height);
@@ -217,8 +226,28 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
       owner[i] = k + 1;
     }
   });
-  return { label: { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count, owner, partial }, runsOff };
+  return { label: { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count, owner, partial }, runsOff, runsOffV: 0 };
 }
+
+/**
+ * The edge (-1 top, 1 bottom) that a label's glyphs run into side by side, or 0: a face found too short (its rim lost
+ * in shadow there) cuts through the label. Two or three blobs into one edge, each at least a tenth of the face tall, not a
+ * thin stroke (15% of its box ink), as far into it as each other, side by side a glyph's gap apart.
+ */
+function labelCutAcross(cut: Glyph[], height: number): -1 | 0 | 1 {
+  for (const side of [-1, 1] as const) {
+    const run = cut.filter((b) => (side < 0 ? b.y0 === 0 : b.y1 === height - 1) && h(b) >= height * 0.1 && b.area >= h(b) * w(b) * 0.15).sort((a, b) => a.x0 - b.x0);
+    if (run.length < 2 || run.length > MOST_GLYPHS) continue;
+    const tall = Math.max(...run.map(h));
+    const even = run.every((b) => h(b) >= tall * 0.75);
+    const apart = run.every((b, k) => k === 0 || (b.x0 > run[k - 1]!.x1 && b.x0 - run[k - 1]!.x1 <= tall * GAP_ACROSS));
+    if (even && apart) return side;
+  }
+  return 0;
+}
+
+/** The most space between glyphs cut by the face's top or bottom, as a share of the part that shows. */
+const GAP_ACROSS = 1;
 
 /** How far a cut-off glyph's top and bottom may stray from the label's, as a share of its height. */
 const CUT_OFF_SLACK = 0.15;
@@ -315,6 +344,9 @@ export function cutGlyphs(label: LabelImage, glyphs: Glyph[]): Gray {
 /** How far a face is widened, step by step, when its label runs off one side, as shares of its height. */
 const WIDEN = [0.08, 0.16, 0.24];
 
+/** How far a face is stretched, step by step, when its label runs off its top or bottom, as shares of its height. */
+const STRETCH = [0.1, 0.2, 0.3, 0.4];
+
 /** A face this much longer one way than the other may be a tile's face cut short by its own label. */
 const SHORT_SIDE = 0.85;
 
@@ -323,7 +355,9 @@ const SHORT_SIDE = 0.85;
  * so that only the part on one side of the label is found: its glyphs then run into the found face's edge. A face much
  * longer one way than the other is tried again made square, reaching out on one side, then on the other. A face found
  * too narrow cuts the label's first or last glyph: it is reached out on that side until the glyph is whole, or else the
- * part of the glyph that shows is read (the label marked `partial`).
+ * part of the glyph that shows is read (the label marked `partial`). A face found too short (its rim lost in shadow
+ * above or below) cuts through the label's glyphs side by side: when nothing else finds the label, the face is
+ * stretched on that side until the label is whole.
  */
 export function labelOfFace(p: Pixels, face: Face): LabelImage | null {
   const first = findLabel(p, face, false);
@@ -340,14 +374,25 @@ export function labelOfFace(p: Pixels, face: Face): LabelImage | null {
     const cut = findLabel(p, face, true).label;
     if (cut && cut.count <= MOST_GLYPHS) return cut;
   }
-  if (first.label || Math.min(face.w, face.h) >= Math.max(face.w, face.h) * SHORT_SIDE) return first.label;
-  const side = Math.max(face.w, face.h);
-  // The shift along the short side, in the face's own axes.
-  const shift = (side - Math.min(face.w, face.h)) / 2;
-  for (const sign of [1, -1]) {
-    const [cx, cy] = face.w < face.h ? fromFace(face, sign * shift, 0) : fromFace(face, 0, sign * shift);
-    const label = labelImage(p, { ...face, w: side, h: side, cx, cy });
-    if (label) return label;
+  if (first.label) return first.label;
+  if (Math.min(face.w, face.h) < Math.max(face.w, face.h) * SHORT_SIDE) {
+    const side = Math.max(face.w, face.h);
+    // The shift along the short side, in the face's own axes.
+    const shift = (side - Math.min(face.w, face.h)) / 2;
+    for (const sign of [1, -1]) {
+      const [cx, cy] = face.w < face.h ? fromFace(face, sign * shift, 0) : fromFace(face, 0, sign * shift);
+      const label = labelImage(p, { ...face, w: side, h: side, cx, cy });
+      if (label) return label;
+    }
+  }
+  if (first.runsOffV) {
+    // Reached out across the label's line, on the side it runs off; kept only when the label is then whole.
+    for (const share of STRETCH) {
+      const reach = face.h * share;
+      const [cx, cy] = fromFace(face, 0, (first.runsOffV * reach) / 2);
+      const taller = findLabel(p, { ...face, h: face.h + reach, cx, cy }, false);
+      if (taller.label && taller.label.count <= MOST_GLYPHS && !taller.runsOff && !taller.runsOffV) return taller.label;
+    }
   }
   return null;
 }

@@ -299,6 +299,24 @@ describe('tile faces', () => {
     expect(labelOfFace(p, part)?.count).toBe(2);
   });
 
+  test('a face found too short, its edge across the label (its rim in shadow there): stretched on that side, read whole', () => {
+    // The same tile; bars 9 wide from y 128 to 172 at x 184-193 and 207-216. The face given is 90 x 80, x 155-245
+    // (about square: 80 / 90 = 0.89, so it is not made square), once ending at y 160 and once starting at y 140: both
+    // bars cross that edge, so it has no label of its own.
+    const p = paint(400, 300, tileScene(felt, [238, 230, 210], [20, 20, 20], 200, 150, 120, 110, 0));
+    const above = { cx: 200, cy: 120, w: 90, h: 80, angle: 0, lightInk: false };
+    const below = { cx: 200, cy: 180, w: 90, h: 80, angle: 0, lightInk: false };
+    expect(labelImage(p, above)).toBeNull();
+    expect(labelImage(p, below)).toBeNull();
+    // Stretched by 0.1 x 80 = 8 px the bars still cross the edge (y 168 or 132); by 0.2 x 80 = 16 px (to y 176, or
+    // from y 124) they lie 4 px inside it: two glyphs, whole.
+    for (const short of [above, below]) {
+      const label = labelOfFace(p, short)!;
+      expect(label.count).toBe(2);
+      expect(label.partial).toBe(false);
+    }
+  });
+
   /**
    * An ivory tile 120 x 110 at 200,150 on felt, its label three bars 9 wide and 44 tall (a "111") centred at x 170, 200
    * and 228: the last runs from x 223.5 to 232.5.
