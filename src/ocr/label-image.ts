@@ -231,8 +231,8 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
 
 /**
  * The edge (-1 top, 1 bottom) that a label's glyphs run into side by side, or 0: a face found too short (its rim lost
- * in shadow there) cuts through the label. Two or three blobs into one edge, each at least a tenth of the face tall, not a
- * thin stroke (15% of its box ink), as far into it as each other, side by side a glyph's gap apart.
+ * in shadow there) cuts through the label. Two or three blobs into one edge, each at least a tenth of the face tall,
+ * not a thin stroke (15% of its box ink), as far into it as each other, side by side a glyph's gap apart.
  */
 function labelCutAcross(cut: Glyph[], height: number): -1 | 0 | 1 {
   for (const side of [-1, 1] as const) {
