@@ -34,7 +34,7 @@ const GAP_MOST = 0.8;
 const FACE_TALL = 1.7;
 const FACE_WIDER = 0.4;
 /** The most of the face around the label that may be ink: a speck, noise. */
-const STRAY_INK = 0.01;
+const STRAY_INK = 0.015;
 /** The face around the label spreads over at most this share of the ink's contrast (its 5th to 95th centile). */
 const SPREAD = 0.45;
 /** How far a glyph's blurred edge reaches beyond its ink, in working pixels. */

@@ -507,7 +507,7 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
 
   test('a label with other ink beside it (a busy print around two of its letters) is no face', () => {
     // A speck 8 x 8 at 196-204, 176-184: inside the face the label would have (to 150 ± 37), apart from the glyphs.
-    // 64 px of ink in about 3,400 px of face around the label: 1.9%, over the 1% a face may hold.
+    // 64 px of ink in about 3,400 px of face around the label: 1.9%, over the 1.5% a face may hold.
     const speck = (x: number, y: number) => eleven(x, y) || (Math.abs(x - 200) <= 4 && Math.abs(y - 180) <= 4);
     expect(findFaces(printed(pale, [20, 20, 20], speck))).toEqual([]);
   });
