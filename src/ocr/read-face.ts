@@ -13,7 +13,10 @@ export type Mode = 'line' | 'raw' | 'char';
 export interface FaceImages {
   glyphs: number;
   bar: boolean;
-  /** A glyph is cut off by the face's edge, or the face was found by its label alone: whatever is read is offered, never sure. */
+  /**
+   * A glyph is cut off by the face's edge, or the face was found by its label alone: whatever is read is offered,
+   * never sure.
+   */
   doubtful?: boolean;
 }
 /** Reads one part of the face in one mode, with only `whitelist`'s characters allowed. */
@@ -43,7 +46,7 @@ export async function readFace(face: FaceImages, recognise: Recognise): Promise<
   return face.doubtful ? { ...read, confidence: Math.min(read.confidence, DISPUTED * 100) } : read;
 }
 
-/** readFace before a cut-off glyph is taken into account. */
+/** readFace before a doubtful face's confidence is capped. */
 async function readWhole(face: FaceImages, recognise: Recognise): Promise<Read> {
   const whole = (read: Read) => PRINTED_LABEL.test(read.text) && read.text.length === face.glyphs;
   const line = await recognise('whole', 'line', LABEL_CHARACTERS);
