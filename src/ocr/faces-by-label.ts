@@ -1,7 +1,7 @@
 /**
  * Faces found from their labels, where no face was found by its colour: a pale tile on a table of nearly its colour, or
  * one whose rim is lost in blur, has a label that still stands out. A label is 2-3 glyphs of one height side by side,
- * and the tile around it is even: the part of the face nearest the label, a label's height tall, holds nothing else.
+ * and the tile around it is even: the part of the face nearest the label (1.7 label heights tall) holds nothing else.
  * Text on a busy print, a banknote or a card has more ink around it, or more glyphs in its line.
  */
 
