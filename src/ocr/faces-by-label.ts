@@ -30,6 +30,12 @@ const DIGIT_TALL = 1.3;
 const DIGIT_INK = 0.65;
 /** The most space between two glyphs of a label, as a share of their height. */
 const GAP_MOST = 0.8;
+/**
+ * Labels of tiles side by side (a rack): a gap of at least this share of their height between them, and this many times
+ * the widest gap inside any of them.
+ */
+const RACK_GAP = 0.5;
+const RACK_APART = 3;
 /** The face around a label: this many label heights tall, the label's length and this many heights more wide. */
 const FACE_TALL = 1.7;
 const FACE_WIDER = 0.4;
@@ -141,7 +147,10 @@ function follows(a: Blob, b: Blob): boolean {
   return gap >= -h * 0.1 && gap <= h * GAP_MOST && b.x0 > a.x0;
 }
 
-/** Runs of 2-3 glyphs that follow one another, with no glyph-like blob of their height before or after (text). */
+/**
+ * Runs of 2-3 glyphs that follow one another, with no glyph-like blob of their height before or after (text), but for
+ * the other labels of a rack.
+ */
 function labelLines(glyphs: Blob[], all: Blob[]): Blob[][] {
   const sorted = [...glyphs].sort((a, b) => a.x0 - b.x0);
   const next = new Map<Blob, Blob>();
@@ -157,19 +166,41 @@ function labelLines(glyphs: Blob[], all: Blob[]): Blob[][] {
   const lines: Blob[][] = [];
   for (const a of sorted) {
     if (hasPrev.has(a) || !next.has(a)) continue;
-    const line = [a];
-    while (next.has(line[line.length - 1]!)) line.push(next.get(line[line.length - 1]!)!);
-    // Every label has a digit: taller than wide, or strokes around counters (confetti's dots side by side are solid
-    // discs).
-    if (line.length > 3 || !line.some((b) => bh(b) >= bw(b) * DIGIT_TALL || b.area <= bw(b) * bh(b) * DIGIT_INK)) continue;
-    // Any other blob of the line's height just before or after it makes it text.
-    const first = line[0]!;
-    const last = line[line.length - 1]!;
-    const h = Math.max(...line.map(bh));
-    const near = all.some((o) => !line.includes(o) && bw(o) <= bh(o) * 1.2 && bh(o) >= h * 0.6 && bh(o) <= h * 1.4 && o.y1 > first.y0 && o.y0 < first.y1 && ((o.x1 < first.x0 && first.x0 - o.x1 <= h * 1.2) || (o.x0 > last.x1 && o.x0 - last.x1 <= h * 1.2)));
-    if (!near) lines.push(line);
+    const chain = [a];
+    while (next.has(chain[chain.length - 1]!)) chain.push(next.get(chain[chain.length - 1]!)!);
+    // Labels of tiles side by side in a rack chain into one run: split where it has a gap far wider than any other.
+    const parts = rackLabels(chain);
+    for (const line of parts) {
+      // Every label has a digit.
+      if (line.length > 3 || !line.some(isDigitLike)) continue;
+      // Any other blob of the line's height just before or after it makes it text (the rack's other labels aside).
+      const first = line[0]!;
+      const last = line[line.length - 1]!;
+      const h = Math.max(...line.map(bh));
+      const near = all.some((o) => !line.includes(o) && !(parts.length > 1 && chain.includes(o)) && bw(o) <= bh(o) * 1.2 && bh(o) >= h * 0.6 && bh(o) <= h * 1.4 && o.y1 > first.y0 && o.y0 < first.y1 && ((o.x1 < first.x0 && first.x0 - o.x1 <= h * 1.2) || (o.x0 > last.x1 && o.x0 - last.x1 <= h * 1.2)));
+      if (!near) lines.push(line);
+    }
   }
   return lines;
+}
+
+/** Shaped like a digit: taller than wide, or strokes around counters (confetti's dots are solid discs). */
+const isDigitLike = (b: Blob) => bh(b) >= bw(b) * DIGIT_TALL || b.area <= bw(b) * bh(b) * DIGIT_INK;
+
+/**
+ * A run of glyphs as the labels of tiles side by side: split at each gap of RACK_GAP heights or more that is also
+ * RACK_APART times the widest gap left inside the labels, when every part is then 2-3 glyphs with a digit (text's
+ * word gaps are not so much wider than its letter gaps). Otherwise the run as it is.
+ */
+function rackLabels(chain: Blob[]): Blob[][] {
+  if (chain.length < 4) return [chain];
+  const h = Math.max(...chain.map(bh));
+  const gaps = chain.slice(1).map((b, k) => b.x0 - chain[k]!.x1 - 1);
+  const wide = gaps.map((g) => g >= h * RACK_GAP);
+  const inside = Math.max(1, ...gaps.filter((_, k) => !wide[k]));
+  const parts: Blob[][] = [[chain[0]!]];
+  chain.slice(1).forEach((b, k) => (wide[k] && gaps[k]! >= inside * RACK_APART ? parts.push([b]) : parts[parts.length - 1]!.push(b)));
+  return parts.length > 1 && parts.every((p) => p.length >= 2 && p.length <= 3 && p.some(isDigitLike)) ? parts : [chain];
 }
 
 /**

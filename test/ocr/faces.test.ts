@@ -505,6 +505,29 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(findFaces(printed(pale, [20, 20, 20], row))).toEqual([]);
   });
 
+  /** Bars 9 wide and 44 tall (y 128-172) starting at each of `starts` (x). */
+  const bars = (starts: number[]) => (x: number, y: number) => Math.abs(y - 150) <= 22 && starts.some((s) => x >= s && x < s + 9);
+
+  test('two pale tiles side by side in a rack: their labels run on as one line of four, yet each is a face', () => {
+    // Heavy labels, their bars 4 apart: "11" at x 120-142 and at x 168-190, 26 apart (0.59 of the height 44, past the
+    // 0.5 that splits a run, and over three times the 4 inside each label). The four bars follow one another (26 is
+    // under 0.8 x 44 = 35.2), which alone would be a line of text.
+    const p = printed(pale, [20, 20, 20], bars([120, 133, 168, 181]));
+    const faces = findFaces(p).sort((a, b) => a.cx - b.cx);
+    expect(faces).toHaveLength(2);
+    // Centred on each label: (120 + 142) / 2 = 131 and (168 + 190) / 2 = 179.
+    expect(faces.map((f) => Math.abs(f.cx - [131, 179][faces.indexOf(f)]!) < 2)).toEqual([true, true]);
+    expect(faces.every((f) => f.byLabel && Math.abs(f.cy - 150) < 2)).toBe(true);
+    expect(faces.map((f) => labelOfFace(p, f)?.count)).toEqual([2, 2]);
+  });
+
+  test('a run of four is still text when its wide gap leaves a glyph alone, or is not far wider than the others', () => {
+    // A bar at x 120, 26 on, three more 4 apart from x 155: parts of one and three glyphs, no rack of labels.
+    expect(findFaces(printed(pale, [20, 20, 20], bars([120, 155, 168, 181])))).toEqual([]);
+    // Bars 14 apart, then 30 (x 152 to 182: past 0.5 x 44 = 22, but under 3 x 14 = 42), then 14: evenly spaced text.
+    expect(findFaces(printed(pale, [20, 20, 20], bars([120, 143, 182, 205])))).toEqual([]);
+  });
+
   test('a label with other ink beside it (a busy print around two of its letters) is no face', () => {
     // A speck 8 x 8 at 196-204, 176-184: inside the face the label would have (to 150 ± 37), apart from the glyphs.
     // 64 px of ink in about 3,400 px of face around the label: 1.9%, over the 1.5% a face may hold.
