@@ -11,9 +11,10 @@ import { DISPUTED, type LabelReading } from './label.ts';
 export interface GlyphShape {
   /** Closed holes in its ink (a counter filled in by blur is not one). */
   holes: number;
-  /** How wide its ink is in its top tenth, and in its bottom eighth, as a share of its width. */
+  /** How wide its ink is in its top tenth, as a share of its width. */
   top: number;
-  bottom: number;
+  /** Where its ink ends on the right in its bottom eighth, as a share of its width from its left. */
+  footRight: number;
 }
 
 /** A hole smaller than this share of the glyph's height squared is a speck of paper, not a counter. */
@@ -21,9 +22,20 @@ const LEAST_HOLE = 0.005;
 /** The bands a 7's top bar and its foot are measured in, as shares of the glyph's height. */
 const TOP_BAND = 0.1;
 const FOOT_BAND = 0.88;
-/** A 7: a bar across the whole top, a narrow foot (a 1 with a base is wide at its foot, a 1 with a flag not wide at its top). */
+/**
+ * A 7: a bar across the whole top, and a foot that stops short of the right side, where its bar ends. A 1's stem
+ * stands at its right side (its flag points left), and a 1's base spans its whole foot, so a 1's foot reaches the
+ * right side even when a heavy flag makes its top as wide as the glyph. On the tuning photos the 1s whose top is
+ * 95%+ of their width end their foot at 92-100% of it, and the 7s at 40-76%; how wide the foot is does not tell a
+ * condensed bold 7 (a foot half its width) from such a 1.
+ */
 const BAR_LEAST = 0.95;
-const FOOT_MOST = 0.47;
+const FOOT_RIGHT_MOST = 0.84;
+/**
+ * An E has a bar along its foot, an F only its stem there: on the tuning photos an E's foot ends at 85-100% of its
+ * width, an F's at 10-63%. The recogniser, unsure between them, sometimes names the wrong one.
+ */
+const E_FOOT_LEAST = 0.74;
 
 /** The holes a printed character has, by font: a zero may be slashed or dotted (two), a 4 open or closed. */
 const HOLES: Record<string, number[]> = {
@@ -59,7 +71,8 @@ export function glyphShape(face: Gray, g: Glyph): GlyphShape {
     }
     if (!open && run.length >= LEAST_HOLE * bh * bh) holes++;
   }
-  const span = (from: number, to: number) => {
+  // The ink's left and right ends within a band of rows, as shares of the width (nothing: 0 and 0).
+  const ends = (from: number, to: number): [number, number] => {
     let lo = bw;
     let hi = -1;
     for (let y = Math.floor(bh * from); y < Math.ceil(bh * to); y++) {
@@ -69,17 +82,19 @@ export function glyphShape(face: Gray, g: Glyph): GlyphShape {
         hi = Math.max(hi, x);
       }
     }
-    return hi < lo ? 0 : (hi - lo + 1) / bw;
+    return hi < lo ? [0, 0] : [lo / bw, (hi + 1) / bw];
   };
-  return { holes, top: span(0, TOP_BAND), bottom: span(FOOT_BAND, 1) };
+  const [left, right] = ends(0, TOP_BAND);
+  return { holes, top: right - left, footRight: ends(FOOT_BAND, 1)[1] };
 }
 
-const sevenShaped = (s: GlyphShape) => s.top >= BAR_LEAST && s.bottom <= FOOT_MOST;
+const sevenShaped = (s: GlyphShape) => s.top >= BAR_LEAST && s.footRight <= FOOT_RIGHT_MOST;
 
 /**
  * A reading checked against its glyphs' shapes (one shape per printed character, else it is left as it is). A 1
- * shaped like a 7 is read as the 7, with the 1 as its alternative; a 7 without a 7's bar, or any character whose
- * holes are not its own, keeps its reading. Either way the reading is disputed: offered first, never shown as sure.
+ * shaped like a 7 is read as the 7, and an F with an E's foot as the E, with the first reading as an alternative; a 7
+ * without a 7's bar, an E without its foot, or any character whose holes are not its own, keeps its reading. Either
+ * way the reading is disputed: offered first, never shown as sure.
  */
 export function checkShapes(reading: LabelReading, shapes: GlyphShape[]): LabelReading {
   const chars = [...reading.tile];
@@ -89,6 +104,12 @@ export function checkShapes(reading: LabelReading, shapes: GlyphShape[]): LabelR
   chars.forEach((ch, i) => {
     const shape = shapes[i]!;
     if (!HOLES[ch]!.includes(shape.holes)) disputed = true;
+    // The row letter: an F with a bar along its foot is an E; an E without one is in doubt.
+    if (i === chars.length - 1 && ch === 'F' && shape.footRight >= E_FOOT_LEAST) {
+      tile = `${tile.slice(0, -1)}E`;
+      disputed = true;
+    }
+    if (i === chars.length - 1 && ch === 'E' && shape.footRight < E_FOOT_LEAST) disputed = true;
     if (i < chars.length - 1 && ch === '1' && sevenShaped(shape) && shape.holes === 0) {
       const seven = [...tile];
       seven[i] = '7';

@@ -43,10 +43,16 @@ const shapeOf = (g: { face: Gray; box: Glyph }) => glyphShape(g.face, g.box);
 const SEVEN = drawn([[5, 5, 34, 10]], { from: [34, 11], to: [17, 54] }); // a bar across the top, a diagonal down to the middle
 const ONE_WITH_FLAG = drawn([[26, 5, 34, 54], [5, 14, 25, 19]]); // a stem on the right, a flag to the left below its top
 const ONE_WITH_BASE = drawn([[16, 5, 23, 54], [5, 49, 34, 54], [10, 5, 15, 10]]); // a stem, a base across, a small flag
+// A heavy 1: a stem 13 wide on the right and a flag filling the top left, so its top is as wide as the glyph and its
+// foot as narrow as a 7's (13 of 30 = 0.43).
+const HEAVY_ONE = drawn([[22, 5, 34, 54], [5, 5, 21, 14]]);
+// A condensed bold 7: a bar across the top and a thick stem, 15 of the 30 wide at its foot, standing left of the middle.
+const BOLD_SEVEN = drawn([[5, 5, 34, 12], [10, 13, 24, 54]]);
 const EIGHT = drawn([[5, 5, 34, 10], [5, 27, 34, 32], [5, 49, 34, 54], [5, 5, 10, 54], [29, 5, 34, 54]]); // two closed boxes
 const SIX = drawn([[5, 5, 34, 10], [5, 27, 34, 32], [5, 49, 34, 54], [5, 5, 10, 54], [29, 27, 34, 54]]); // top open on the right
 const B = EIGHT;
 const F = drawn([[5, 5, 10, 54], [5, 5, 34, 10], [5, 27, 28, 32]]);
+const E = drawn([[5, 5, 10, 54], [5, 5, 34, 10], [5, 27, 28, 32], [5, 49, 34, 54]]);
 
 describe('glyph shapes', () => {
   test('holes: an 8 has two, a 6 one, a 7 and a 1 none', () => {
@@ -56,15 +62,21 @@ describe('glyph shapes', () => {
     expect(shapeOf(ONE_WITH_FLAG).holes).toBe(0);
   });
 
-  test("a 7's bar spans its whole top and its foot is narrow; a 1's flag does not reach across its top, a 1's base spans its foot", () => {
+  test("a 7's bar spans its whole top and its foot stops short of its right side; a 1's foot reaches it", () => {
     // The 7's top tenth (rows 5-9) is the bar, x 5-34: 30 of 30. Its foot (the last eighth, rows 49-54) is the
-    // diagonal's end, 6 px of 30 plus the slope over 6 rows (about 3 px): about 0.3.
+    // diagonal's end: at row 49 the diagonal is at x = round(34 - 17 * 38 / 43) = 19, so the foot ends at x 19, the
+    // 15th column of 30: 0.5.
     expect(shapeOf(SEVEN).top).toBe(1);
-    expect(shapeOf(SEVEN).bottom).toBeLessThan(0.47);
-    // The flagged 1's top tenth is the stem alone, x 26-34: 9 of 30 = 0.3.
+    expect(shapeOf(SEVEN).footRight).toBeCloseTo(0.5, 2);
+    // The bold 7's stem ends at x 24: 20 of 30 = 0.67.
+    expect(shapeOf(BOLD_SEVEN).footRight).toBeCloseTo(20 / 30, 2);
+    // The flagged 1's top tenth is the stem alone, x 26-34: 9 of 30 = 0.3; its foot is the stem, ending at x 34.
     expect(shapeOf(ONE_WITH_FLAG).top).toBeCloseTo(0.3, 2);
-    // The based 1's foot is its base, 30 of 30.
-    expect(shapeOf(ONE_WITH_BASE).bottom).toBe(1);
+    expect(shapeOf(ONE_WITH_FLAG).footRight).toBe(1);
+    // The based 1's foot is its base, to x 34; the heavy 1's top is flag and stem, x 5-34, and its foot the stem.
+    expect(shapeOf(ONE_WITH_BASE).footRight).toBe(1);
+    expect(shapeOf(HEAVY_ONE).top).toBe(1);
+    expect(shapeOf(HEAVY_ONE).footRight).toBe(1);
   });
 });
 
@@ -78,7 +90,9 @@ describe('a reading checked against its glyph shapes', () => {
       ['1F', shapes(ONE_WITH_FLAG, F)],
       ['1F', shapes(ONE_WITH_BASE, F)],
       ['7F', shapes(SEVEN, F)],
+      ['7F', shapes(BOLD_SEVEN, F)],
       ['6F', shapes(SIX, F)],
+      ['8E', shapes(EIGHT, E)],
     ] as const) {
       expect(checkShapes(reading(tile, 0.97, ['x']), gs)).toEqual(reading(tile, 0.97, ['x']));
     }
@@ -86,6 +100,28 @@ describe('a reading checked against its glyph shapes', () => {
 
   test('a sure "1B" whose first glyph has a 7\'s bar is read 7B, disputed, with 1B first among its alternatives', () => {
     expect(checkShapes(reading('1B', 0.98, ['7B', '1E']), shapes(SEVEN, B))).toEqual(reading('7B', 0.6, ['1B', '1E']));
+  });
+
+  test('a sure "1G" whose first glyph is a condensed bold 7 (its foot half its width) is read 7G, disputed', () => {
+    expect(checkShapes(reading('1G', 0.95, ['1C']), shapes(BOLD_SEVEN, F))).toEqual(reading('7G', 0.6, ['1G', '1C']));
+  });
+
+  test('a heavy 1 whose flag makes its top as wide as the glyph stays a 1: "1H" is left as it is', () => {
+    expect(checkShapes(reading('1H', 0.97, ['7H']), shapes(HEAVY_ONE, F))).toEqual(reading('1H', 0.97, ['7H']));
+  });
+
+  test("an F's foot is its stem, an E's its bottom bar", () => {
+    // The F's last eighth (rows 49-54) is the stem, x 5-10: it ends at 6 of 30 = 0.2. The E's bar ends at x 34: 1.
+    expect(shapeOf(F).footRight).toBeCloseTo(0.2, 2);
+    expect(shapeOf(E).footRight).toBe(1);
+  });
+
+  test('a "5F" whose row letter has a bar along its foot is read 5E, disputed, with 5F first among its alternatives', () => {
+    expect(checkShapes(reading('5F', 0.86, ['5E']), shapes(drawn([[5, 5, 34, 10], [5, 5, 10, 30], [5, 27, 34, 32], [29, 27, 34, 54], [5, 49, 34, 54]]), E))).toEqual(reading('5E', 0.6, ['5F']));
+  });
+
+  test('an "8E" whose row letter has no bar along its foot (an F) is disputed, not changed', () => {
+    expect(checkShapes(reading('8E', 0.97), shapes(EIGHT, F))).toEqual(reading('8E', 0.6, []));
   });
 
   test('a sure "8F" whose first glyph has one hole (a 6) is disputed, not changed', () => {
