@@ -36,10 +36,10 @@ const BAR_CONFIDENCE = 70;
  * Reads one face's label in two modes that fail differently: line mode (its layout analysis sometimes drops an end
  * glyph, "5I" read as "5") and raw-line mode (which sometimes reads nothing, or a 7 where line mode says 1). When both
  * give a whole label and agree, that is the reading; when they disagree, the surer one is offered with the other as
- * its alternative and never shown as sure. When only digits came back, the last glyph is read alone as a row letter
- * (a bare bar is an I); when only a letter came back, the glyphs before it are read alone as digits; when nothing
- * usable came back, both parts are read alone. A doubtful face (a glyph cut off, or a face found by its label alone) is
- * offered, never sure.
+ * its alternative and never shown as sure. A last glyph that is a bare bar read as a 1 is the row letter I. When only
+ * digits came back, the last glyph is read alone as a row letter (a bare bar is an I); when only a letter came back,
+ * the glyphs before it are read alone as digits; when nothing usable came back, both parts are read alone. A doubtful
+ * face (a glyph cut off, or a face found by its label alone) is offered, never sure.
  */
 export async function readFace(face: FaceImages, recognise: Recognise): Promise<Read> {
   const read = await readWhole(face, recognise);
@@ -49,8 +49,11 @@ export async function readFace(face: FaceImages, recognise: Recognise): Promise<
 /** readFace before a doubtful face's confidence is capped. */
 async function readWhole(face: FaceImages, recognise: Recognise): Promise<Read> {
   const whole = (read: Read) => PRINTED_LABEL.test(read.text) && read.text.length === face.glyphs;
-  const line = await recognise('whole', 'line', LABEL_CHARACTERS);
-  const raw = await recognise('whole', 'raw', LABEL_CHARACTERS);
+  // The row letter I is a bare bar, which either mode may read as a 1: a reading as long as the label ending so ends
+  // in the I ("5I" read as "51"), so the two modes are compared as labels.
+  const asLabel = (read: Read): Read => (face.bar && read.text.length === face.glyphs && read.text.endsWith('1') ? { ...read, text: `${read.text.slice(0, -1)}I` } : read);
+  const line = asLabel(await recognise('whole', 'line', LABEL_CHARACTERS));
+  const raw = asLabel(await recognise('whole', 'raw', LABEL_CHARACTERS));
   if (whole(line) && whole(raw)) {
     if (line.text === raw.text) return line.confidence >= raw.confidence ? line : raw;
     const [surer, other] = line.confidence >= raw.confidence ? [line, raw] : [raw, line];

@@ -41,6 +41,17 @@ describe('reading a face', () => {
     expect(await readFace({ glyphs: 2, bar: false }, named.recognise)).toEqual({ text: '5E', confidence: 88 });
   });
 
+  test('a bare bar at the end read as a 1 is the I: "51" (with a lost 5 in the other mode) is 5I; "31" against "51" is disputed', async () => {
+    const r = scripted({ 'whole line': { text: '1', confidence: 41 }, 'whole raw': { text: '51', confidence: 97 } });
+    // "51" is as long as the label (2 glyphs) and its last glyph is a bare bar: 5I, at raw's 97, and nothing is read
+    // apart (before, line's "1" was taken for the column and the bar for the I: 1I at min(41, 70) = 41).
+    expect(await readFace({ glyphs: 2, bar: true }, r.recognise)).toEqual({ text: '5I', confidence: 97 });
+    expect(r.asked).toEqual(['whole line', 'whole raw']);
+    const differ = scripted({ 'whole line': { text: '31', confidence: 91 }, 'whole raw': { text: '51', confidence: 98 } });
+    // 3I and 5I: the surer (98) offered, capped at 60, with 3I as its alternative.
+    expect(await readFace({ glyphs: 2, bar: true }, differ.recognise)).toEqual({ text: '5I', confidence: 60, also: '3I' });
+  });
+
   test('only the row letter came back ("H" for 7H): the glyphs before it read alone as the column', async () => {
     const r = scripted({ 'whole raw': { text: 'H', confidence: 93 }, 'head line': { text: '7', confidence: 89 } });
     expect(await readFace({ glyphs: 2, bar: false }, r.recognise)).toEqual({ text: '7H', confidence: 89 });
