@@ -117,8 +117,16 @@ export function fitWithin(width: number, height: number, longest: number): { wid
   return { width: Math.max(1, Math.round(width / scale)), height: Math.max(1, Math.round(height / scale)), scale };
 }
 
-/** A smaller, smoothed copy: box-averaged down to WORK_SIDE, then two 3x3 box passes against noise and JPEG blocks. */
-function workCopy(p: Pixels): Work {
+/** The photo box-averaged down to WORK_SIDE, its three colour planes. */
+interface Shrunk {
+  planes: readonly [Float32Array, Float32Array, Float32Array];
+  width: number;
+  height: number;
+  scale: number;
+}
+
+/** The photo box-averaged down to WORK_SIDE. */
+function shrink(p: Pixels): Shrunk {
   const { width, height, scale } = fitWithin(p.width, p.height, WORK_SIDE);
   const planes = [new Float32Array(width * height), new Float32Array(width * height), new Float32Array(width * height)] as const;
   for (let y = 0; y < height; y++) {
@@ -144,14 +152,106 @@ function workCopy(p: Pixels): Work {
       planes[2][y * width + x] = b / n;
     }
   }
-  // Dim rooms and dark tiles: the levels stretched to the full range, so a dim photo's steps count as a bright one's.
+  return { planes, width, height, scale };
+}
+
+/**
+ * A working copy of the shrunk photo: with `evenly`, the light falling off across the photo divided out first (see
+ * evenLight); then its levels stretched and two 3x3 box passes against noise and JPEG blocks.
+ */
+function workCopy(shrunk: Shrunk, evenly: boolean): Work {
+  const { width, height, scale } = shrunk;
+  const planes = [Float32Array.from(shrunk.planes[0]), Float32Array.from(shrunk.planes[1]), Float32Array.from(shrunk.planes[2])] as const;
   const lumas = new Float32Array(width * height);
   for (let i = 0; i < lumas.length; i++) lumas[i] = luma(planes[0][i]!, planes[1][i]!, planes[2][i]!);
+  if (evenly) evenLight(planes, lumas, width, height);
+  // Dim rooms and dark tiles: the levels stretched to the full range, so a dim photo's steps count as a bright one's.
   const lo = quantile(lumas, 0.01, 256);
   const hi = Math.max(lo + 32, quantile(lumas, 0.99, 256));
   for (const plane of planes) for (let i = 0; i < plane.length; i++) plane[i] = 255 * Math.min(1, Math.max(0, (plane[i]! - lo) / (hi - lo)));
   for (const plane of planes) for (let pass = 0; pass < 2; pass++) boxBlur3(plane, width, height);
   return { r: planes[0], g: planes[1], b: planes[2], width, height, scale };
+}
+
+/** The photo is cut into this many cells along its longer side to see how the light falls across it. */
+const LIGHT_CELLS = 16;
+
+/**
+ * The light falling off across the photo, divided out of `planes` and `lumas` in place: a smooth surface (quadratic
+ * in x and y) fitted to the logarithm of each cell's median luma. A lamp to one side makes a pale tile in the dim half
+ * the colour of the table in the bright half, and one face darker at one end than the other; evened out, the face is
+ * nearer one colour from rim to rim. Left as it is when the cells do not fix the surface.
+ */
+function evenLight(planes: readonly [Float32Array, Float32Array, Float32Array], lumas: Float32Array, width: number, height: number): void {
+  const cell = Math.max(width, height) / LIGHT_CELLS;
+  const gx = Math.max(1, Math.round(width / cell));
+  const gy = Math.max(1, Math.round(height / cell));
+  // The surface's terms at a point (u, v), each from -0.5 to 0.5 across the photo.
+  const terms = (u: number, v: number) => [1, u, v, u * u, u * v, v * v];
+  const rows: number[][] = [];
+  const logs: number[] = [];
+  const bins = new Uint32Array(256);
+  for (let cy = 0; cy < gy; cy++) {
+    for (let cx = 0; cx < gx; cx++) {
+      bins.fill(0);
+      let count = 0;
+      for (let y = Math.floor((cy * height) / gy); y < Math.floor(((cy + 1) * height) / gy); y++) {
+        for (let x = Math.floor((cx * width) / gx); x < Math.floor(((cx + 1) * width) / gx); x++) {
+          bins[Math.min(255, Math.max(0, Math.round(lumas[y * width + x]!)))]!++;
+          count++;
+        }
+      }
+      if (count === 0) continue;
+      let median = 0;
+      for (let seen = bins[0]!; seen * 2 < count; seen += bins[++median]!);
+      rows.push(terms((cx + 0.5) / gx - 0.5, (cy + 0.5) / gy - 0.5));
+      // +4: a black cell's log stays finite and its noise does not swing the fit.
+      logs.push(Math.log(median + 4));
+    }
+  }
+  const k = leastSquares(rows, logs);
+  if (!k) return;
+  const mean = logs.reduce((sum, v) => sum + v, 0) / logs.length;
+  for (let y = 0; y < height; y++) {
+    const v = (y + 0.5) / height - 0.5;
+    for (let x = 0; x < width; x++) {
+      const u = (x + 0.5) / width - 0.5;
+      const gain = Math.exp(mean - (k[0]! + k[1]! * u + k[2]! * v + k[3]! * u * u + k[4]! * u * v + k[5]! * v * v));
+      const i = y * width + x;
+      planes[0][i] = planes[0][i]! * gain;
+      planes[1][i] = planes[1][i]! * gain;
+      planes[2][i] = planes[2][i]! * gain;
+      lumas[i] = lumas[i]! * gain;
+    }
+  }
+}
+
+/**
+ * Least squares: the coefficients k making each row·k nearest its value (the normal equations, solved by Gauss-Jordan
+ * elimination with partial pivoting), or null when there are too few rows or they do not fix k.
+ */
+export function leastSquares(rows: number[][], values: number[]): number[] | null {
+  const m = rows[0]?.length ?? 0;
+  if (m === 0 || rows.length < m * 2) return null;
+  const a = Array.from({ length: m }, () => new Array<number>(m + 1).fill(0));
+  rows.forEach((r, n) => {
+    for (let i = 0; i < m; i++) {
+      for (let j = 0; j < m; j++) a[i]![j]! += r[i]! * r[j]!;
+      a[i]![m]! += r[i]! * values[n]!;
+    }
+  });
+  for (let c = 0; c < m; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < m; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[pivot]![c]!)) pivot = r;
+    if (Math.abs(a[pivot]![c]!) < 1e-9) return null;
+    [a[c], a[pivot]] = [a[pivot]!, a[c]!];
+    for (let r = 0; r < m; r++) {
+      if (r === c) continue;
+      const f = a[r]![c]! / a[c]![c]!;
+      for (let j = c; j <= m; j++) a[r]![j]! -= f * a[c]![j]!;
+    }
+  }
+  return a.map((row, i) => row[m]! / row[i]!);
 }
 
 /** The value below which a share `q` of `values` (all within 0..`top`) lie, to a sixteenth: a histogram, not a sort. */
@@ -441,18 +541,18 @@ const SEED = 60;
 /**
  * The tile faces in a photo, largest first. Each even surface starts a face, which grows over every neighbouring pixel
  * of nearly the surface's colour (so a face broken by noise, sheen or its own label's strokes is whole again), and is
- * kept when the grown patch is shaped and marked like a tile. Each pass looks again, more strictly, where no face is.
- * Last, faces are looked for by their labels where none is yet (see faces-by-label.ts).
+ * kept when the grown patch is shaped and marked like a tile. Each pass looks again, more strictly, where no face is;
+ * then all passes again on a copy with the light across the photo evened out. Last, faces are looked for by their
+ * labels where none is yet (see faces-by-label.ts).
  */
 export function findFaces(p: Pixels): Face[] {
-  const w = workCopy(p);
-  const steps = stepsOf(w);
-  const typical = quantile(steps, 0.5, 510);
+  const shrunk = shrink(p);
+  const w = workCopy(shrunk, false);
   const taken = new Uint8Array(w.width * w.height); // pixels of faces already found
   const faces: Face[] = [];
-  // One set of ridges for every pass walled in by outlines: only where a line must start differs between them.
-  const ridge = ridgesOf(w, steps, typical * LINE_LOW);
-  for (const pass of PASSES) facesOfPass(w, surfaces(w, steps, typical, ridge, pass), pass, taken, faces);
+  facesByColour(w, taken, faces, AS_PHOTOGRAPHED);
+  // Again with the light evened out, where no face is yet: a face the lamp shades from one end to the other.
+  facesByColour(workCopy(shrunk, true), taken, faces, EVENED);
   // Where no face was found by its colour, one may still be found by its label.
   const lumas = new Float32Array(w.width * w.height);
   for (let i = 0; i < lumas.length; i++) lumas[i] = lumaAt(w, i);
@@ -463,8 +563,33 @@ export function findFaces(p: Pixels): Face[] {
   return faces.filter((f) => !holdsAnother(f)).sort((a, b) => b.w * b.h - a.w * a.h);
 }
 
+/**
+ * What every face found on a working copy must show besides a pass's own demands: the least share of its least
+ * rectangle its outline fills, and the least contrast of its label.
+ */
+interface CopyDemands {
+  rectangular: number;
+  contrast: number;
+}
+const AS_PHOTOGRAPHED: CopyDemands = { rectangular: RECTANGULAR, contrast: 0 };
+/**
+ * Evening the light out also evens out a table's own shading, so its patches grow larger and squarer: a face found only
+ * on the evened copy must be a cleaner rectangle (90%) with a label printed in strong ink (120 of 255 levels).
+ * Chosen on the tuning photos, where these found faces of the light's making and no table.
+ */
+const EVENED: CopyDemands = { rectangular: 0.9, contrast: 120 };
+
+/** Every pass on one working copy, where no face is `taken` yet: the faces found are added to `faces`. */
+function facesByColour(w: Work, taken: Uint8Array, faces: Face[], copy: CopyDemands): void {
+  const steps = stepsOf(w);
+  const typical = quantile(steps, 0.5, 510);
+  // One set of ridges for every pass walled in by outlines: only where a line must start differs between them.
+  const ridge = ridgesOf(w, steps, typical * LINE_LOW);
+  for (const pass of PASSES) facesOfPass(w, surfaces(w, steps, typical, ridge, pass), pass, taken, faces, copy);
+}
+
 /** One pass: faces grown from the surfaces in `label` where no face is `taken` yet, added to `faces`. */
-function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, faces: Face[]): void {
+function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, faces: Face[], copy: CopyDemands): void {
   const { width, height } = w;
   const { tolerance } = pass;
   const n = width * height;
@@ -554,7 +679,7 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
       if (y > 0) grow(i - width);
       if (y + 1 < height) grow(i + width);
     }
-    const face = !hopeless && members.length >= MIN_AREA ? measure(w, mark, stamp, members.length, [x0, y0, x1, y1], { aspect: MAX_ASPECT, bitten: pass.bitten, even: EVEN, contrast: CONTRAST }) : null;
+    const face = !hopeless && members.length >= MIN_AREA ? measure(w, mark, stamp, members.length, [x0, y0, x1, y1], { aspect: MAX_ASPECT, bitten: pass.bitten, even: EVEN, contrast: Math.max(CONTRAST, copy.contrast), rectangular: copy.rectangular }) : null;
     if (!face) {
       for (const i of members) {
         grownFrom[i * 3] = r;
@@ -583,7 +708,7 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
       stamp++;
       for (const i of p.members) mark[i] = stamp;
       for (const i of q.members) mark[i] = stamp;
-      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, { aspect: JOINED_ASPECT, bitten: pass.bitten, even: alike ? HALVES_EVEN : EVEN, contrast: JOINED_CONTRAST });
+      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, { aspect: JOINED_ASPECT, bitten: pass.bitten, even: alike ? HALVES_EVEN : EVEN, contrast: Math.max(JOINED_CONTRAST, copy.contrast), rectangular: copy.rectangular });
       if (face) found(face);
     }
   }
@@ -644,14 +769,15 @@ function pastFace(w: Work, area: number, x0: number, y0: number, x1: number, y1:
 
 /**
  * What a patch must show to be a face: the most its least rectangle may be longer one way than the other, the most of
- * its hull bitten from the rim, the least of its hull that is the patch itself, and the least contrast between its ink
- * and its colour.
+ * its hull bitten from the rim, the least of its hull that is the patch itself, the least contrast between its ink and
+ * its colour, and the least share of its least rectangle its hull fills.
  */
 interface Demands {
   aspect: number;
   bitten: number;
   even: number;
   contrast: number;
+  rectangular: number;
 }
 
 /** The face a grown patch (pixels where `label` is `id`, inside `box`) is, in the photo's pixels, or null. */
@@ -720,7 +846,7 @@ function measure(w: Work, label: Int32Array, id: number, area: number, box: [num
   const rectangular = hullArea / Math.max(1, rect.w * rect.h);
   const bitten = band / Math.max(1, hullArea);
   const ink = holes / Math.max(1, hullArea);
-  if (rectangular < RECTANGULAR || bitten > demands.bitten || area < hullArea * demands.even || ink < INK_LEAST || ink > INK_MOST || contrast < demands.contrast) return null;
+  if (rectangular < demands.rectangular || bitten > demands.bitten || area < hullArea * demands.even || ink < INK_LEAST || ink > INK_MOST || contrast < demands.contrast) return null;
   // The label sits in the middle of its face.
   if (Math.abs(hx0 + hx1) / 2 > rect.w * OFF_CENTRE || Math.abs(hy0 + hy1) / 2 > rect.h * OFF_CENTRE) return null;
   const s = w.scale;

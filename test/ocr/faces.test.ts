@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import jpeg from 'jpeg-js';
 import { photo as makePhoto, type Force } from '../../scripts/ocr-photos.mts';
-import { findFaces, fitWithin, type Pixels } from '../../src/ocr/faces.ts';
+import { findFaces, fitWithin, leastSquares, type Pixels } from '../../src/ocr/faces.ts';
 import { cutGlyphs, GLYPH_HEIGHT, isBar, isText, labelImage, labelOfFace, otsu, type Gray, type LabelImage } from '../../src/ocr/label-image.ts';
 
 /** A label and all its glyphs, as cutGlyphs takes them. */
@@ -383,6 +383,15 @@ describe('tile faces', () => {
     expect(dark.onTiles.map((f) => f.lightInk)).toEqual([true]);
   });
 
+  test('a pale tile on felt lit from one side: found on the copy with the light evened out across the photo', () => {
+    // The independent photo generator's tuning photo 17 of seed 1 (seed 1 x 100003 + 17 = 100020): 6B and 1H, light,
+    // on felt. On the photo as it is, 1H's face is not found (checked); evened, it is.
+    const { truth } = facesOfGenerated(100020, {});
+    expect(truth.tiles).toEqual(['6B', '1H']);
+    // Photo 68 of seed 3 (300009 + 68 = 300077): 9H and 6D, light, on a plain table; 9H is found only evened (checked).
+    expect(facesOfGenerated(300077, {}).truth.tiles).toEqual(['9H', '6D']);
+  });
+
   test('pictures with no room for a tile (1 x 1, a 2 x 1000 sliver, 1000 x 3) or of one colour give no face and no error', () => {
     for (const [width, height] of [[1, 1], [2, 1000], [1000, 3], [640, 360]] as const) {
       expect(findFaces(paint(width, height, () => [200, 200, 200]))).toEqual([]);
@@ -533,5 +542,26 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     // 64 px of ink in about 3,400 px of face around the label: 1.9%, over the 1.5% a face may hold.
     const speck = (x: number, y: number) => eleven(x, y) || (Math.abs(x - 200) <= 4 && Math.abs(y - 180) <= 4);
     expect(findFaces(printed(pale, [20, 20, 20], speck))).toEqual([]);
+  });
+});
+
+describe('the light across a photo, evened out', () => {
+  test('least squares gives back the quadratic a grid of points was made from; too few points give nothing', () => {
+    // z = 2 + 0.5u - v + 3u² + 0.25uv - 2v² at u, v in {-0.5, -0.25, 0, 0.25, 0.5}: 25 points for 6 unknowns, exact.
+    const k = [2, 0.5, -1, 3, 0.25, -2];
+    const rows: number[][] = [];
+    const values: number[] = [];
+    for (const u of [-0.5, -0.25, 0, 0.25, 0.5]) {
+      for (const v of [-0.5, -0.25, 0, 0.25, 0.5]) {
+        const row = [1, u, v, u * u, u * v, v * v];
+        rows.push(row);
+        values.push(row.reduce((sum, t, j) => sum + t * k[j]!, 0));
+      }
+    }
+    leastSquares(rows, values)!.forEach((c, j) => expect(c).toBeCloseTo(k[j]!, 9));
+    // Eleven points for six unknowns: fewer than twice as many, not trusted.
+    expect(leastSquares(rows.slice(0, 11), values.slice(0, 11))).toBeNull();
+    // Points all on one line (v = 0) cannot tell v's terms apart.
+    expect(leastSquares(rows.filter((r) => r[2] === 0).concat(rows.filter((r) => r[2] === 0)), values.filter((_, n) => rows[n]![2] === 0).concat(values.filter((_, n) => rows[n]![2] === 0)))).toBeNull();
   });
 });
