@@ -1,7 +1,8 @@
 /**
  * Faces found from their labels, where no face was found by its colour: a pale tile on a table of nearly its colour, or
  * one whose rim is lost in blur, has a label that still stands out. A label is 2-3 glyphs of one height side by side,
- * and the tile around it is even: the part of the face nearest the label (1.7 label heights tall) holds nothing else.
+ * and the tile around it is even: the part of the face nearest the label (1.7 label heights tall) holds nothing else,
+ * and is of one shade, or of two where a hard shadow's edge crosses it.
  * Text on a busy print, a banknote or a card has more ink around it, or more glyphs in its line.
  */
 
@@ -19,9 +20,12 @@ export interface LabelFace {
 const INK_STEP = 40;
 /** The window the mean is taken over: RADIUS working pixels each way (a glyph's stroke is far narrower). */
 const RADIUS = 12;
-/** A glyph is this tall in working pixels (a tile 60-250 px wide in a 1280 px photo). */
+/**
+ * A glyph is this tall in working pixels (a tile 60-250 px wide in a 1280 px photo). A caller looking on a copy half
+ * the size for labels too big for these (a close-up) asks for glyphs from GLYPH_MOST / 2 on.
+ */
 const GLYPH_LEAST = 12;
-const GLYPH_MOST = 60;
+export const GLYPH_MOST = 60;
 /** Glyphs of one label: heights within this ratio, tops and bottoms this share of the height apart at most. */
 const HEIGHTS_ALIKE = 1.3;
 const LINE_SLACK = 0.35;
@@ -43,6 +47,14 @@ const FACE_WIDER = 0.4;
 const STRAY_INK = 0.015;
 /** The face around the label spreads over at most this share of the ink's contrast (its 5th to 95th centile). */
 const SPREAD = 0.45;
+/**
+ * A hard shadow's edge across the face: each of its two shades at least this share of the paper, the shadowed one
+ * this much as bright as the lit one, and each nearly all (ONE_PIECE) in one piece.
+ */
+const SHADOW_PART = 0.1;
+const SHADE_LEAST = 0.3;
+const SHADE_MOST = 0.9;
+const ONE_PIECE = 0.9;
 /** How far a glyph's blurred edge reaches beyond its ink, in working pixels. */
 const HALO = 2;
 
@@ -60,9 +72,9 @@ const bw = (b: Blob) => b.x1 - b.x0 + 1;
 
 /**
  * Faces found by their labels, of either ink, none overlapping `taken` (pixels of faces already found), in a picture's
- * lumas (the working copy faces are looked for on).
+ * lumas (the working copy faces are looked for on), with glyphs from `least` to GLYPH_MOST tall.
  */
-export function facesByLabel(lumas: Float32Array, width: number, height: number, taken: Uint8Array): LabelFace[] {
+export function facesByLabel(lumas: Float32Array, width: number, height: number, taken: Uint8Array, least = GLYPH_LEAST): LabelFace[] {
   const n = width * height;
   // The mean around each pixel from a summed-area table.
   const sum = new Float64Array((width + 1) * (height + 1));
@@ -91,7 +103,7 @@ export function facesByLabel(lumas: Float32Array, width: number, height: number,
     const { blobs, owner } = blobsOf(ink, width, height);
     const glyphs = blobs.filter((b) => {
       const h = bh(b);
-      return h >= GLYPH_LEAST && h <= GLYPH_MOST && bw(b) <= h * 1.2 && b.area >= h * h * 0.06 && b.x0 > 0 && b.y0 > 0 && b.x1 < width - 1 && b.y1 < height - 1;
+      return h >= least && h <= GLYPH_MOST && bw(b) <= h * 1.2 && b.area >= h * h * 0.06 && b.x0 > 0 && b.y0 > 0 && b.x1 < width - 1 && b.y1 < height - 1;
     });
     for (const line of labelLines(glyphs, blobs)) {
       const face = faceAround(line, lumas, ink, owner, taken, width, height, lightInk);
@@ -204,8 +216,8 @@ function rackLabels(chain: Blob[]): Blob[][] {
 }
 
 /**
- * The face around a label line, when the part of it nearest the label is even and holds nothing else, lies wholly in the
- * picture and overlaps no face already found; otherwise null.
+ * The face around a label line, when the part of it nearest the label is even (or shaded in two) and holds nothing else,
+ * lies wholly in the picture and overlaps no face already found; otherwise null.
  */
 function faceAround(line: Blob[], lumas: Float32Array, ink: Uint8Array, owner: Int32Array, taken: Uint8Array, width: number, height: number, lightInk: boolean): LabelFace | null {
   const first = line[0]!;
@@ -247,6 +259,7 @@ function faceAround(line: Blob[], lumas: Float32Array, ink: Uint8Array, owner: I
   // The face's pixels: none taken, none off the picture, all but specks paper of one even shade.
   const ids = new Set(line.map((b) => b.id));
   const paper: number[] = [];
+  const paperAt: number[] = []; // where each paper value is, its pixel's index
   const inkValues: number[] = [];
   let stray = 0;
   const reach = Math.ceil(Math.hypot(fw, fh) / 2);
@@ -275,15 +288,85 @@ function faceAround(line: Blob[], lumas: Float32Array, ink: Uint8Array, owner: I
       if (nearLabel(x, y)) continue;
       if (ink[i]) stray++;
       paper.push(lumas[i]!);
+      paperAt.push(i);
     }
   }
   if (stray > paper.length * STRAY_INK) return null;
-  paper.sort((a, b) => a - b);
   inkValues.sort((a, b) => a - b);
-  const at = (a: number[], q: number) => a[Math.min(a.length - 1, Math.floor(a.length * q))]!;
-  const paperMid = at(paper, 0.5);
   const inkMid = at(inkValues, 0.5);
-  const contrast = Math.abs(paperMid - inkMid);
-  if (at(paper, 0.95) - at(paper, 0.05) > contrast * SPREAD) return null;
+  if (!even(paper, inkMid) && !shadedInTwo(paper, paperAt, width, inkMid)) return null;
   return { cx: cx + 0.5, cy: cy + 0.5, w: fw, h: fh, angle, lightInk };
+}
+
+/** The value below which a share `q` of the sorted values `a` lie. */
+const at = (a: number[], q: number) => a[Math.min(a.length - 1, Math.floor(a.length * q))]!;
+
+/** Whether paper values are of one even shade: spread (5th to 95th centile) over at most SPREAD of the ink's contrast. */
+function even(paper: number[], inkMid: number): boolean {
+  const sorted = [...paper].sort((a, b) => a - b);
+  return at(sorted, 0.95) - at(sorted, 0.05) <= Math.abs(at(sorted, 0.5) - inkMid) * SPREAD;
+}
+
+/**
+ * Whether the paper is one even shade in two parts, lit and in shadow: a hard shadow's edge across the tile. Each part
+ * is even on its own and at least SHADOW_PART of the paper, the shadowed one SHADE_LEAST to SHADE_MOST as bright as
+ * the lit one, and each lies in one piece (nearly all of it joined), as the two sides of an edge do; a check cloth's or
+ * a print's two shades lie in many pieces.
+ */
+function shadedInTwo(paper: number[], paperAt: number[], width: number, inkMid: number): boolean {
+  const sorted = [...paper].sort((a, b) => a - b);
+  const cut = otsuCut(sorted);
+  const dark = sorted.filter((v) => v < cut);
+  const light = sorted.filter((v) => v >= cut);
+  if (dark.length < paper.length * SHADOW_PART || light.length < paper.length * SHADOW_PART) return false;
+  if (!even(dark, inkMid) || !even(light, inkMid)) return false;
+  const ratio = (at(dark, 0.5) + 1) / (at(light, 0.5) + 1);
+  if (ratio < SHADE_LEAST || ratio > SHADE_MOST) return false;
+  // Each part in one piece: its largest 4-connected run of pixels holds nearly all of it.
+  const isDark = new Map<number, boolean>();
+  paper.forEach((v, k) => isDark.set(paperAt[k]!, v < cut));
+  const seen = new Set<number>();
+  const largest = { dark: 0, light: 0 };
+  for (const [start, shade] of isDark) {
+    if (seen.has(start)) continue;
+    seen.add(start);
+    const run = [start];
+    for (let k = 0; k < run.length; k++) {
+      const i = run[k]!;
+      for (const j of [i - 1, i + 1, i - width, i + width]) {
+        if (isDark.get(j) === shade && !seen.has(j)) {
+          seen.add(j);
+          run.push(j);
+        }
+      }
+    }
+    if (shade) largest.dark = Math.max(largest.dark, run.length);
+    else largest.light = Math.max(largest.light, run.length);
+  }
+  return largest.dark >= dark.length * ONE_PIECE && largest.light >= light.length * ONE_PIECE;
+}
+
+/** The cut between two shades of sorted values that leaves each as even as can be (Otsu's, over 64 levels). */
+function otsuCut(sorted: number[]): number {
+  const lo = sorted[0]!;
+  const hi = sorted[sorted.length - 1]!;
+  if (hi - lo < 1e-6) return hi;
+  let best = hi;
+  let bestScore = -1;
+  let k = 0;
+  let sumBelow = 0;
+  const total = sorted.reduce((sum, v) => sum + v, 0);
+  for (let level = 1; level < 64; level++) {
+    const cut = lo + ((hi - lo) * level) / 64;
+    while (k < sorted.length && sorted[k]! < cut) sumBelow += sorted[k++]!;
+    if (k === 0 || k === sorted.length) continue;
+    const meanBelow = sumBelow / k;
+    const meanAbove = (total - sumBelow) / (sorted.length - k);
+    const score = k * (sorted.length - k) * (meanAbove - meanBelow) ** 2;
+    if (score > bestScore) {
+      bestScore = score;
+      best = cut;
+    }
+  }
+  return best;
 }

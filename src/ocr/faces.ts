@@ -3,7 +3,7 @@
  * shaped like a rounded rectangle, with its printed label as a hole in the middle. Only what lies inside a face is
  * ever read. Pure (plain pixel arrays), so it runs in the clean-up worker and in Node tests alike.
  */
-import { facesByLabel } from './faces-by-label.ts';
+import { facesByLabel, GLYPH_MOST } from './faces-by-label.ts';
 
 /** An RGBA image. */
 export interface Pixels {
@@ -543,7 +543,7 @@ const SEED = 60;
  * of nearly the surface's colour (so a face broken by noise, sheen or its own label's strokes is whole again), and is
  * kept when the grown patch is shaped and marked like a tile. Each pass looks again, more strictly, where no face is;
  * then all passes again on a copy with the light across the photo evened out. Last, faces are looked for by their
- * labels where none is yet (see faces-by-label.ts).
+ * labels where none is yet (see faces-by-label.ts), and labels too big for that (a close-up) on a copy half the size.
  */
 export function findFaces(p: Pixels): Face[] {
   const shrunk = shrink(p);
@@ -558,6 +558,22 @@ export function findFaces(p: Pixels): Face[] {
   for (let i = 0; i < lumas.length; i++) lumas[i] = lumaAt(w, i);
   const s = w.scale;
   for (const f of facesByLabel(lumas, w.width, w.height, taken)) faces.push({ cx: f.cx * s, cy: f.cy * s, w: f.w * s, h: f.h * s, angle: f.angle, lightInk: f.lightInk, byLabel: true });
+  // A label too big for the glyph sizes looked for (a close-up tile) is looked for again on a copy half the size. One
+  // of its glyphs can pass for a face of its own (a face grown over an H, its open sides the "label"), which would
+  // also unmake the tile's own face (a face holding another). One face inside the label's face and far smaller is such
+  // a glyph and goes. Two or more are not: tiles side by side pass for one label's glyphs at this size. The label's face
+  // is added unless the tile's own face, about its size, was found around it. A label overlapping any other face
+  // changes nothing.
+  const half = halved(lumas, w.width, w.height);
+  for (const f of facesByLabel(half.lumas, half.width, half.height, new Uint8Array(half.width * half.height), GLYPH_MOST / 2)) {
+    const face = { cx: f.cx * 2 * s, cy: f.cy * 2 * s, w: f.w * 2 * s, h: f.h * 2 * s, angle: f.angle, lightInk: f.lightInk, byLabel: true };
+    const overlapped = faces.filter((g) => overlap(g, face));
+    const glyphs = overlapped.filter((g) => inside(face, g.cx, g.cy) && g.w * g.h <= face.w * face.h * SMALL_INSIDE);
+    const around = overlapped.filter((g) => !glyphs.includes(g) && inside(g, face.cx, face.cy) && g.w <= face.w * AROUND_MOST && g.h <= face.h * AROUND_MOST);
+    if (glyphs.length > 1 || around.length > 1 || glyphs.length + around.length < overlapped.length) continue;
+    if (glyphs[0]) faces.splice(faces.indexOf(glyphs[0]), 1);
+    if (around.length === 0) faces.push(face);
+  }
   // A "face" with another face inside it is a patch of table with tiles lying in it (their faces its "label").
   const holdsAnother = (f: Face) => faces.some((g) => g !== f && g.w * g.h < f.w * f.h && inside(f, g.cx, g.cy));
   return faces.filter((f) => !holdsAnother(f)).sort((a, b) => b.w * b.h - a.w * a.h);
@@ -578,6 +594,33 @@ const AS_PHOTOGRAPHED: CopyDemands = { rectangular: RECTANGULAR, contrast: 0 };
  * Chosen on the tuning photos, where these found faces of the light's making and no table.
  */
 const EVENED: CopyDemands = { rectangular: 0.9, contrast: 120 };
+
+/**
+ * A face found inside a close-up's label face, with at most this share of its area, is one of its glyphs; a face around
+ * the label at most AROUND_MOST times its face's width and height is the tile's.
+ */
+const SMALL_INSIDE = 0.25;
+const AROUND_MOST = 1.5;
+
+/** Lumas at half the size, each the mean of two by two. */
+function halved(lumas: Float32Array, width: number, height: number): { lumas: Float32Array; width: number; height: number } {
+  const hw = width >> 1;
+  const hh = height >> 1;
+  const out = { lumas: new Float32Array(hw * hh), width: hw, height: hh };
+  for (let y = 0; y < hh; y++) {
+    for (let x = 0; x < hw; x++) {
+      const i = 2 * y * width + 2 * x;
+      out.lumas[y * hw + x] = (lumas[i]! + lumas[i + 1]! + lumas[i + width]! + lumas[i + width + 1]!) / 4;
+    }
+  }
+  return out;
+}
+
+/** Whether two faces overlap: a corner or the centre of either lies on the other. */
+function overlap(a: Face, b: Face): boolean {
+  const points = (f: Face) => [[0, 0], [-1, -1], [1, -1], [-1, 1], [1, 1]].map(([u, v]) => fromFace(f, (u! * f.w) / 2, (v! * f.h) / 2));
+  return points(a).some(([x, y]) => inside(b, x, y)) || points(b).some(([x, y]) => inside(a, x, y));
+}
 
 /** Every pass on one working copy, where no face is `taken` yet: the faces found are added to `faces`. */
 function facesByColour(w: Work, taken: Uint8Array, faces: Face[], copy: CopyDemands): void {

@@ -392,6 +392,15 @@ describe('tile faces', () => {
     expect(facesOfGenerated(300077, {}).truth.tiles).toEqual(['9H', '6D']);
   });
 
+  test('a close-up tile, its label too big for the glyphs looked for and a hard shadow across it: found at half the size', () => {
+    // Photo 166 of the generator's seed 4 (4 x 100003 + 166 = 400178): one light 5H filling much of the photo, on a
+    // busy print, a hard shadow's edge across the tile, so its paper is two shades, each in one piece. Without the
+    // copy half the size, or with paper of one shade only, no face is on it and a stray one is found (checked).
+    const { truth, onTiles } = facesOfGenerated(400178, {});
+    expect(truth).toMatchObject({ tiles: ['5H'], layout: 'close-up', table: 'busy' });
+    expect(onTiles[0]!.lightInk).toBe(false);
+  });
+
   test('pictures with no room for a tile (1 x 1, a 2 x 1000 sliver, 1000 x 3) or of one colour give no face and no error', () => {
     for (const [width, height] of [[1, 1], [2, 1000], [1000, 3], [640, 360]] as const) {
       expect(findFaces(paint(width, height, () => [200, 200, 200]))).toEqual([]);
@@ -535,6 +544,37 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(findFaces(printed(pale, [20, 20, 20], bars([120, 155, 168, 181])))).toEqual([]);
     // Bars 14 apart, then 30 (x 152 to 182: past 0.5 x 44 = 22, but under 3 x 14 = 42), then 14: evenly spaced text.
     expect(findFaces(printed(pale, [20, 20, 20], bars([120, 143, 182, 205])))).toEqual([]);
+  });
+
+  test('a label of glyphs 88 working pixels tall (a close-up; glyphs are looked for up to 60): found at half the size', () => {
+    // The "11" at twice its size: bars 18 wide and 88 tall centred at x 177 and 223, y 150.
+    const big = (x: number, y: number) => Math.abs(y - 150) <= 44 && (Math.abs(x - 177) <= 9 || Math.abs(x - 223) <= 9);
+    const p = printed(pale, [20, 20, 20], big);
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    const f = faces[0]!;
+    expect(f.byLabel).toBe(true);
+    expect(Math.abs(f.cx - 200)).toBeLessThan(3);
+    expect(Math.abs(f.cy - 150)).toBeLessThan(3);
+    // 1.7 times the label's height (88, and a pixel or two of blur): 150 to 157.
+    expect(f.h).toBeGreaterThan(148);
+    expect(f.h).toBeLessThan(158);
+    expect(labelOfFace(p, f)?.count).toBe(2);
+  });
+
+  test('two tall pale tiles side by side on felt pass for a label\'s two glyphs at half the size: both stay faces', () => {
+    // Tiles 62 x 84 (taller than wide, as a digit) with a small "11" each, 14 apart on dark felt: at half the size
+    // they are two light "glyphs" 42 tall in a line on an even table. Each tile is found by its colour and must stay.
+    const tile = (cx: number) => (x: number, y: number): RGB | null => {
+      if (Math.abs(x - cx) > 31 || Math.abs(y - 150) > 42) return null;
+      const bar = Math.abs(y - 150) <= 14 && (Math.abs(x - cx + 7) <= 3 || Math.abs(x - cx - 7) <= 3);
+      return bar ? [20, 20, 20] : pale;
+    };
+    const p = paint(400, 300, (x, y) => tile(162)(x, y) ?? tile(238)(x, y) ?? felt());
+    const faces = findFaces(p).sort((a, b) => a.cx - b.cx);
+    expect(faces).toHaveLength(2);
+    expect(faces.map((f) => Math.abs(f.cx - [162, 238][faces.indexOf(f)]!) < 3 && Math.abs(f.cy - 150) < 3)).toEqual([true, true]);
+    expect(faces.some((f) => f.byLabel)).toBe(false);
   });
 
   test('a label with other ink beside it (a busy print around two of its letters) is no face', () => {
