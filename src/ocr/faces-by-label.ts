@@ -175,21 +175,32 @@ function labelLines(glyphs: Blob[], all: Blob[]): Blob[][] {
       hasPrev.add(b);
     }
   }
-  const lines: Blob[][] = [];
+  // Every run, split into the labels of tiles side by side where it is a rack's.
+  const runs: { chain: Blob[]; parts: Blob[][] }[] = [];
   for (const a of sorted) {
     if (hasPrev.has(a) || !next.has(a)) continue;
     const chain = [a];
     while (next.has(chain[chain.length - 1]!)) chain.push(next.get(chain[chain.length - 1]!)!);
     // Labels of tiles side by side in a rack chain into one run: split where it has a gap far wider than any other.
-    const parts = rackLabels(chain);
+    runs.push({ chain, parts: rackLabels(chain) });
+  }
+  // Glyphs of a label-like part of another run: the label of the next tile in a rack, in its own size or face.
+  const labelLike = (line: Blob[]) => line.length >= 2 && line.length <= 3 && line.some(isDigitLike);
+  const inOtherLabel = new Map<Blob, Blob[]>();
+  for (const { parts } of runs) for (const part of parts) if (labelLike(part)) for (const b of part) inOtherLabel.set(b, part);
+  const lines: Blob[][] = [];
+  for (const { chain, parts } of runs) {
     for (const line of parts) {
       // Every label has a digit.
-      if (line.length > 3 || !line.some(isDigitLike)) continue;
-      // Any other blob of the line's height just before or after it makes it text (the rack's other labels aside).
+      if (!labelLike(line)) continue;
+      // Any other blob of the line's height just before or after it makes it text, but for the other labels of a
+      // rack: of this run, or another label-like run at least a rack's gap away.
       const first = line[0]!;
       const last = line[line.length - 1]!;
       const h = Math.max(...line.map(bh));
-      const near = all.some((o) => !line.includes(o) && !(parts.length > 1 && chain.includes(o)) && bw(o) <= bh(o) * 1.2 && bh(o) >= h * 0.6 && bh(o) <= h * 1.4 && o.y1 > first.y0 && o.y0 < first.y1 && ((o.x1 < first.x0 && first.x0 - o.x1 <= h * 1.2) || (o.x0 > last.x1 && o.x0 - last.x1 <= h * 1.2)));
+      const gapTo = (o: Blob) => (o.x1 < first.x0 ? first.x0 - o.x1 : o.x0 - last.x1);
+      const rackNeighbour = (o: Blob) => (parts.length > 1 && chain.includes(o)) || (inOtherLabel.has(o) && inOtherLabel.get(o) !== line && gapTo(o) >= h * RACK_GAP);
+      const near = all.some((o) => !line.includes(o) && !rackNeighbour(o) && bw(o) <= bh(o) * 1.2 && bh(o) >= h * 0.6 && bh(o) <= h * 1.4 && o.y1 > first.y0 && o.y0 < first.y1 && ((o.x1 < first.x0 && first.x0 - o.x1 <= h * 1.2) || (o.x0 > last.x1 && o.x0 - last.x1 <= h * 1.2)));
       if (!near) lines.push(line);
     }
   }

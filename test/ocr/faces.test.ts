@@ -539,6 +539,19 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(faces.map((f) => labelOfFace(p, f)?.count)).toEqual([2, 2]);
   });
 
+  test("the next tile's label in a rack, printed smaller, is no text beside a label: both are faces", () => {
+    // "11" of bars 9 x 44 at x 120 and 133 (to 141), and "11" of bars 6 x 30 at x 175 and 188: 33 apart, within
+    // 1.2 x 44 = 52.8 of the first, so once text; too unlike in height (44 / 30 = 1.47, over 1.3) to run on as one
+    // line. The small one is a label of its own, at least half a height (22) away: a rack's neighbour.
+    const small = (x: number, y: number) => Math.abs(y - 150) <= 15 && ((x >= 175 && x < 181) || (x >= 188 && x < 194));
+    const p = printed(pale, [20, 20, 20], (x, y) => bars([120, 133])(x, y) || small(x, y));
+    const faces = findFaces(p).sort((a, b) => a.cx - b.cx);
+    expect(faces).toHaveLength(2);
+    // Centred on each label: (120 + 141) / 2 = 130.5 and (175 + 193) / 2 = 184.
+    expect(faces.map((f) => Math.abs(f.cx - [130.5, 184][faces.indexOf(f)]!) < 2)).toEqual([true, true]);
+    expect(faces.map((f) => labelOfFace(p, f)?.count)).toEqual([2, 2]);
+  });
+
   test('a run of four is still text when its wide gap leaves a glyph alone, or is not far wider than the others', () => {
     // A bar at x 120, 26 on, three more 4 apart from x 155: parts of one and three glyphs, no rack of labels.
     expect(findFaces(printed(pale, [20, 20, 20], bars([120, 155, 168, 181])))).toEqual([]);
