@@ -34,6 +34,8 @@ const DIGIT_TALL = 1.3;
 const DIGIT_INK = 0.65;
 /** The most space between two glyphs of a label, as a share of their height. */
 const GAP_MOST = 0.8;
+/** How far the boxes of two glyphs of a label may overlap, as a share of their height: italic glyphs lean into each other's. */
+const OVERLAP_MOST = 0.2;
 /**
  * Labels of tiles side by side (a rack): a gap of at least this share of their height between them, and this many times
  * the widest gap inside any of them.
@@ -156,7 +158,7 @@ function follows(a: Blob, b: Blob): boolean {
   if (h > Math.min(bh(a), bh(b)) * HEIGHTS_ALIKE) return false;
   if (Math.abs(a.y0 - b.y0) > h * LINE_SLACK || Math.abs(a.y1 - b.y1) > h * LINE_SLACK) return false;
   const gap = b.x0 - a.x1 - 1;
-  return gap >= -h * 0.1 && gap <= h * GAP_MOST && b.x0 > a.x0;
+  return gap >= -h * OVERLAP_MOST && gap <= h * GAP_MOST && b.x0 > a.x0;
 }
 
 /**

@@ -539,6 +539,18 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(faces.map((f) => labelOfFace(p, f)?.count)).toEqual([2, 2]);
   });
 
+  test("an italic label, its glyphs' boxes overlapping as they lean into each other, is still a label", () => {
+    // Two bars 9 wide and 44 tall leaning right a quarter of their height (11 px over 44): each box 20 wide. Set 13
+    // apart, their ink stays 4 apart on every row, but their boxes overlap by about 20 - 13 = 7 px (6 as the ink
+    // threshold cuts them: 0.14 of their height; upright glyphs are allowed 0.1, leaning ones 0.2).
+    const lean = (x: number, y: number, left: number) => Math.abs(y - 150) <= 22 && x - (172 - y) * 0.25 >= left && x - (172 - y) * 0.25 < left + 9;
+    const p = printed(pale, [20, 20, 20], (x, y) => lean(x, y, 186) || lean(x, y, 199));
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    expect(faces[0]!.byLabel).toBe(true);
+    expect(labelOfFace(p, faces[0]!)?.count).toBe(2);
+  });
+
   test("the next tile's label in a rack, printed smaller, is no text beside a label: both are faces", () => {
     // "11" of bars 9 x 44 at x 120 and 133 (to 141), and "11" of bars 6 x 30 at x 175 and 188: 33 apart, within
     // 1.2 x 44 = 52.8 of the first, so once text; too unlike in height (44 / 30 = 1.47, over 1.3) to run on as one
