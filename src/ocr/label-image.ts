@@ -33,6 +33,8 @@ export interface LabelImage {
   owner: Uint16Array;
   /** One glyph is cut off by the face's edge (it was found too narrow): offered, never shown as sure. */
   partial: boolean;
+  /** Ink runs into the face's edge just before the label, in its line: a glyph may be hidden there (see label.ts). */
+  hiddenBefore: boolean;
 }
 
 /**
@@ -163,6 +165,7 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
   const blobs: { box: Glyph; pixels: number[] }[] = [];
   const cutOff: { box: Glyph; pixels: number[] }[] = [];
   const cutOffV: Glyph[] = [];
+  const atRim: number[][] = []; // the pixels of every blob reaching the face's edge
   for (let start = 0; start < ink.length; start++) {
     if (!ink[start] || seen[start]) continue;
     seen[start] = 1;
@@ -192,6 +195,7 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
       }
     }
     box.area = pixels.length;
+    if (rim) atRim.push(pixels);
     if (!rim) blobs.push({ box, pixels });
     else if ((box.x0 === 0) !== (box.x1 === width - 1) && box.y0 > 0 && box.y1 < height - 1) cutOff.push({ box, pixels });
     else if ((box.y0 === 0) !== (box.y1 === height - 1) && box.x0 > 0 && box.x1 < width - 1) cutOffV.push(box);
@@ -214,6 +218,14 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
   const runsOff = !cut ? 0 : cut.box.x0 === 0 ? -1 : 1;
   const partial = takeCut && cut !== undefined && w(cut.box) >= Math.min(...kept.map((b) => w(b.box))) * CUT_SHOWN;
   if (partial) kept.push(cut);
+  // Ink reaching the face's edge just before the label, in its line, as much as a glyph has at least: a glyph run
+  // into a finger, a coin or the tile's rim may be hidden there ("12G" read as "2G").
+  const before = (i: number) => {
+    const x = i % width;
+    const y = (i - x) / width;
+    return y >= top && y <= bottom && x < left && x >= left - tallest * CUT_GAP;
+  };
+  const hiddenBefore = !partial && atRim.some((pixels) => pixels.filter(before).length >= tallest * tallest * HIDDEN_INK);
   kept.sort((a, b) => a.box.x0 - b.box.x0);
   const count = kept.reduce((n, b) => n + glyphCount(b.box), 0);
   if (count < 2) return { label: null, runsOff, runsOffV };
@@ -226,7 +238,7 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
       owner[i] = k + 1;
     }
   });
-  return { label: { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count, owner, partial }, runsOff, runsOffV: 0 };
+  return { label: { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count, owner, partial, hiddenBefore }, runsOff, runsOffV: 0 };
 }
 
 /**
@@ -251,6 +263,8 @@ const GAP_ACROSS = 1;
 
 /** How far a cut-off glyph's top and bottom may stray from the label's, as a share of its height. */
 const CUT_OFF_SLACK = 0.15;
+/** Ink before a label, run into the face's edge, that may hide a glyph: as much as a glyph's least (of its height²). */
+const HIDDEN_INK = 0.04;
 /** A cut-off glyph is read only when this much of it shows: at least this share of the narrowest whole glyph's width. */
 const CUT_SHOWN = 0.5;
 /** The most a cut-off glyph may stand from the label, as a share of the glyphs' height. */

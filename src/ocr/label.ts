@@ -126,6 +126,17 @@ export function checkGlyphCount(reading: LabelReading, text: string, glyphs: num
   return { tile: reading.tile, confidence: Math.round(reading.confidence * 50) / 100, alternatives };
 }
 
+/**
+ * A reading checked against ink run into the face's edge just before its label, where a glyph may be hidden (a finger
+ * over it). Only a 1 can lead a column (10, 11, 12), so only a one-digit column of 1 or 2 may have lost one ("12G"
+ * read as "2G"): such a reading is doubtful, with the longer label first among its alternatives.
+ */
+export function checkHiddenLead(reading: LabelReading, hiddenBefore: boolean): LabelReading {
+  if (!hiddenBefore || !/^[12][A-I]$/.test(reading.tile)) return reading;
+  const longer = `1${reading.tile}`;
+  return { tile: reading.tile, confidence: Math.min(reading.confidence, DISPUTED), alternatives: [longer, ...reading.alternatives.filter((t) => t !== longer)].slice(0, 3) };
+}
+
 /** A reading with another tile it may be put first among its alternatives (when that is a different label). */
 export function withAlternative(reading: LabelReading, other: string | undefined): LabelReading {
   const alt = other === undefined ? null : readLabel(other);

@@ -134,7 +134,7 @@ describe('tile faces', () => {
       }
       return { x0: Math.min(...rects.map((r) => r[0])), y0: Math.min(...rects.map((r) => r[1])), x1: Math.max(...rects.map((r) => r[2])), y1: Math.max(...rects.map((r) => r[3])), area };
     });
-    return { face: { data, width, height }, glyphs: boxes, count: boxes.length, owner, partial: false };
+    return { face: { data, width, height }, glyphs: boxes, count: boxes.length, owner, partial: false, hiddenBefore: false };
   }
 
   /** The runs of ink and paper along one row of a gray image, as [isInk, length] pairs. */
@@ -353,6 +353,26 @@ describe('tile faces', () => {
     const two = labelOfFace(twoBars, narrow)!;
     expect(two.count).toBe(2);
     expect(two.partial).toBe(false);
+  });
+
+  test("ink run into the face's edge just before the label, where a glyph may hide (a finger over a 1), is noted", () => {
+    // The ivory tile of the first test (140-260 x 95-205) with its "11" (bars x 184-193 and 207-216, y 128-172), and a
+    // finger from its left edge to x 170, y 138-162: 14 px before the label, within 0.6 of its height (26), and in
+    // its line, but its top and bottom 10 px inside the label's (more than the 15% a glyph cut off by the edge may
+    // stray): no glyph of the label, yet one could be under it.
+    const finger = (x: number, y: number): RGB | null => (x >= 120 && x < 170 && Math.abs(y - 150) <= 12 ? [110, 70, 55] : null);
+    const scene = tileScene(felt, [236, 228, 206], [20, 20, 20], 200, 150, 120, 110, 0);
+    const face = { cx: 200, cy: 150, w: 120, h: 110, angle: 0, lightInk: false };
+    const bare = labelOfFace(paint(400, 300, scene), face)!;
+    expect(bare.count).toBe(2);
+    expect(bare.hiddenBefore).toBe(false);
+    const covered = labelOfFace(paint(400, 300, (x, y) => finger(x, y) ?? scene(x, y)), face)!;
+    expect(covered.count).toBe(2);
+    expect(covered.hiddenBefore).toBe(true);
+    expect(covered.partial).toBe(false);
+    // After the label (a finger from x 230 to the right edge) there is no column digit to hide.
+    const after = (x: number, y: number): RGB | null => (x >= 230 && x < 280 && Math.abs(y - 150) <= 12 ? [110, 70, 55] : null);
+    expect(labelOfFace(paint(400, 300, (x, y) => after(x, y) ?? scene(x, y)), face)!.hiddenBefore).toBe(false);
   });
 
   test('dark tiles touching in a rack on dim felt, their rims faint where they meet: each is a face, nothing else is', () => {

@@ -1,6 +1,6 @@
 // The tile label grammar and its position-aware correction.
 import { describe, expect, test } from 'vitest';
-import { checkGlyphCount, distinctTiles, readLabel, withAlternative } from '../../src/ocr/label.ts';
+import { checkGlyphCount, checkHiddenLead, distinctTiles, readLabel, withAlternative } from '../../src/ocr/label.ts';
 
 describe('reading a tile label', () => {
   test('clean labels are read as they are, with the engine confidence, and offer their look-alikes', () => {
@@ -62,6 +62,20 @@ describe('checking a reading against its glyphs', () => {
   test('a reading with as many characters as glyphs is left as it is', () => {
     const r = readLabel('10D', 90)!;
     expect(checkGlyphCount(r, '10D', 3)).toEqual(r);
+  });
+});
+
+describe('checking a reading against ink before its label, where a glyph may hide', () => {
+  const reading = (tile: string, confidence: number, alternatives: string[] = []) => ({ tile, confidence, alternatives });
+
+  test('"2G" with ink run into the edge before it may be 12G: doubtful (60 at most), 12G offered first', () => {
+    expect(checkHiddenLead(reading('2G', 0.99, ['2C']), true)).toEqual(reading('2G', 0.6, ['12G', '2C']));
+    expect(checkHiddenLead(reading('1F', 0.98), true)).toEqual(reading('1F', 0.6, ['11F']));
+  });
+
+  test('a column a leading 1 cannot lengthen (3 to 9 make 13-19; 10-12 are whole), or no ink before it: left as it is', () => {
+    for (const tile of ['3G', '9A', '10A', '12I']) expect(checkHiddenLead(reading(tile, 0.97), true)).toEqual(reading(tile, 0.97));
+    expect(checkHiddenLead(reading('2G', 0.99), false)).toEqual(reading('2G', 0.99));
   });
 });
 
