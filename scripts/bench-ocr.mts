@@ -1,12 +1,12 @@
 /**
  * `npm run bench:ocr`: the app's scanner pipeline (ocr.html of the built app, headless Chromium) on photos it was
- * never tuned on, every time. The pipeline was tuned on seeds 1 and 3 of the photo generator (scripts/ocr-photos.mts)
- * and seed 1 of the Chromium one (scripts/ocr-testset.mts) only; this reports, set by set:
+ * never tuned on, every time. The pipeline was tuned on seeds 1, 3, 4 and 5 of the photo generator
+ * (scripts/ocr-photos.mts) and seed 1 of the Chromium one (scripts/ocr-testset.mts) only; this reports, set by set:
  *   - held-out, photo generator, seed 2 (never inspected): OCR_PHOTOS photos, default 150;
  *   - held-out, the other generator (Chromium scenes, scripts/ocr-testset.mts), seed 2027 (never inspected):
  *     OCR_IMAGES photos, default 100;
- *   - the tuning photos, for comparison only (OCR_TUNING=0 leaves them out): photo generator seeds 1 (120) and 3 (200),
- *     Chromium generator seed 1 (100).
+ *   - the tuning photos, for comparison only (OCR_TUNING=0 leaves them out): photo generator seeds 1 (120), 3, 4 and 5
+ *     (200 each), Chromium generator seed 1 (100).
  * Sets are made under test-results/ when missing or stale. Per set: labels read exactly, wrong but shown as sure
  * (confidence ≥ SURE, as the Scan panel shows them), false labels per photo (labels not in the photo), photos without
  * a tile that gave no chip (and those that gave no "tile here, unreadable" hint either), ms per 1280x720 photo after
@@ -42,8 +42,10 @@ async function sets(): Promise<{ name: string; dir: string; photos: Photo[] }[]>
   ];
   if (process.env.OCR_TUNING !== '0') {
     out.push({ name: 'tuning (for comparison only): photo generator, seed 1, 120 photos', dir: tuning, photos: existingPhotos(tuning, 120, 1) ?? generatePhotos(tuning, 120, 1) });
-    const tuning3 = 'test-results/tune-photos3';
-    out.push({ name: 'tuning (for comparison only): photo generator, seed 3, 200 photos', dir: tuning3, photos: existingPhotos(tuning3, 200, 3) ?? generatePhotos(tuning3, 200, 3) });
+    for (const seed of [3, 4, 5]) {
+      const dir = `test-results/tune-photos${seed}`;
+      out.push({ name: `tuning (for comparison only): photo generator, seed ${seed}, 200 photos`, dir, photos: existingPhotos(dir, 200, seed) ?? generatePhotos(dir, 200, seed) });
+    }
     const tuneChromium = 'test-results/tune-chromium';
     out.push({ name: 'tuning (for comparison only): Chromium generator, seed 1, 100 photos', dir: tuneChromium, photos: (existingSet(tuneChromium, 100, 1) ?? (await generateTestSet(tuneChromium, 100, 1))) as Photo[] });
   }

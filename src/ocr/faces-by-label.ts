@@ -229,8 +229,8 @@ function rackLabels(chain: Blob[]): Blob[][] {
 }
 
 /**
- * The face around a label line, when the part of it nearest the label is even (or shaded in two) and holds nothing else,
- * lies wholly in the picture and overlaps no face already found; otherwise null.
+ * The face around a label line, when the part of it nearest the label is even (or shaded in two) and holds nothing
+ * else, lies wholly in the picture and overlaps no face already found; otherwise null.
  */
 function faceAround(line: Blob[], lumas: Float32Array, ink: Uint8Array, owner: Int32Array, taken: Uint8Array, width: number, height: number, lightInk: boolean): LabelFace | null {
   const first = line[0]!;

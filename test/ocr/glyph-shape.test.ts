@@ -46,7 +46,7 @@ const ONE_WITH_BASE = drawn([[16, 5, 23, 54], [5, 49, 34, 54], [10, 5, 15, 10]])
 // A heavy 1: a stem 13 wide on the right and a flag filling the top left, so its top is as wide as the glyph and its
 // foot as narrow as a 7's (13 of 30 = 0.43).
 const HEAVY_ONE = drawn([[22, 5, 34, 54], [5, 5, 21, 14]]);
-// A condensed bold 7: a bar across the top and a thick stem, 15 of the 30 wide at its foot, standing left of the middle.
+// A condensed bold 7: a bar across the top and a thick stem 15 of the 30 wide at its foot, left of the middle.
 const BOLD_SEVEN = drawn([[5, 5, 34, 12], [10, 13, 24, 54]]);
 const EIGHT = drawn([[5, 5, 34, 10], [5, 27, 34, 32], [5, 49, 34, 54], [5, 5, 10, 54], [29, 5, 34, 54]]); // two closed boxes
 const SIX = drawn([[5, 5, 34, 10], [5, 27, 34, 32], [5, 49, 34, 54], [5, 5, 10, 54], [29, 27, 34, 54]]); // top open on the right
