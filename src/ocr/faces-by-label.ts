@@ -34,7 +34,7 @@ const DIGIT_TALL = 1.3;
 const DIGIT_INK = 0.65;
 /** The most space between two glyphs of a label, as a share of their height. */
 const GAP_MOST = 0.8;
-/** How far the boxes of two glyphs of a label may overlap, as a share of their height: italic glyphs lean into each other's. */
+/** How far the boxes of two glyphs of a label may overlap, as a share of their height (italic glyphs lean together). */
 const OVERLAP_MOST = 0.2;
 /**
  * Labels of tiles side by side (a rack): a gap of at least this share of their height between them, and this many times
@@ -49,13 +49,14 @@ const FACE_WIDER = 0.4;
 const STRAY_INK = 0.015;
 /** The face around the label spreads over at most this share of the ink's contrast (its 5th to 95th centile). */
 const SPREAD = 0.45;
+/** How bright a hard shadow leaves what it falls on, at least and at most, as a share of the lit part's brightness. */
+export const SHADE_LEAST = 0.3;
+export const SHADE_MOST = 0.9;
 /**
- * A hard shadow's edge across the face: each of its two shades at least this share of the paper, the shadowed one
- * this much as bright as the lit one, and each nearly all (ONE_PIECE) in one piece.
+ * A hard shadow's edge across the face: each of its two shades at least this share of the paper (the shadowed one
+ * SHADE_LEAST to SHADE_MOST as bright as the lit one), and each nearly all (ONE_PIECE) in one piece.
  */
 const SHADOW_PART = 0.1;
-const SHADE_LEAST = 0.3;
-const SHADE_MOST = 0.9;
 const ONE_PIECE = 0.9;
 /** How far a glyph's blurred edge reaches beyond its ink, in working pixels. */
 const HALO = 2;
@@ -314,7 +315,9 @@ function faceAround(line: Blob[], lumas: Float32Array, ink: Uint8Array, owner: I
 /** The value below which a share `q` of the sorted values `a` lie. */
 const at = (a: number[], q: number) => a[Math.min(a.length - 1, Math.floor(a.length * q))]!;
 
-/** Whether paper values are of one even shade: spread (5th to 95th centile) over at most SPREAD of the ink's contrast. */
+/**
+ * Whether paper values are of one even shade: spread (5th to 95th centile) over at most SPREAD of the ink's contrast.
+ */
 function even(paper: number[], inkMid: number): boolean {
   const sorted = [...paper].sort((a, b) => a - b);
   return at(sorted, 0.95) - at(sorted, 0.05) <= Math.abs(at(sorted, 0.5) - inkMid) * SPREAD;

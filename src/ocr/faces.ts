@@ -3,7 +3,7 @@
  * shaped like a rounded rectangle, with its printed label as a hole in the middle. Only what lies inside a face is
  * ever read. Pure (plain pixel arrays), so it runs in the clean-up worker and in Node tests alike.
  */
-import { facesByLabel, GLYPH_MOST } from './faces-by-label.ts';
+import { facesByLabel, GLYPH_MOST, SHADE_LEAST, SHADE_MOST } from './faces-by-label.ts';
 
 /** An RGBA image. */
 export interface Pixels {
@@ -523,11 +523,10 @@ const JOINED_ASPECT = 1.35;
 const HALVES_EVEN = 0.2;
 /**
  * A hard shadow's edge across a tile cuts its face in two, one part darker than the other by one factor in each
- * channel: from SHADE_LEAST to SHADE_MOST, the channels' factors within SHADE_SPREAD of each other. Only faces lit
- * brighter than SHADE_LIT are tested (a black tile's parts are too dark for their ratio to mean anything).
+ * channel: from SHADE_LEAST to SHADE_MOST (faces-by-label.ts), the channels' factors within SHADE_SPREAD of each
+ * other. Only faces lit brighter than SHADE_LIT are tested (a black tile's parts are too dark for their ratio to mean
+ * anything).
  */
-const SHADE_LEAST = 0.3;
-const SHADE_MOST = 0.9;
 const SHADE_SPREAD = 0.1;
 const SHADE_LIT = 60;
 /**

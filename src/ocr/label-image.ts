@@ -263,7 +263,7 @@ const GAP_ACROSS = 1;
 
 /** How far a cut-off glyph's top and bottom may stray from the label's, as a share of its height. */
 const CUT_OFF_SLACK = 0.15;
-/** Ink before a label, run into the face's edge, that may hide a glyph: as much as a glyph's least (of its height²). */
+/** Ink before a label, run into the face's edge, that may hide a glyph: as much as a glyph has at least (× height²). */
 const HIDDEN_INK = 0.04;
 /** A cut-off glyph is read only when this much of it shows: at least this share of the narrowest whole glyph's width. */
 const CUT_SHOWN = 0.5;
