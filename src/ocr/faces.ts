@@ -541,7 +541,7 @@ const SEED = 60;
  * The tile faces in a photo, largest first. Each even surface starts a face, which grows over every neighbouring pixel
  * of nearly the surface's colour (so a face broken by noise, sheen or its own label's strokes is whole again), and is
  * kept when the grown patch is shaped and marked like a tile. Each pass looks again, more strictly, where no face is;
- * then all passes again on a copy with the light across the photo evened out. Last, faces are looked for by their
+ * then the first pass again on a copy with the light across the photo evened out. Last, faces are looked for by their
  * labels where none is yet (see faces-by-label.ts), and labels too big for that (a close-up) on a copy half the size.
  */
 export function findFaces(p: Pixels): Face[] {
