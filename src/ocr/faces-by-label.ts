@@ -5,6 +5,7 @@
  * and is of one shade, or of two where a hard shadow's edge crosses it.
  * Text on a busy print, a banknote or a card has more ink around it, or more glyphs in its line.
  */
+import { otsu } from './otsu.ts';
 
 /** A face found by its label, in working pixels. */
 export interface LabelFace {
@@ -308,7 +309,7 @@ function faceAround(line: Blob[], lumas: Float32Array, ink: Uint8Array, owner: I
   if (stray > paper.length * STRAY_INK) return null;
   inkValues.sort((a, b) => a - b);
   const inkMid = at(inkValues, 0.5);
-  if (!even(paper, inkMid) && !shadedInTwo(paper, paperAt, width, inkMid)) return null;
+  if (!even([...paper].sort((a, b) => a - b), inkMid) && !shadedInTwo(paper, paperAt, width, inkMid)) return null;
   return { cx: cx + 0.5, cy: cy + 0.5, w: fw, h: fh, angle, lightInk };
 }
 
@@ -316,10 +317,10 @@ function faceAround(line: Blob[], lumas: Float32Array, ink: Uint8Array, owner: I
 const at = (a: number[], q: number) => a[Math.min(a.length - 1, Math.floor(a.length * q))]!;
 
 /**
- * Whether paper values are of one even shade: spread (5th to 95th centile) over at most SPREAD of the ink's contrast.
+ * Whether sorted paper values are of one even shade: spread (5th to 95th centile) over at most SPREAD of the ink's
+ * contrast.
  */
-function even(paper: number[], inkMid: number): boolean {
-  const sorted = [...paper].sort((a, b) => a - b);
+function even(sorted: number[], inkMid: number): boolean {
   return at(sorted, 0.95) - at(sorted, 0.05) <= Math.abs(at(sorted, 0.5) - inkMid) * SPREAD;
 }
 
@@ -331,7 +332,7 @@ function even(paper: number[], inkMid: number): boolean {
  */
 function shadedInTwo(paper: number[], paperAt: number[], width: number, inkMid: number): boolean {
   const sorted = [...paper].sort((a, b) => a - b);
-  const cut = otsuCut(sorted);
+  const cut = otsu(sorted.map((v) => Math.min(255, Math.max(0, Math.round(v)))));
   const dark = sorted.filter((v) => v < cut);
   const light = sorted.filter((v) => v >= cut);
   if (dark.length < paper.length * SHADOW_PART || light.length < paper.length * SHADOW_PART) return false;
@@ -360,29 +361,4 @@ function shadedInTwo(paper: number[], paperAt: number[], width: number, inkMid: 
     else largest.light = Math.max(largest.light, run.length);
   }
   return largest.dark >= dark.length * ONE_PIECE && largest.light >= light.length * ONE_PIECE;
-}
-
-/** The cut between two shades of sorted values that leaves each as even as can be (Otsu's, over 64 levels). */
-function otsuCut(sorted: number[]): number {
-  const lo = sorted[0]!;
-  const hi = sorted[sorted.length - 1]!;
-  if (hi - lo < 1e-6) return hi;
-  let best = hi;
-  let bestScore = -1;
-  let k = 0;
-  let sumBelow = 0;
-  const total = sorted.reduce((sum, v) => sum + v, 0);
-  for (let level = 1; level < 64; level++) {
-    const cut = lo + ((hi - lo) * level) / 64;
-    while (k < sorted.length && sorted[k]! < cut) sumBelow += sorted[k++]!;
-    if (k === 0 || k === sorted.length) continue;
-    const meanBelow = sumBelow / k;
-    const meanAbove = (total - sumBelow) / (sorted.length - k);
-    const score = k * (sorted.length - k) * (meanAbove - meanBelow) ** 2;
-    if (score > bestScore) {
-      bestScore = score;
-      best = cut;
-    }
-  }
-  return best;
 }

@@ -624,7 +624,7 @@ function overlap(a: Face, b: Face): boolean {
   return points(a).some(([x, y]) => inside(b, x, y)) || points(b).some(([x, y]) => inside(a, x, y));
 }
 
-/** Every pass on one working copy, where no face is `taken` yet: the faces found are added to `faces`. */
+/** The passes a working copy is given, where no face is `taken` yet: the faces found are added to `faces`. */
 function facesByColour(w: Work, taken: Uint8Array, faces: Face[], copy: CopyDemands): void {
   const steps = stepsOf(w);
   const typical = quantile(steps, 0.5, 510);

@@ -4,6 +4,7 @@
  * white. Pure (plain pixel arrays), for the clean-up worker and Node tests.
  */
 import { fromFace, luma, type Face, type Pixels } from './faces.ts';
+import { otsu } from './otsu.ts';
 
 /** A bounding box with the ink it holds. */
 export interface Glyph {
@@ -103,32 +104,6 @@ function lumaAt(p: Pixels, x: number, y: number): number {
   const top = at(x0, y0) * (1 - tx) + at(x0 + 1, y0) * tx;
   const bottom = at(x0, y0 + 1) * (1 - tx) + at(x0 + 1, y0 + 1) * tx;
   return Math.round(top * (1 - ty) + bottom * ty);
-}
-
-/** Otsu's threshold: the gray level that best separates two classes of values. */
-export function otsu(values: ArrayLike<number>): number {
-  const hist = new Array<number>(256).fill(0);
-  for (let i = 0; i < values.length; i++) hist[values[i]!]!++;
-  const total = values.length;
-  let sum = 0;
-  for (let t = 0; t < 256; t++) sum += t * hist[t]!;
-  let sumB = 0;
-  let weightB = 0;
-  let best = 0;
-  let threshold = 128;
-  for (let t = 0; t < 256; t++) {
-    weightB += hist[t]!;
-    if (weightB === 0) continue;
-    const weightF = total - weightB;
-    if (weightF === 0) break;
-    sumB += t * hist[t]!;
-    const between = weightB * weightF * (sumB / weightB - (sum - sumB) / weightF) ** 2;
-    if (between > best) {
-      best = between;
-      threshold = t + 1;
-    }
-  }
-  return threshold;
 }
 
 /**

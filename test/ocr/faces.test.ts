@@ -7,7 +7,8 @@ import { describe, expect, test } from 'vitest';
 import jpeg from 'jpeg-js';
 import { photo as makePhoto, type Force } from '../../scripts/ocr-photos.mts';
 import { findFaces, fitWithin, leastSquares, type Pixels } from '../../src/ocr/faces.ts';
-import { cutGlyphs, GLYPH_HEIGHT, isBar, isText, labelImage, labelOfFace, otsu, type Gray, type LabelImage } from '../../src/ocr/label-image.ts';
+import { cutGlyphs, GLYPH_HEIGHT, isBar, isText, labelImage, labelOfFace, type Gray, type LabelImage } from '../../src/ocr/label-image.ts';
+import { otsu } from '../../src/ocr/otsu.ts';
 
 /** A label and all its glyphs, as cutGlyphs takes them. */
 const both = (label: LabelImage) => [label, label.glyphs] as const;
