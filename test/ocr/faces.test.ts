@@ -572,6 +572,16 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(labelOfFace(p, faces[0]!)?.count).toBe(2);
   });
 
+  test('a label printed on a check cloth is no face: the paper is two shades, but each in many pieces, not one', () => {
+    // Squares of 10 px, pale and 0.82 as bright: a hard shadow's two shades (0.3-0.9), too near to be ink (no stray
+    // ink around the label) but too far apart for one even shade against grey ink (luma 140), each shade even on its
+    // own. A shadow's sides are one piece each; here the squares around the "11" (its face 1.7 x 44 = 75 tall) are a
+    // dozen of each shade. (Checked: taking any number of pieces, the label is found.)
+    const check = (x: number, y: number): RGB => ((Math.floor(x / 10) + Math.floor(y / 10)) % 2 === 0 ? pale : (pale.map((c) => Math.round(c * 0.82)) as RGB));
+    const p = paint(400, 300, (x, y) => (x < 40 ? felt() : eleven(x, y) ? [140, 140, 140] : check(x, y)));
+    expect(findFaces(p).filter((f) => f.byLabel)).toEqual([]);
+  });
+
   test("the next tile's label in a rack, printed smaller, is no text beside a label: both are faces", () => {
     // "11" of bars 9 x 44 at x 120 and 133 (to 141), and "11" of bars 6 x 30 at x 175 and 188: 33 apart, within
     // 1.2 x 44 = 52.8 of the first, so once text; too unlike in height (44 / 30 = 1.47, over 1.3) to run on as one
