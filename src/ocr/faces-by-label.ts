@@ -37,6 +37,8 @@ const DIGIT_INK = 0.65;
 const GAP_MOST = 0.8;
 /** How far the boxes of two glyphs of a label may overlap, as a share of their height (italic glyphs lean together). */
 const OVERLAP_MOST = 0.2;
+/** The steepest slope of a label's line (30°): a tile lies within ±30° of upright. */
+const TILT_MOST = Math.tan(Math.PI / 6);
 /**
  * Labels of tiles side by side (a rack): a gap of at least this share of their height between them, and this many times
  * the widest gap inside any of them.
@@ -160,7 +162,9 @@ function follows(a: Blob, b: Blob): boolean {
   if (h > Math.min(bh(a), bh(b)) * HEIGHTS_ALIKE) return false;
   if (Math.abs(a.y0 - b.y0) > h * LINE_SLACK || Math.abs(a.y1 - b.y1) > h * LINE_SLACK) return false;
   const gap = b.x0 - a.x1 - 1;
-  return gap >= -h * OVERLAP_MOST && gap <= h * GAP_MOST && b.x0 > a.x0;
+  // A turned label's glyph boxes overlap more, by about their height times the line's slope.
+  const slope = Math.min(TILT_MOST, Math.abs((b.y0 + b.y1 - a.y0 - a.y1) / Math.max(1, b.x0 + b.x1 - a.x0 - a.x1)));
+  return gap >= -h * (OVERLAP_MOST + slope) && gap <= h * GAP_MOST && b.x0 > a.x0;
 }
 
 /**

@@ -511,6 +511,24 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(f!.h).toBeLessThan(81);
   });
 
+  test("a heavy label turned 25°: its glyphs' boxes overlap by a third of their height, yet it is one label", () => {
+    // Bars 9 wide and 44 tall, 4 apart (centres 13 apart), turned 25°. Each bar's box is then 9 cos 25° + 44 sin 25° =
+    // 26.8 wide and 44 cos 25° + 9 sin 25° = 43.7 tall; the centres are 13 cos 25° = 11.8 apart across and 5.5 down, so
+    // the boxes overlap by 26.8 - 11.8 = 15 px, 0.34 of their height: past the 0.2 an upright or italic label's may,
+    // within 0.2 and the line's slope (5.5 / 11.8 = 0.47) more.
+    const turn = (25 * Math.PI) / 180;
+    const p = printed(pale, [20, 20, 20], (x, y) => {
+      const u = (x - 200) * Math.cos(turn) + (y - 150) * Math.sin(turn);
+      const v = -(x - 200) * Math.sin(turn) + (y - 150) * Math.cos(turn);
+      return Math.abs(v) <= 22 && Math.abs(Math.abs(u) - 6.5) <= 4.5;
+    });
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    expect(faces[0]!.byLabel).toBe(true);
+    expect(Math.abs(faces[0]!.angle - turn)).toBeLessThan(0.05);
+    expect(labelOfFace(p, faces[0]!)?.count).toBe(2);
+  });
+
   test('a heavy round label, its glyphs nearly as wide as tall: found, as its digits have counters', () => {
     // Two rings 34 wide and 44 tall, strokes 7 thick ("00" in a heavy rounded face), 10 apart: each 44 / 34 = 1.29
     // times taller than wide, but only (34 x 44 - 20 x 30) / (34 x 44) = 60% ink (a solid disc is 79%).
