@@ -48,6 +48,11 @@ const RACK_APART = 3;
 /** The face around a label: this many label heights tall, the label's length and this many heights more wide. */
 const FACE_TALL = 1.7;
 const FACE_WIDER = 0.4;
+/**
+ * The face's corners are rounded with this share of its height as their radius: a label nearly as wide as its tile
+ * leaves the box's corners on the table.
+ */
+const CORNER = 0.25;
 /** The most of the face around the label that may be ink: a speck, noise. */
 const STRAY_INK = 0.015;
 /** The face around the label spreads over at most this share of the ink's contrast (its 5th to 95th centile). */
@@ -282,6 +287,7 @@ function faceAround(line: Blob[], lumas: Float32Array, ink: Uint8Array, owner: I
   const inkValues: number[] = [];
   let stray = 0;
   const reach = Math.ceil(Math.hypot(fw, fh) / 2);
+  const corner = fh * CORNER;
   const nearLabel = (x: number, y: number) => {
     for (let dy = -HALO; dy <= HALO; dy++) {
       for (let dx = -HALO; dx <= HALO; dx++) {
@@ -299,6 +305,10 @@ function faceAround(line: Blob[], lumas: Float32Array, ink: Uint8Array, owner: I
       if (x < 0 || y < 0 || x >= width || y >= height) return null;
       const i = y * width + x;
       if (taken[i]) return null;
+      // A tile's corners are rounded: what lies in the box's corners past them is the table.
+      const du = Math.abs(u) - (fw / 2 - corner);
+      const dv = Math.abs(v) - (fh / 2 - corner);
+      if (du > 0 && dv > 0 && du * du + dv * dv > corner * corner) continue;
       if (ids.has(owner[i]!)) {
         inkValues.push(lumas[i]!);
         continue;

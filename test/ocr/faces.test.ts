@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import jpeg from 'jpeg-js';
 import { photo as makePhoto, type Force } from '../../scripts/ocr-photos.mts';
 import { findFaces, fitWithin, leastSquares, type Pixels } from '../../src/ocr/faces.ts';
+import { facesByLabel } from '../../src/ocr/faces-by-label.ts';
 import { cutGlyphs, GLYPH_HEIGHT, isBar, isText, labelImage, labelOfFace, type Gray, type LabelImage } from '../../src/ocr/label-image.ts';
 import { otsu } from '../../src/ocr/otsu.ts';
 
@@ -527,6 +528,28 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(faces[0]!.byLabel).toBe(true);
     expect(Math.abs(faces[0]!.angle - turn)).toBeLessThan(0.05);
     expect(labelOfFace(p, faces[0]!)?.count).toBe(2);
+  });
+
+  test("a label nearly as wide as its tile: the face around it reaches past the tile's rounded corners, onto the table", () => {
+    // Lumas: dark wood (60) and a pale tile (235) 70 wide and 80 tall at 200,150, its corners rounded with radius 20;
+    // its "11" two bars 9 wide and 44 tall from x 175 to 225. The face around the label is 50 + 0.4 x 44 = 67.6 wide
+    // and 1.7 x 44 = 74.8 tall: its corners, 33.8 and 37.4 from the middle, lie 25.6 from the centre of the tile's
+    // corner arc (15, 20 from the middle): 5.6 past it, on the wood. Rounded with 0.25 x 74.8 = 18.7 as radius, the
+    // face keeps to the tile: 45° out from its arc's centre (15.1, 18.7) it reaches (28.3, 31.9), 17.8 from the tile's.
+    const [width, height] = [400, 300];
+    const lumas = new Float32Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const [u, v] = [Math.abs(x + 0.5 - 200), Math.abs(y + 0.5 - 150)];
+        const onTile = u <= 35 && v <= 40 && (u <= 15 || v <= 20 || Math.hypot(u - 15, v - 20) <= 20);
+        const bar = v <= 22 && u >= 16 && u <= 25;
+        lumas[y * width + x] = bar ? 20 : onTile ? 235 : 60;
+      }
+    }
+    const faces = facesByLabel(lumas, width, height, new Uint8Array(width * height));
+    expect(faces).toHaveLength(1);
+    expect(Math.abs(faces[0]!.cx - 200)).toBeLessThan(1);
+    expect(Math.abs(faces[0]!.cy - 150)).toBeLessThan(1);
   });
 
   test('a heavy round label, its glyphs nearly as wide as tall: found, as its digits have counters', () => {
