@@ -19,11 +19,15 @@ export interface LabelFace {
 
 /** Ink stands this far (0-255 luma) from the mean of the window around it. */
 const INK_STEP = 40;
-/** The window the mean is taken over: RADIUS working pixels each way (a glyph's stroke is far narrower). */
+/**
+ * The window the mean is taken over: RADIUS working pixels each way. A glyph's stroke is far narrower, but for a bold
+ * glyph over 30 px tall: its stroke can fill most of the window, and on a dim face its middle is then no ink.
+ */
 const RADIUS = 12;
 /**
- * A glyph is this tall in working pixels (a tile 60-250 px wide in a 1280 px photo). A caller looking on a copy half
- * the size for labels too big for these (a close-up) asks for glyphs from GLYPH_MOST / 2 on.
+ * A glyph is this tall in working pixels (a tile 60-250 px wide in a 1280 px photo). A caller also looks on a copy half
+ * the size, for glyphs from GLYPH_MOST / 4 on: those too big for these (a close-up), and those big enough to be bold
+ * past the window.
  */
 const GLYPH_LEAST = 12;
 export const GLYPH_MOST = 60;

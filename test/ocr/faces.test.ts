@@ -659,6 +659,25 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(labelOfFace(p, f)?.count).toBe(2);
   });
 
+  test('a bold label 40 working pixels tall on a dim tile: its strokes fill the ink window, found at half the size', () => {
+    // A dim face (luma 110, the table's colour) with grey-black ink (30): bars 20 wide and 40 tall, 12 apart (x 174 to
+    // 194 and 206 to 226). White card (x from 360) and felt (x under 40) keep the levels from being stretched. In the
+    // 25 px window around a bar's middle, 20 / 25 of it is ink: the mean is 0.8 x 30 + 0.2 x 110 = 46, only 16 above
+    // the ink (40 needed), so only the bars' sides are ink: four strips, text. At half the size a bar is 10 x 20: 200
+    // of the window's 625 px, a mean of (200 x 30 + 425 x 110) / 625 = 84, 54 above the ink.
+    const bold = (x: number, y: number) => Math.abs(y - 150) <= 20 && ((x >= 174 && x < 194) || (x >= 206 && x < 226));
+    const p = paint(400, 300, (x, y) => (x < 40 ? felt() : x >= 360 ? [250, 250, 250] : bold(x, y) ? [30, 30, 30] : [110, 110, 110]));
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    const f = faces[0]!;
+    expect(f.byLabel).toBe(true);
+    expect(Math.abs(f.cx - 200)).toBeLessThan(3);
+    expect(Math.abs(f.cy - 150)).toBeLessThan(3);
+    // 1.7 times the label's height (40, and a pixel or two of blur): 68 to 75.
+    expect(f.h).toBeGreaterThan(67);
+    expect(f.h).toBeLessThan(76);
+  });
+
   test('two tall pale tiles side by side on felt pass for a label\'s two glyphs at half the size: both stay faces', () => {
     // Tiles 62 x 84 (taller than wide, as a digit) with a small "11" each, 14 apart on dark felt: at half the size
     // they are two light "glyphs" 42 tall in a line on an even table. Each tile is found by its colour and must stay.
