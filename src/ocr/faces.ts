@@ -574,9 +574,18 @@ export function findFaces(p: Pixels): Face[] {
     if (glyphs[0]) faces.splice(faces.indexOf(glyphs[0]), 1);
     if (around.length === 0) faces.push(face);
   }
-  // A "face" with another face inside it is a patch of table with tiles lying in it (their faces its "label").
-  const holdsAnother = (f: Face) => faces.some((g) => g !== f && g.w * g.h < f.w * f.h && inside(f, g.cx, g.cy));
-  return faces.filter((f) => !holdsAnother(f)).sort((a, b) => b.w * b.h - a.w * a.h);
+  // A "face" with another face inside it is a patch of table with tiles lying in it (their faces its "label"), but
+  // for a close-up tile's glyphs: a bold label's strokes grow together into a "face" of the ink's colour, its "label"
+  // the paper between them. Such a glyph lies wholly in the middle of a face of the other ink, one that spans a good
+  // part of the photo; it goes, and the tile stays.
+  const glyphOf = (g: Face, f: Face) => {
+    if (g.lightInk === f.lightInk || Math.min(f.w, f.h) < Math.min(p.width, p.height) * CLOSE_UP) return false;
+    const middle = { ...f, w: f.w * INNER, h: f.h * INNER };
+    return [-1, 1].every((u) => [-1, 1].every((v) => inside(middle, ...fromFace(g, (u * g.w) / 2, (v * g.h) / 2))));
+  };
+  const glyph = (g: Face) => faces.some((f) => f !== g && glyphOf(g, f));
+  const holdsAnother = (f: Face) => faces.some((g) => g !== f && g.w * g.h < f.w * f.h && inside(f, g.cx, g.cy) && !glyphOf(g, f));
+  return faces.filter((f) => !holdsAnother(f) && !glyph(f)).sort((a, b) => b.w * b.h - a.w * a.h);
 }
 
 /**
@@ -603,6 +612,8 @@ const EVENED: CopyDemands = { passes: [PASSES[0]], rectangular: 0.9, contrast: 1
  * the label at most AROUND_MOST times its face's width and height is the tile's.
  */
 const SMALL_INSIDE = 0.25;
+/** A close-up tile's face spans at least this share of the photo's shorter side (other tiles are at most 0.35). */
+const CLOSE_UP = 0.4;
 const AROUND_MOST = 1.5;
 
 /** Lumas at half the size, each the mean of two by two. */

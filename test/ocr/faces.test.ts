@@ -423,6 +423,20 @@ describe('tile faces', () => {
     expect(onTiles[0]!.lightInk).toBe(false);
   });
 
+  test("a close-up tile whose bold glyphs grow together into a face of the ink's colour is one tile, not a patch of table", () => {
+    // Photos 22 and 105 of the generator's seed 5 (5 x 100003 + 22 = 500037, + 105 = 500120): one light tile each, 8G
+    // and 5I, over 340 px tall in a 720 px photo. Both glyphs of each label (and the paper between them as their
+    // "label") pass for a face of light ink inside the tile's face; the tile's face, holding another, was dropped as
+    // table and the glyphs' face read as no label (checked).
+    const g = facesOfGenerated(500037, {});
+    expect(g.truth).toMatchObject({ tiles: ['8G'], layout: 'close-up' });
+    expect(g.onTiles[0]!.lightInk).toBe(false);
+    expect(g.onTiles[0]!.h).toBeGreaterThan(300);
+    const i = facesOfGenerated(500120, {});
+    expect(i.truth).toMatchObject({ tiles: ['5I'], layout: 'close-up' });
+    expect(i.onTiles[0]!.lightInk).toBe(false);
+  });
+
   test('pictures with no room for a tile (1 x 1, a 2 x 1000 sliver, 1000 x 3) or of one colour give no face and no error', () => {
     for (const [width, height] of [[1, 1], [2, 1000], [1000, 3], [640, 360]] as const) {
       expect(findFaces(paint(width, height, () => [200, 200, 200]))).toEqual([]);
