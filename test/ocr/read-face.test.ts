@@ -83,4 +83,38 @@ describe('reading a face', () => {
     const letter = scripted({ 'head line': { text: '6', confidence: 90 } });
     expect((await readFace({ glyphs: 2, bar: false }, letter.recognise)).text).toBe('');
   });
+
+  test('one mode reads a whole label and the other something it contradicts: offered at 60 at most, never sure', async () => {
+    // A blurred 6 closed into two loops: line mode sees a 6 (as G, in "GF"), raw mode an 8. "G" is a 6's look-alike,
+    // not an 8's: min(91, 60) = 60.
+    const six = scripted({ 'whole line': { text: 'GF', confidence: 89 }, 'whole raw': { text: '8F', confidence: 91 } });
+    expect(await readFace({ glyphs: 2, bar: false }, six.recognise)).toEqual({ text: '8F', confidence: 60 });
+    // An H half hidden: raw mode reads an F, line mode only the 8, no row letter at all: min(96, 60) = 60.
+    const half = scripted({ 'whole line': { text: '8', confidence: 42 }, 'whole raw': { text: '8F', confidence: 96 } });
+    expect(await readFace({ glyphs: 2, bar: false }, half.recognise)).toEqual({ text: '8F', confidence: 60 });
+  });
+
+  test('the other mode agrees but for look-alikes, or read part of it ending in its letter, or nothing: the reading stays sure', async () => {
+    // "76": the G read as its look-alike 6.
+    const g = scripted({ 'whole line': { text: '7G', confidence: 97 }, 'whole raw': { text: '76', confidence: 98 } });
+    expect(await readFace({ glyphs: 2, bar: false }, g.recognise)).toEqual({ text: '7G', confidence: 97 });
+    // "H": line mode dropped the column, as it does.
+    const h = scripted({ 'whole line': { text: 'H', confidence: 39 }, 'whole raw': { text: '9H', confidence: 99 } });
+    expect(await readFace({ glyphs: 2, bar: false }, h.recognise)).toEqual({ text: '9H', confidence: 99 });
+    // "1E": line mode dropped one of the 11's glyphs, but saw the row letter.
+    const one = scripted({ 'whole line': { text: '1E', confidence: 90 }, 'whole raw': { text: '11E', confidence: 95 } });
+    expect(await readFace({ glyphs: 3, bar: false }, one.recognise)).toEqual({ text: '11E', confidence: 95 });
+    // Nothing at all from line mode.
+    const none = scripted({ 'whole raw': { text: '6D', confidence: 96 } });
+    expect(await readFace({ glyphs: 2, bar: false }, none.recognise)).toEqual({ text: '6D', confidence: 96 });
+  });
+
+  test('"116" for 11G (its G read as 6) is kept over a short "16" whose letter, read alone, makes a column 16', async () => {
+    // Neither is a label. "16" and the last glyph alone ("G") make 16G, no label: not returned. Scored by the label
+    // grammar, "116" is 11G at 0.94 x 0.85 (one correction) x 0.6 (a digit where the letter goes) = 0.48; "16" is 1G at
+    // 0.97 x 0.85 x 0.6 = 0.49, but short of the 3 glyphs, so half that: 0.25. "116" wins.
+    const r = scripted({ 'whole line': { text: '116', confidence: 94 }, 'whole raw': { text: '16', confidence: 97 }, 'last char': { text: 'G', confidence: 98 } });
+    expect(await readFace({ glyphs: 3, bar: false }, r.recognise)).toEqual({ text: '116', confidence: 94 });
+    expect(r.asked).toEqual(['whole line', 'whole raw', 'last char']);
+  });
 });
