@@ -742,29 +742,35 @@ export function photo(seed: number, only?: Force): { jpeg: Buffer; truth: Omit<P
   return { jpeg: jpeg.encode({ data, width: W, height: H }, s.quality).data, truth: s.truth };
 }
 
-/** The photo set in `dir` if this generator made it from `seed` with at least `count` photos, else null. */
-export function existingPhotos(dir: string, count: number, seed: number): PhotoTruth[] | null {
+/**
+ * The photo set in `dir` if this generator made it from `seed` (with tables and layouts chosen as `only` says) with at
+ * least `count` photos, else null.
+ */
+export function existingPhotos(dir: string, count: number, seed: number, only: Force = {}): PhotoTruth[] | null {
   try {
     const set = JSON.parse(readFileSync(join(dir, 'set.json'), 'utf8'));
-    if (set.generator !== `photos-${PHOTO_GENERATOR}` || set.seed !== seed || set.count < count) return null;
+    if (set.generator !== `photos-${PHOTO_GENERATOR}` || set.seed !== seed || set.count < count || JSON.stringify(set.only ?? {}) !== JSON.stringify(only)) return null;
     return (JSON.parse(readFileSync(join(dir, 'truth.json'), 'utf8')) as PhotoTruth[]).slice(0, count);
   } catch {
     return null;
   }
 }
 
-/** Writes `count` photos (photo i from seed·100003 + i, so any one can be made again alone) and truth.json. */
-export function generatePhotos(dir: string, count: number, seed: number): PhotoTruth[] {
+/**
+ * Writes `count` photos (photo i from seed·100003 + i, so any one can be made again alone, with tables and layouts
+ * chosen as `only` says) and truth.json.
+ */
+export function generatePhotos(dir: string, count: number, seed: number, only: Force = {}): PhotoTruth[] {
   mkdirSync(dir, { recursive: true });
   const truth: PhotoTruth[] = [];
   for (let i = 0; i < count; i++) {
-    const { jpeg: bytes, truth: t } = photo(seed * 100003 + i);
+    const { jpeg: bytes, truth: t } = photo(seed * 100003 + i, only);
     const file = `${String(i).padStart(3, '0')}.jpg`;
     writeFileSync(join(dir, file), bytes);
     truth.push({ file, ...t });
   }
   writeFileSync(join(dir, 'truth.json'), JSON.stringify(truth, null, 1));
-  writeFileSync(join(dir, 'set.json'), JSON.stringify({ generator: `photos-${PHOTO_GENERATOR}`, seed, count }));
+  writeFileSync(join(dir, 'set.json'), JSON.stringify({ generator: `photos-${PHOTO_GENERATOR}`, seed, count, ...(Object.keys(only).length > 0 ? { only } : {}) }));
   return truth;
 }
 
