@@ -48,6 +48,8 @@ const TILT_MOST = Math.tan(Math.PI / 6);
  * the widest gap inside any of them.
  */
 const RACK_GAP = 0.5;
+/** A blob this narrow for its height, at most, is a bar: a 1, an I or an l, or a tile's rim or its shadow. */
+const RIM_BAR = 0.5;
 const RACK_APART = 3;
 /** The face around a label: this many label heights tall, the label's length and this many heights more wide. */
 const FACE_TALL = 1.7;
@@ -217,7 +219,12 @@ function labelLines(glyphs: Blob[], all: Blob[]): Blob[][] {
       const h = Math.max(...line.map(bh));
       const gapTo = (o: Blob) => (o.x1 < first.x0 ? first.x0 - o.x1 : o.x0 - last.x1);
       const rackNeighbour = (o: Blob) => (parts.length > 1 && chain.includes(o)) || (inOtherLabel.has(o) && inOtherLabel.get(o) !== line && gapTo(o) >= h * RACK_GAP);
-      const near = all.some((o) => !line.includes(o) && !rackNeighbour(o) && bw(o) <= bh(o) * 1.2 && bh(o) >= h * 0.6 && bh(o) <= h * 1.4 && o.y1 > first.y0 && o.y0 < first.y1 && ((o.x1 < first.x0 && first.x0 - o.x1 <= h * 1.2) || (o.x0 > last.x1 && o.x0 - last.x1 <= h * 1.2)));
+      const others = all.filter((o) => !line.includes(o) && !rackNeighbour(o) && bw(o) <= bh(o) * 1.2 && bh(o) >= h * 0.6 && bh(o) <= h * 1.4 && o.y1 > first.y0 && o.y0 < first.y1 && ((o.x1 < first.x0 && first.x0 - o.x1 <= h * 1.2) || (o.x0 > last.x1 && o.x0 - last.x1 <= h * 1.2)));
+      // Text is a row of letters. A bar alone, or bars stacked (a tile's rim or its shadow, slanted and broken), is no
+      // text; a bar beside another blob of the row may be a letter.
+      const bar = (o: Blob) => bw(o) <= bh(o) * RIM_BAR;
+      const beside = (o: Blob, q: Blob) => (o.x1 < q.x0 || q.x1 < o.x0) && Math.min(o.y1, q.y1) - Math.max(o.y0, q.y0) >= Math.min(bh(o), bh(q)) / 2;
+      const near = others.some((o) => !bar(o) || others.some((q) => q !== o && beside(o, q)));
       if (!near) lines.push(line);
     }
   }

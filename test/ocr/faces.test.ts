@@ -583,6 +583,21 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(faces.filter((f) => f.byLabel)).toHaveLength(1);
   });
 
+  test("a bar alone beside a label (the tile's rim or its shadow) does not make it text; bars in a row, or a letter, do", () => {
+    // The "11" (bars 44 tall to x 216), and a bar 6 wide and 40 tall (y 130-170) from x 254: 38 px on, within 1.2 x 45 =
+    // 54 of the label, so once "text"; too far to run on with it (over 0.8 x 45 = 36). 6 is under half of 40: a bar.
+    const rim = (x: number, y: number) => x >= 254 && x < 260 && Math.abs(y - 150) <= 20;
+    const alone = findFaces(printed(pale, [20, 20, 20], (x, y) => eleven(x, y) || rim(x, y)));
+    expect(alone.filter((f) => f.byLabel)).toHaveLength(1);
+    expect(Math.abs(alone[0]!.cx - 200)).toBeLessThan(2);
+    // Four such bars side by side, 4 apart (x 254 to 294; four are no label of a rack's neighbour): a row of text.
+    const row = (x: number, y: number) => Math.abs(y - 150) <= 20 && [254, 264, 274, 284].some((s) => x >= s && x < s + 6);
+    expect(findFaces(printed(pale, [20, 20, 20], (x, y) => eleven(x, y) || row(x, y)))).toEqual([]);
+    // A ring 20 wide and 30 tall (y 135-165) beside the bar: a letter, so text.
+    const ring = (x: number, y: number) => x >= 262 && x < 282 && Math.abs(y - 150) <= 15 && !(x >= 267 && x < 277 && Math.abs(y - 150) <= 9);
+    expect(findFaces(printed(pale, [20, 20, 20], (x, y) => eleven(x, y) || rim(x, y) || ring(x, y)))).toEqual([]);
+  });
+
   test('glyphs under 12 working pixels tall are too small for a tile (one under 60 px wide in a 1280 px photo)', () => {
     // The "11" at 1 / 4.5 of its size: bars 2 wide and 9.8 tall, 11 once blurred.
     const small = (x: number, y: number) => eleven(200 + (x - 200) * 4.5, 150 + (y - 150) * 4.5);
