@@ -672,16 +672,22 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(findFaces(printed(pale, [20, 20, 20], bars([120, 143, 182, 205])))).toEqual([]);
   });
 
-  test('a label of glyphs 88 working pixels tall (a close-up; glyphs are looked for up to 60): found at half the size', () => {
-    // The "11" at twice its size: bars 18 wide and 88 tall centred at x 177 and 223, y 150.
-    const big = (x: number, y: number) => Math.abs(y - 150) <= 44 && (Math.abs(x - 177) <= 9 || Math.abs(x - 223) <= 9);
-    const p = printed(pale, [20, 20, 20], big);
+  /** The one face found in a picture, found by its label centred at 200,150 (within 3 px, for blur). */
+  function theLabelFace(p: Pixels) {
     const faces = findFaces(p);
     expect(faces).toHaveLength(1);
     const f = faces[0]!;
     expect(f.byLabel).toBe(true);
     expect(Math.abs(f.cx - 200)).toBeLessThan(3);
     expect(Math.abs(f.cy - 150)).toBeLessThan(3);
+    return f;
+  }
+
+  test('a label of glyphs 88 working pixels tall (a close-up; glyphs are looked for up to 60): found at half the size', () => {
+    // The "11" at twice its size: bars 18 wide and 88 tall centred at x 177 and 223, y 150.
+    const big = (x: number, y: number) => Math.abs(y - 150) <= 44 && (Math.abs(x - 177) <= 9 || Math.abs(x - 223) <= 9);
+    const p = printed(pale, [20, 20, 20], big);
+    const f = theLabelFace(p);
     // 1.7 times the label's height (88, and a pixel or two of blur): 150 to 157.
     expect(f.h).toBeGreaterThan(148);
     expect(f.h).toBeLessThan(158);
@@ -695,13 +701,7 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     // the ink (40 needed), so only the bars' sides are ink: four strips, text. At half the size a bar is 10 x 20: 200
     // of the window's 625 px, a mean of (200 x 30 + 425 x 110) / 625 = 84, 54 above the ink.
     const bold = (x: number, y: number) => Math.abs(y - 150) <= 20 && ((x >= 174 && x < 194) || (x >= 206 && x < 226));
-    const p = paint(400, 300, (x, y) => (x < 40 ? felt() : x >= 360 ? [250, 250, 250] : bold(x, y) ? [30, 30, 30] : [110, 110, 110]));
-    const faces = findFaces(p);
-    expect(faces).toHaveLength(1);
-    const f = faces[0]!;
-    expect(f.byLabel).toBe(true);
-    expect(Math.abs(f.cx - 200)).toBeLessThan(3);
-    expect(Math.abs(f.cy - 150)).toBeLessThan(3);
+    const f = theLabelFace(paint(400, 300, (x, y) => (x < 40 ? felt() : x >= 360 ? [250, 250, 250] : bold(x, y) ? [30, 30, 30] : [110, 110, 110])));
     // 1.7 times the label's height (40, and a pixel or two of blur): 68 to 75.
     expect(f.h).toBeGreaterThan(67);
     expect(f.h).toBeLessThan(76);
