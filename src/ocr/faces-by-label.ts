@@ -48,9 +48,9 @@ const TILT_MOST = Math.tan(Math.PI / 6);
  * the widest gap inside any of them.
  */
 const RACK_GAP = 0.5;
+const RACK_APART = 3;
 /** A blob this narrow for its height, at most, is a bar: a 1, an I or an l, or a tile's rim or its shadow. */
 const RIM_BAR = 0.5;
-const RACK_APART = 3;
 /** The face around a label: this many label heights tall, the label's length and this many heights more wide. */
 const FACE_TALL = 1.7;
 const FACE_WIDER = 0.4;

@@ -557,8 +557,8 @@ export function findFaces(p: Pixels): Face[] {
   for (let i = 0; i < lumas.length; i++) lumas[i] = lumaAt(w, i);
   const s = w.scale;
   for (const f of facesByLabel(lumas, w.width, w.height, taken)) faces.push({ cx: f.cx * s, cy: f.cy * s, w: f.w * s, h: f.h * s, angle: f.angle, lightInk: f.lightInk, byLabel: true });
-  // A label of glyphs 30 px tall or more is looked for again on a copy half the size: one too big for the glyph sizes
-  // looked for (a close-up tile), or one so bold that its strokes' middles were no ink (see facesByLabel). One
+  // A label of glyphs 30 working px tall or more is looked for again on a copy half the size: one too big for those
+  // looked for first (a close-up tile), or one so bold that its strokes' middles were no ink (see facesByLabel). One
   // of its glyphs can pass for a face of its own (a face grown over an H, its open sides the "label"), which would
   // also unmake the tile's own face (a face holding another). One face inside the label's face and far smaller is
   // such a glyph and goes. Two or more are not: tiles side by side pass for one label's glyphs at this size. The

@@ -97,9 +97,9 @@ async function readWhole(face: FaceImages, recognise: Recognise): Promise<Read> 
 const LOOK_ALIKE = new Set(['6G', '8B', '0D', '1I', '4A']);
 
 /**
- * A whole reading from one mode, checked against the other mode's reading that is no label. The other agrees when it
- * read nothing, more than the label (specks), or part of it ending in its row letter (line mode drops glyphs: "H" or
- * "1E" for 11E), each character the same but for look-alikes ("76" for 7G). Otherwise it contradicts the reading
+ * A whole reading from one mode, checked against the other mode's, which is not a whole label. The other agrees when
+ * it read nothing, more than the label (specks), or part of it ending in its row letter (line mode drops glyphs: "H"
+ * or "1E" for 11E), each character the same but for look-alikes ("76" for 7G). Otherwise it contradicts the reading
  * ("GF" for 8F, a 6 one mode saw; "8" for 8F, no row letter seen): the reading is offered, never sure. On the tuning
  * photos this took 2 of 438 labels on busy tables from wrong but sure to doubtful, and 29 of 2,229 right ones too.
  */
