@@ -584,8 +584,9 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
   });
 
   test("a bar alone beside a label (the tile's rim or its shadow) does not make it text; bars in a row, or a letter, do", () => {
-    // The "11" (bars 44 tall to x 216), and a bar 6 wide and 40 tall (y 130-170) from x 254: 38 px on, within 1.2 x 45 =
-    // 54 of the label, so once "text"; too far to run on with it (over 0.8 x 45 = 36). 6 is under half of 40: a bar.
+    // The "11" (bars 44 tall to x 216), and a bar 6 wide and 40 tall (y 130-170) from x 254: 38 px on, within
+    // 1.2 x 45 = 54 of the label, so once "text"; too far to run on with it (over 0.8 x 45 = 36). 6 is under half of
+    // 40: a bar.
     const rim = (x: number, y: number) => x >= 254 && x < 260 && Math.abs(y - 150) <= 20;
     const alone = findFaces(printed(pale, [20, 20, 20], (x, y) => eleven(x, y) || rim(x, y)));
     expect(alone.filter((f) => f.byLabel)).toHaveLength(1);
