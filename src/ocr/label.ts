@@ -18,6 +18,15 @@ const AS_ROW: Record<string, string[]> = {
   '5': ['E', 'F'], P: ['F', 'B'], R: ['B', 'A'], K: ['H'], N: ['H'], '(': ['C'], '<': ['C'], '[': ['C', 'E'],
 };
 
+/**
+ * Whether OCR reading `a` where another reading has `b` is the same glyph seen two ways: the same character, or a digit
+ * and a row letter each other's first choice above (6/G, 8/B, 0/D, 1/I, 4/A).
+ */
+export function sameGlyph(a: string, b: string): boolean {
+  const mutual = (digit: string, row: string) => AS_DIGIT[row]?.[0] === digit && AS_ROW[digit]?.[0] === row;
+  return a === b || mutual(a, b) || mutual(b, a);
+}
+
 /** Digits and row letters OCR reads cleanly but mistakes for one another on tiles (offered as alternatives only). */
 const LOOK_ALIKE_DIGITS: Record<string, string[]> = {
   '1': ['7'], '7': ['1'], '3': ['5', '8'], '5': ['3', '6'], '6': ['5', '8'], '8': ['3', '6'], '9': ['5'], '0': ['8'], '2': [], '4': [],

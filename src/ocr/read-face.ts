@@ -3,7 +3,7 @@
  * fails in its own way, so a label is read whole in two of them and, when neither gives a label, in parts. Pure apart
  * from the recogniser it is given, so the choices are tested in Node with a scripted one.
  */
-import { DIGITS, DISPUTED, LABEL_CHARACTERS, PRINTED_COLUMN, PRINTED_LABEL, readLabel, ROWS } from './label.ts';
+import { DIGITS, DISPUTED, LABEL_CHARACTERS, PRINTED_COLUMN, PRINTED_LABEL, readLabel, ROWS, sameGlyph } from './label.ts';
 
 /** The images of a face's label the clean-up worker cut: all its glyphs, all but the last, and the last alone. */
 export type Part = 'whole' | 'head' | 'last';
@@ -93,25 +93,21 @@ async function readWhole(face: FaceImages, recognise: Recognise): Promise<Read> 
   return { text: number.text + row.text, confidence: Math.min(number.confidence, row.confidence, DISPUTED * 100) };
 }
 
-/** Characters one mode reads where the other reads a label's digit or row letter, in either direction. */
-const LOOK_ALIKE = new Set(['6G', '8B', '0D', '1I', '4A']);
-
 /**
  * A whole reading from one mode, checked against the other mode's, which is not a whole label. The other agrees when
  * it read nothing, more than the label (specks), or part of it ending in its row letter (line mode drops glyphs: "H"
- * or "1E" for 11E), each character the same but for look-alikes ("76" for 7G). Otherwise it contradicts the reading
+ * or "1E" for 11E), each character the same glyph (see sameGlyph: "76" for 7G). Otherwise it contradicts the reading
  * ("GF" for 8F, a 6 one mode saw; "8" for 8F, no row letter seen): the reading is offered, never sure. On the tuning
  * photos this took 2 of 438 labels on busy tables from wrong but sure to doubtful, and 29 of 2,229 right ones too.
  */
 function unlessContradicted(reading: Read, other: Read): Read {
   const [a, b] = [reading.text, other.text];
-  const same = (x: string, y: string) => x === y || LOOK_ALIKE.has(x + y) || LOOK_ALIKE.has(y + x);
   // b's characters found in a, in order, the last at a's end.
   let at = 0;
   for (const ch of b) {
-    while (at < a.length && !same(ch, a[at]!)) at++;
+    while (at < a.length && !sameGlyph(ch, a[at]!)) at++;
     at++;
   }
-  const agrees = b === '' || b.length > a.length || (at === a.length && same(b[b.length - 1]!, a[a.length - 1]!));
+  const agrees = b === '' || b.length > a.length || (at === a.length && sameGlyph(b[b.length - 1]!, a[a.length - 1]!));
   return agrees ? reading : { ...reading, confidence: Math.min(reading.confidence, DISPUTED * 100) };
 }

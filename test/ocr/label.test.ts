@@ -1,6 +1,6 @@
 // The tile label grammar and its position-aware correction.
 import { describe, expect, test } from 'vitest';
-import { checkGlyphCount, checkHiddenLead, distinctTiles, readLabel, withAlternative } from '../../src/ocr/label.ts';
+import { checkGlyphCount, checkHiddenLead, distinctTiles, LABEL_CHARACTERS, readLabel, sameGlyph, withAlternative } from '../../src/ocr/label.ts';
 
 describe('reading a tile label', () => {
   test('clean labels are read as they are, with the engine confidence, and offer their look-alikes', () => {
@@ -48,6 +48,16 @@ describe('reading a tile label', () => {
 
   test('what cannot be a label is rejected', () => {
     for (const text of ['', 'A', '13A', '0A', '7X', 'HELLO', '1234', '7CC', 'ZZZZ']) expect(readLabel(text)).toBeNull();
+  });
+});
+
+describe('one glyph read two ways', () => {
+  test('a digit and a row letter are the same glyph only as 6/G, 8/B, 0/D, 1/I and 4/A, either way round', () => {
+    // Every ordered pair of the 19 characters the recogniser may return that are not the same character.
+    const pairs = [...LABEL_CHARACTERS].flatMap((a) => [...LABEL_CHARACTERS].filter((b) => b !== a && sameGlyph(a, b)).map((b) => a + b));
+    // 3/B and 5/E are corrections the label grammar makes one way only (a B is read first as an 8; no digit for an E).
+    expect(pairs.sort()).toEqual(['0D', '1I', '4A', '6G', '8B', 'A4', 'B8', 'D0', 'G6', 'I1'].sort());
+    expect([...LABEL_CHARACTERS].every((c) => sameGlyph(c, c))).toBe(true);
   });
 });
 
