@@ -3,7 +3,7 @@
  * fails in its own way, so a label is read whole in two of them and, when neither gives a label, in parts. Pure apart
  * from the recogniser it is given, so the choices are tested in Node with a scripted one.
  */
-import { DIGITS, DISPUTED, LABEL_CHARACTERS, PRINTED_COLUMN, PRINTED_LABEL, readLabel, ROWS, sameGlyph } from './label.ts';
+import { checkGlyphCount, DIGITS, DISPUTED, LABEL_CHARACTERS, PRINTED_COLUMN, PRINTED_LABEL, readLabel, ROWS, sameGlyph } from './label.ts';
 
 /** The images of a face's label the clean-up worker cut: all its glyphs, all but the last, and the last alone. */
 export type Part = 'whole' | 'head' | 'last';
@@ -81,9 +81,12 @@ async function readWhole(face: FaceImages, recognise: Recognise): Promise<Read> 
     const number = await column();
     if (PRINTED_COLUMN.test(number.text)) return { text: number.text + letter.text, confidence: Math.min(number.confidence, letter.confidence) };
   }
-  // Neither looks whole: the one the label grammar makes most of, a reading short of the label's glyphs worth half
-  // (as checkGlyphCount will make it): "116" for 11G (a G read as 6) over "16".
-  const score = (read: Read) => (readLabel(read.text, read.confidence)?.confidence ?? -1) * (read.text.length < face.glyphs ? 0.5 : 1);
+  // Neither looks whole: the one the label grammar makes most of, a reading short of the label's glyphs worth what
+  // checkGlyphCount leaves it: "116" for 11G (a G read as 6) over "16".
+  const score = (read: Read) => {
+    const reading = readLabel(read.text, read.confidence);
+    return reading ? checkGlyphCount(reading, read.text, face.glyphs).confidence : -1;
+  };
   const best = score(raw) > score(line) ? raw : line;
   if (score(best) >= 0 || face.glyphs < 2) return best;
   // Nothing a label could be made of ("", or "6" and "" for a 6I): the column and the row letter read apart, each
