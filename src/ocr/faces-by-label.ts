@@ -41,8 +41,8 @@ const DIGIT_INK = 0.65;
 const GAP_MOST = 0.8;
 /** How far the boxes of two glyphs of a label may overlap, as a share of their height (italic glyphs lean together). */
 const OVERLAP_MOST = 0.2;
-/** The steepest slope of a label's line (30°): a tile lies within ±30° of upright. */
-const TILT_MOST = Math.tan(Math.PI / 6);
+/** The most a label's line is turned from level: a tile lies within ±30° of upright. */
+const TILT_MOST = Math.PI / 6;
 /**
  * Labels of tiles side by side (a rack): a gap of at least this share of their height between them, and this many times
  * the widest gap inside any of them.
@@ -174,7 +174,7 @@ function follows(a: Blob, b: Blob): boolean {
   if (Math.abs(a.y0 - b.y0) > h * LINE_SLACK || Math.abs(a.y1 - b.y1) > h * LINE_SLACK) return false;
   const gap = b.x0 - a.x1 - 1;
   // A turned label's glyph boxes overlap more, by about their height times the line's slope.
-  const slope = Math.min(TILT_MOST, Math.abs((b.y0 + b.y1 - a.y0 - a.y1) / Math.max(1, b.x0 + b.x1 - a.x0 - a.x1)));
+  const slope = Math.min(Math.tan(TILT_MOST), Math.abs((b.y0 + b.y1 - a.y0 - a.y1) / Math.max(1, b.x0 + b.x1 - a.x0 - a.x1)));
   return gap >= -h * (OVERLAP_MOST + slope) && gap <= h * GAP_MOST && b.x0 > a.x0;
 }
 
@@ -261,7 +261,7 @@ function faceAround(line: Blob[], lumas: Float32Array, ink: Uint8Array, owner: I
   const [ax, ay] = centre(first);
   const [zx, zy] = centre(last);
   const angle = Math.atan2(zy - ay, zx - ax);
-  if (Math.abs(angle) > Math.PI / 6) return null;
+  if (Math.abs(angle) > TILT_MOST) return null;
   const cos = Math.cos(angle);
   const sin = Math.sin(angle);
   // The label's extent along and across its line, from its glyphs' ink (their boxes overstate it when turned).
