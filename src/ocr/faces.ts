@@ -499,11 +499,13 @@ function insideConvex(poly: Point[], x: number, y: number): boolean {
 
 /**
  * A patch may be part of a face cut in two by its label when it holds from PART_LEAST working pixels to PART_MOST of
- * the photo, and fills at least PART_SHARE of the box around both parts.
+ * the photo, and fills at least PART_SHARE of the box around both parts: a bold label nearly as tall as its face leaves
+ * strips above and below it that the glyphs' blurred edges and the rounded corners thin further, down to 0.08 of the
+ * box on the tuning photos.
  */
 const PART_LEAST = 150;
 const PART_MOST = 0.1;
-const PART_SHARE = 0.1;
+const PART_SHARE = 0.07;
 /**
  * Halves of a face are this many times longer along the cut than across it, alike in length and place to HALF_ALIKE,
  * and start and end within HALF_ENDS of their length of each other (both run from rim to rim; strips of wood grain
@@ -517,10 +519,12 @@ const HALVES_APART = 1.5;
 /**
  * Two patches joined into a face are about square (a tile seen at a slant is still nearly so; two strips of table
  * between three banknotes are long). Halves may be only this share of their hull: a label as wide as the face and a
- * third as tall leaves two strips with the ink between them.
+ * third as tall leaves two strips with the ink between them. On the tuning photos every face joined from halves
+ * filled 0.27 of its hull or more; most joins that were no face (strips of wood grain, or of table either side of a
+ * tile or a card) filled 0.21 to 0.25.
  */
 const JOINED_ASPECT = 1.35;
-const HALVES_EVEN = 0.2;
+const HALVES_EVEN = 0.26;
 /**
  * A hard shadow's edge across a tile cuts its face in two, one part darker than the other by one factor in each
  * channel: from SHADE_LEAST to SHADE_MOST (faces-by-label.ts), the channels' factors within SHADE_SPREAD of each
@@ -768,7 +772,8 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
       for (const i of p.members) mark[i] = stamp;
       for (const i of q.members) mark[i] = stamp;
       const face = measure(w, mark, stamp, p.members.length + q.members.length, box, { aspect: JOINED_ASPECT, bitten: pass.bitten, even: alike ? HALVES_EVEN : EVEN, contrast: Math.max(JOINED_CONTRAST, copy.contrast), rectangular: copy.rectangular });
-      if (face) found(face);
+      // What lies between two patches may be a whole tile, found already: then they are table around it, not halves.
+      if (face && !faces.some((g) => inside(face, g.cx, g.cy))) found(face);
     }
   }
 

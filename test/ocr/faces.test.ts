@@ -405,6 +405,44 @@ describe('tile faces', () => {
     expect(dark.onTiles.map((f) => f.lightInk)).toEqual([true]);
   });
 
+  test('a bold label nearly as tall as its face leaves thin strips above and below it: they are still joined into one face', () => {
+    // The photo generator's busy tables, seed 6: photo 40 (6 x 100003 + 40 = 600058), a light 6H with a coin at its
+    // corner, and photo 92 (600110), a dark 6E. Each label leaves two strips of face, the thinner about 0.09 and 0.08 of
+    // the box around both (6H: 697 of 88 x 84 working px; 6E: 278 of 58 x 61, in Chromium's decoding). While halves had
+    // to fill a tenth of that box, neither tile had a face (checked).
+    const h = facesOfGenerated(600058, { table: 'busy' });
+    expect(h.truth.tiles).toEqual(['8E', '6A', '4H', '6H', '2B', '10A']);
+    expect(h.onTiles[3]!.lightInk).toBe(false);
+    const e = facesOfGenerated(600110, { table: 'busy' });
+    expect(e.truth.tiles).toEqual(['4A', '3B', '4D', '6E', '11E']);
+    expect(e.onTiles[3]!.lightInk).toBe(true);
+  });
+
+  test('two strips of table either side of a tile are not the halves of a face: the tile between them keeps its own', () => {
+    // Photo 164 of seed 5 (5 x 100003 + 164 = 500179): six tiles and a banknote on dark wood. Two strips of grain, one
+    // each side of the light 4D at 559,311, are alike and lie along each other; joined, they made a "face" about 355 x
+    // 468 holding 4D, and 4D, of the other ink and in its middle, was dropped as its glyph (checked).
+    const { jpeg: file, truth } = makePhoto(500179, {});
+    expect(truth.tiles).toContain('4D');
+    const image = jpeg.decode(file, { useTArray: true });
+    const faces = findFaces({ data: image.data, width: image.width, height: image.height });
+    const on4D = faces.filter((f) => Math.hypot(f.cx - 559, f.cy - 311) < 60);
+    expect(on4D).toHaveLength(1);
+    expect(on4D[0]!.w).toBeLessThan(120);
+    // The tiles are at most 240 px across; the banknote's face is 238 x 209.
+    expect(faces.filter((f) => f.w > 250 || f.h > 250)).toEqual([]);
+  });
+
+  test('an empty wooden table: two strips of grain about a darker one are not the halves of a face', () => {
+    // The generator's empty table 9056, wood. Two light strips of grain, alike and about as long, hold only a quarter of
+    // the hull around them: joined, they made a "face" about 406 x 364 with the dark grain as its label (checked).
+    // Halves of a real face held 0.27 of their hull or more on the tuning photos.
+    const { jpeg: file, truth } = makePhoto(9056, { layout: 'empty', table: 'wood' });
+    expect(truth.tiles).toEqual([]);
+    const image = jpeg.decode(file, { useTArray: true });
+    expect(findFaces({ data: image.data, width: image.width, height: image.height })).toEqual([]);
+  });
+
   test('a pale tile on felt lit from one side: found on the copy with the light evened out across the photo', () => {
     // The independent photo generator's tuning photo 17 of seed 1 (seed 1 x 100003 + 17 = 100020): 6B and 1H, light,
     // on felt. On the photo as it is, 1H's face is not found (checked); evened, it is.
