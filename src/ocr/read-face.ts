@@ -38,8 +38,9 @@ const BAR_CONFIDENCE = 70;
  * give a whole label and agree, that is the reading; when they disagree, the surer one is offered with the other as
  * its alternative and never shown as sure. A last glyph that is a bare bar read as a 1 is the row letter I. When only
  * digits came back, the last glyph is read alone as a row letter (a bare bar is an I); when only a letter came back,
- * the glyphs before it are read alone as digits; when nothing usable came back, both parts are read alone. A doubtful
- * face (a glyph cut off, or a face found by its label alone) is offered, never sure.
+ * or a label one glyph short ending in its letter, the glyphs before it are read alone as digits; when nothing usable
+ * came back, both parts are read alone. A doubtful face (a glyph cut off, or a face found by its label alone) is
+ * offered, never sure.
  */
 export async function readFace(face: FaceImages, recognise: Recognise): Promise<Read> {
   const read = await readWhole(face, recognise);
@@ -88,6 +89,13 @@ async function readWhole(face: FaceImages, recognise: Recognise): Promise<Read> 
     return reading ? checkGlyphCount(reading, read.text, face.glyphs).confidence : -1;
   };
   const best = score(raw) > score(line) ? raw : line;
+  // One glyph short and ending in a row letter ("1A" for 11A: two bars close together read as one): the glyphs before
+  // the letter, read alone, may be the whole column. Offered with the short reading as its alternative, never sure.
+  if (score(best) >= 0 && best.text.length === face.glyphs - 1 && /[A-I]$/.test(best.text)) {
+    const number = await column();
+    const text = number.text + best.text.slice(-1);
+    if (number.text.length === face.glyphs - 1 && PRINTED_LABEL.test(text)) return { text, confidence: Math.min(number.confidence, DISPUTED * 100), also: best.text };
+  }
   if (score(best) >= 0 || face.glyphs < 2) return best;
   // Nothing a label could be made of ("", or "6" and "" for a 6I): the column and the row letter read apart, each
   // alone. Offered, never shown as sure: neither mode could read the label whole.

@@ -109,6 +109,17 @@ describe('reading a face', () => {
     expect(await readFace({ glyphs: 2, bar: false }, none.recognise)).toEqual({ text: '6D', confidence: 96 });
   });
 
+  test('both modes read one glyph short, ending in the row letter ("1A" for 11A): the column read alone, offered unsure', async () => {
+    // Two bars close together read as one 1. The glyphs before the letter, alone, read "11": 11 + A = 11A, at
+    // min(93, 60) = 60, never sure, with 1A as its alternative.
+    const r = scripted({ 'whole line': { text: '1A', confidence: 84 }, 'whole raw': { text: '1A', confidence: 95 }, 'head line': { text: '11', confidence: 93 } });
+    expect(await readFace({ glyphs: 3, bar: false }, r.recognise)).toEqual({ text: '11A', confidence: 60, also: '1A' });
+    // Alone, the glyphs before the letter read "1" (the third glyph was a speck, not a digit): the short reading stays,
+    // raw mode's (95 over 84).
+    const speck = scripted({ 'whole line': { text: '1A', confidence: 84 }, 'whole raw': { text: '1A', confidence: 95 }, 'head line': { text: '1', confidence: 90 } });
+    expect(await readFace({ glyphs: 3, bar: false }, speck.recognise)).toEqual({ text: '1A', confidence: 95 });
+  });
+
   test('"116" for 11G (its G read as 6) is kept over a short "16" whose letter, read alone, makes a column 16', async () => {
     // Neither is a label. "16" and the last glyph alone ("G") make 16G, no label: not returned. Scored by the label
     // grammar, "116" is 11G at 0.94 x 0.85 (one correction) x 0.6 (a digit where the letter goes) = 0.48; "16" is 1G at
