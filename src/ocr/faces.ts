@@ -62,10 +62,10 @@ const BITTEN_STRICT = 0.15;
 /**
  * How faces are looked for, pass after pass (a later pass only finds faces the earlier ones missed). An edge is a step
  * in any channel (after smoothing) from `overTypical` times the photo's median step on, within `least`..`most`; a face
- * grows over pixels within `tolerance` of its surface's colour in each channel. The second pass is stricter, with
- * finer edges (a pale tile on a pale cloth, or a dark one on dark felt, differs from the table by a faint edge the first
- * lets through), and also walls surfaces in along outlines: a rim too faint in places to be an edge there, but one line
- * with a clear edge elsewhere (dark tiles touching in a rack on dark felt). The third, walled in the same way, lets more
+ * grows over pixels within `tolerance` of its surface's colour in each channel. The second pass is stricter, with finer
+ * edges (a pale tile on a pale cloth, or a dark one on dark felt, differs from the table by a faint edge the first lets
+ * through), and also walls surfaces in along outlines: a rim too faint in places to be an edge there, but one line with
+ * a clear edge elsewhere (dark tiles touching in a rack on dark felt). The third, walled in the same way, lets more
  * through as no edge: a grainy, blurred or noisy tile is cut up by finer edges into pieces too small. (A pass with the
  * second's edges but no outlines found one face more in 346, for an eighth more time: left out.)
  */
@@ -526,6 +526,14 @@ const HALVES_APART = 1.5;
 const JOINED_ASPECT = 1.35;
 const HALVES_EVEN = 0.26;
 /**
+ * The band along the rim of two patches joined may be bitten this much in every pass (the stricter passes ask 0.15 of
+ * a face grown whole): slivers of the face along a shadow's edge, a rack's shaded rim or the label's ends lie in
+ * neither patch. On the tuning photos this found four more faces (a tile in a rack, three crossed by a shadow's edge)
+ * and, on their empty tables, faces of two stripes of a striped cloth and of two strips of wood grain: "tile here"
+ * hints, no chip.
+ */
+const JOINED_BITTEN = 0.2;
+/**
  * A hard shadow's edge across a tile cuts its face in two, one part darker than the other by one factor in each
  * channel: from SHADE_LEAST to SHADE_MOST (faces-by-label.ts), the channels' factors within SHADE_SPREAD of each
  * other. Only faces lit brighter than SHADE_LIT are tested (a black tile's parts are too dark for their ratio to mean
@@ -771,7 +779,7 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
       stamp++;
       for (const i of p.members) mark[i] = stamp;
       for (const i of q.members) mark[i] = stamp;
-      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, { aspect: JOINED_ASPECT, bitten: pass.bitten, even: alike ? HALVES_EVEN : EVEN, contrast: Math.max(JOINED_CONTRAST, copy.contrast), rectangular: copy.rectangular });
+      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, { aspect: JOINED_ASPECT, bitten: Math.max(pass.bitten, JOINED_BITTEN), even: alike ? HALVES_EVEN : EVEN, contrast: Math.max(JOINED_CONTRAST, copy.contrast), rectangular: copy.rectangular });
       // What lies between two patches may be a whole tile, found already: then they are table around it, not halves.
       if (face && !faces.some((g) => inside(face, g.cx, g.cy))) found(face);
     }
