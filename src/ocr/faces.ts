@@ -501,11 +501,13 @@ function insideConvex(poly: Point[], x: number, y: number): boolean {
  * A patch may be part of a face cut in two by its label when it holds from PART_LEAST working pixels to PART_MOST of
  * the photo, and fills at least PART_SHARE of the box around both parts: a bold label nearly as tall as its face leaves
  * strips above and below it that the glyphs' blurred edges and the rounded corners thin further, down to 0.08 of the
- * box on the tuning photos.
+ * box on the tuning photos. Halves under PART_FIRM of it need ink standing JOINED_LOOSE_CONTRAST from them: strips of
+ * wood grain that thin, with darker grain between them (contrast 81), passed for a face on an empty table.
  */
 const PART_LEAST = 150;
 const PART_MOST = 0.1;
 const PART_SHARE = 0.07;
+const PART_FIRM = 0.1;
 /**
  * Halves of a face are this many times longer along the cut than across it, alike in length and place to HALF_ALIKE,
  * and start and end within HALF_ENDS of their length of each other (both run from rim to rim; strips of wood grain
@@ -528,11 +530,13 @@ const HALVES_EVEN = 0.26;
 /**
  * The band along the rim of two patches joined may be bitten this much in every pass (the stricter passes ask 0.15 of
  * a face grown whole): slivers of the face along a shadow's edge, a rack's shaded rim or the label's ends lie in
- * neither patch. On the tuning photos this found four more faces (a tile in a rack, three crossed by a shadow's edge)
- * and, on their empty tables, faces of two stripes of a striped cloth and of two strips of wood grain: "tile here"
- * hints, no chip.
+ * neither patch. Past the pass's own limit, the ink between them must stand JOINED_LOOSE_CONTRAST from them, as a
+ * printed label does: two strips of wood grain on an empty table, darker grain between them (contrast 83), were joined
+ * into a "face" without it. On the tuning photos this found four more faces (a tile in a rack, three crossed by a
+ * shadow's edge or dim).
  */
 const JOINED_BITTEN = 0.2;
+const JOINED_LOOSE_CONTRAST = 100;
 /**
  * A hard shadow's edge across a tile cuts its face in two, one part darker than the other by one factor in each
  * channel: from SHADE_LEAST to SHADE_MOST (faces-by-label.ts), the channels' factors within SHADE_SPREAD of each
@@ -774,12 +778,17 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
       const [bw, bh] = [box[2] - box[0] + 1, box[3] - box[1] + 1];
       // Side by side with a label's width between them at most: the two together about square, each a good part of it.
       if (Math.max(bw, bh) > Math.min(bw, bh) * MAX_ASPECT || p.members.length + q.members.length < MIN_AREA) continue;
-      if (alike && (Math.min(p.members.length, q.members.length) < bw * bh * PART_SHARE || !halves(p.box, q.box))) continue;
+      const least = Math.min(p.members.length, q.members.length);
+      if (alike && (least < bw * bh * PART_SHARE || !halves(p.box, q.box))) continue;
       if ([...p.members, ...q.members].some((i) => taken[i])) continue;
       stamp++;
       for (const i of p.members) mark[i] = stamp;
       for (const i of q.members) mark[i] = stamp;
-      const face = measure(w, mark, stamp, p.members.length + q.members.length, box, { aspect: JOINED_ASPECT, bitten: Math.max(pass.bitten, JOINED_BITTEN), even: alike ? HALVES_EVEN : EVEN, contrast: Math.max(JOINED_CONTRAST, copy.contrast), rectangular: copy.rectangular });
+      const thin = alike && least < bw * bh * PART_FIRM;
+      const demands = { aspect: JOINED_ASPECT, bitten: pass.bitten, even: alike ? HALVES_EVEN : EVEN, contrast: Math.max(thin ? JOINED_LOOSE_CONTRAST : JOINED_CONTRAST, copy.contrast), rectangular: copy.rectangular };
+      const area = p.members.length + q.members.length;
+      const loose = { ...demands, bitten: JOINED_BITTEN, contrast: Math.max(JOINED_LOOSE_CONTRAST, copy.contrast) };
+      const face = measure(w, mark, stamp, area, box, demands) ?? (pass.bitten < JOINED_BITTEN ? measure(w, mark, stamp, area, box, loose) : null);
       // What lies between two patches may be a whole tile, found already: then they are table around it, not halves.
       if (face && !faces.some((g) => inside(face, g.cx, g.cy))) found(face);
     }
