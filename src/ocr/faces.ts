@@ -501,8 +501,7 @@ function insideConvex(poly: Point[], x: number, y: number): boolean {
  * A patch may be part of a face cut in two by its label when it holds from PART_LEAST working pixels to PART_MOST of
  * the photo, and fills at least PART_SHARE of the box around both parts: a bold label nearly as tall as its face leaves
  * strips above and below it that the glyphs' blurred edges and the rounded corners thin further, down to 0.08 of the
- * box on the tuning photos. Halves under PART_FIRM of it need ink standing JOINED_LOOSE_CONTRAST from them: strips of
- * wood grain that thin, with darker grain between them (contrast 81), passed for a face on an empty table.
+ * box on the tuning photos. Halves under PART_FIRM of it are joined only as loosely as JOINED_LOOSE_CONTRAST says.
  */
 const PART_LEAST = 150;
 const PART_MOST = 0.1;
@@ -530,12 +529,16 @@ const HALVES_EVEN = 0.26;
 /**
  * The band along the rim of two patches joined may be bitten this much in every pass (the stricter passes ask 0.15 of
  * a face grown whole): slivers of the face along a shadow's edge, a rack's shaded rim or the label's ends lie in
- * neither patch. Past the pass's own limit, the ink between them must stand JOINED_LOOSE_CONTRAST from them, as a
- * printed label does: two strips of wood grain on an empty table, darker grain between them (contrast 83), were joined
- * into a "face" without it. On the tuning photos this found four more faces (a tile in a rack, three crossed by a
- * shadow's edge or dim).
+ * neither patch. On the tuning photos this found four more faces (a tile in a rack, three crossed by a shadow's edge
+ * or dim). Past the pass's own limit, a join is as loose as JOINED_LOOSE_CONTRAST says.
  */
 const JOINED_BITTEN = 0.2;
+/**
+ * A join looser than a face grown whole would be (halves under PART_FIRM of their box, or a rim band bitten past the
+ * pass's limit) needs ink standing this far from the halves, as a printed label does: strips of wood grain on an empty
+ * table, darker grain between them, stood 81 and 83 levels and were joined into "faces" without it. Every join these
+ * loosenings add on the tuning photos stands this far or more.
+ */
 const JOINED_LOOSE_CONTRAST = 100;
 /**
  * A hard shadow's edge across a tile cuts its face in two, one part darker than the other by one factor in each
