@@ -97,6 +97,18 @@ async function readWhole(face: FaceImages, recognise: Recognise): Promise<Read> 
     if (number.text.length === face.glyphs - 1 && PRINTED_LABEL.test(text)) return { text, confidence: Math.min(number.confidence, DISPUTED * 100), also: best.text };
   }
   if (score(best) >= 0 || face.glyphs < 2) return best;
+  // A column read as 0, which no column is ("0F" for 10F): only 10 holds a 0, so its leading 1 was lost to the rim or
+  // to what covers it. Offered, never sure.
+  const lostLead = [line, raw].find((read) => /^0[A-I]$/.test(read.text));
+  if (lostLead && face.glyphs === 2) return { text: `1${lostLead.text}`, confidence: Math.min(lostLead.confidence, DISPUTED * 100) };
+  // More characters than glyphs ("5EF" for 5E: a speck or the rim beyond the label read as one more): the label its
+  // glyphs make, when the last glyph read alone is its row letter. Offered, never sure.
+  for (const read of [raw, line]) {
+    const head = read.text.slice(0, face.glyphs);
+    if (read.text.length <= face.glyphs || !PRINTED_LABEL.test(head)) continue;
+    const letter = await rowLetter();
+    if (letter?.text === head.slice(-1)) return { text: head, confidence: Math.min(read.confidence, letter.confidence, DISPUTED * 100) };
+  }
   // Nothing a label could be made of ("", or "6" and "" for a 6I): the column and the row letter read apart, each
   // alone. Offered, never shown as sure: neither mode could read the label whole.
   const [number, row] = [await column(), await rowLetter()];

@@ -128,4 +128,24 @@ describe('reading a face', () => {
     expect(await readFace({ glyphs: 3, bar: false }, r.recognise)).toEqual({ text: '116', confidence: 94 });
     expect(r.asked).toEqual(['whole line', 'whole raw', 'last char']);
   });
+
+  test('a column read as 0 ("0F" for 10F, its 1 lost against a card): 10F, the only column holding a 0, offered unsure', async () => {
+    // Neither "0F" makes a label (no column 0), and the parts alone read "0" and F, no column either. The 1 is lost:
+    // 1 + 0F = 10F at min(81, 60) = 60, never sure.
+    const r = scripted({ 'whole line': { text: '0F', confidence: 75 }, 'whole raw': { text: '0F', confidence: 81 }, 'head line': { text: '0', confidence: 99 }, 'last char': { text: 'F', confidence: 98 } });
+    expect(await readFace({ glyphs: 2, bar: false }, r.recognise)).toEqual({ text: '10F', confidence: 60 });
+    // Where the face holds three glyphs, the lead was not lost between them: nothing is made up.
+    const three = scripted({ 'whole line': { text: '0F', confidence: 75 }, 'whole raw': { text: '0F', confidence: 81 } });
+    expect((await readFace({ glyphs: 3, bar: false }, three.recognise)).text).not.toBe('10F');
+  });
+
+  test('one character more than the glyphs ("5EF" for 5E): the label the glyphs make, when the last glyph alone is its letter', async () => {
+    // Line mode reads only "F" (18) and the glyphs before the last, alone, nothing. Raw mode's first two characters are
+    // 5E; the last glyph alone reads E (84), which confirms it: 5E at min(91, 84, 60) = 60, never sure.
+    const r = scripted({ 'whole line': { text: 'F', confidence: 18 }, 'whole raw': { text: '5EF', confidence: 91 }, 'last char': { text: 'E', confidence: 84 } });
+    expect(await readFace({ glyphs: 2, bar: false }, r.recognise)).toEqual({ text: '5E', confidence: 60 });
+    // The last glyph alone reads F: the extra character may be the letter, so 5E is not offered.
+    const other = scripted({ 'whole line': { text: 'F', confidence: 18 }, 'whole raw': { text: '5EF', confidence: 91 }, 'last char': { text: 'F', confidence: 84 } });
+    expect((await readFace({ glyphs: 2, bar: false }, other.recognise)).text).not.toBe('5E');
+  });
 });
