@@ -62,8 +62,13 @@ export const GLYPH_HEIGHT = 56;
 const h = (b: Glyph) => b.y1 - b.y0 + 1;
 const w = (b: Glyph) => b.x1 - b.x0 + 1;
 
-/** Label glyphs (0-9, A-I) are taller than wide; a blob much wider than tall is two glyphs run together by blur. */
-export const glyphCount = (b: Glyph) => (w(b) > h(b) * 1.15 ? 2 : 1);
+/**
+ * A blob this many times wider than tall is two glyphs run together by blur. Label glyphs are mostly taller than wide,
+ * but a bold row letter of a wide face is not: on the tuning photos Gs, Hs and As came out up to 1.19 times their
+ * height, and the one pair run together ("0C" of a 10C) 1.22.
+ */
+const TWO_GLYPHS = 1.2;
+export const glyphCount = (b: Glyph) => (w(b) > h(b) * TWO_GLYPHS ? 2 : 1);
 
 /**
  * A glyph that is a bare bar: little ink for its height (a bar's ink is its stroke times its length; every other row

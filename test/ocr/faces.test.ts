@@ -685,6 +685,32 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(findFaces(printed(pale, [20, 20, 20], row))).toEqual([]);
   });
 
+  test("a bold wide row letter is one glyph, not two run together; a pair that did run together still counts two", () => {
+    // Busy tables, seed 6, photo 58 (6 x 100003 + 58 = 600076): a pale 11H on newsprint, found by its label. Its serif
+    // H is 79 x 68 in the upright face, 1.16 times as wide as tall. Counted as two glyphs, the label had four, and
+    // was dropped as printed text (checked).
+    const { jpeg: file, truth } = makePhoto(600076, { table: 'busy' });
+    expect(truth.tiles[0]).toBe('11H');
+    const image = jpeg.decode(file, { useTArray: true });
+    const p = { data: image.data, width: image.width, height: image.height };
+    const onH = findFaces(p).filter((f) => Math.hypot(f.cx - 1005, f.cy - 440) < 60);
+    expect(onH).toHaveLength(1);
+    const label = labelOfFace(p, onH[0]!)!;
+    expect(label.glyphs.map((g) => (g.x1 - g.x0 + 1) / (g.y1 - g.y0 + 1) > 1.15)).toEqual([false, false, true]);
+    expect(label.count).toBe(3);
+    expect(isText(label)).toBe(false);
+    // Seed 5, photo 4 (5 x 100003 + 4 = 500019): a pale 10C whose 0 and C ran together, 72 x 58 (1.24): two glyphs.
+    const ten = makePhoto(500019, {});
+    expect(ten.truth.tiles[3]).toBe('10C');
+    const tenImage = jpeg.decode(ten.jpeg, { useTArray: true });
+    const q = { data: tenImage.data, width: tenImage.width, height: tenImage.height };
+    const onC = findFaces(q).filter((f) => Math.hypot(f.cx - 1001, f.cy - 547) < 60);
+    expect(onC).toHaveLength(1);
+    const tenLabel = labelOfFace(q, onC[0]!)!;
+    expect(tenLabel.glyphs).toHaveLength(2);
+    expect(tenLabel.count).toBe(3);
+  });
+
   /** Bars 9 wide and 44 tall (y 128-172) starting at each of `starts` (x). */
   const bars = (starts: number[]) => (x: number, y: number) => Math.abs(y - 150) <= 22 && starts.some((s) => x >= s && x < s + 9);
 
