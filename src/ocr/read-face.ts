@@ -3,6 +3,7 @@
  * fails in its own way, so a label is read whole in two of them and, when neither gives a label, in parts. Pure apart
  * from the recogniser it is given, so the choices are tested in Node with a scripted one.
  */
+import { holesAgree, type GlyphShape } from './glyph-shape.ts';
 import { checkGlyphCount, DIGITS, DISPUTED, LABEL_CHARACTERS, PRINTED_COLUMN, PRINTED_LABEL, readLabel, ROWS, sameGlyph } from './label.ts';
 
 /** The images of a face's label the clean-up worker cut: all its glyphs, all but the last, and the last alone. */
@@ -18,6 +19,8 @@ export interface FaceImages {
    * never sure.
    */
   doubtful?: boolean;
+  /** Each glyph's shape, when as many glyphs were found as the label has characters (else none). */
+  shapes?: GlyphShape[];
 }
 /** Reads one part of the face in one mode, with only `whitelist`'s characters allowed. */
 export type Recognise = (part: Part, mode: Mode, whitelist: string) => Promise<Read>;
@@ -74,7 +77,15 @@ async function readWhole(face: FaceImages, recognise: Recognise): Promise<Read> 
   const digits = [line, raw].find((read) => /^\d{1,2}$/.test(read.text));
   if (digits && digits.text.length < face.glyphs) {
     const letter = await rowLetter();
-    if (letter && PRINTED_LABEL.test(digits.text + letter.text)) return { text: digits.text + letter.text, confidence: Math.min(digits.confidence, letter.confidence) };
+    if (letter && PRINTED_LABEL.test(digits.text + letter.text)) {
+      // A column the glyphs' holes contradict ("1" for a 6 whose loop shows): the glyphs before the letter, alone.
+      if (!holesAgree(digits.text + letter.text, face.shapes ?? [])) {
+        const number = await column();
+        const text = number.text + letter.text;
+        if (PRINTED_LABEL.test(text) && holesAgree(text, face.shapes ?? [])) return { text, confidence: Math.min(number.confidence, letter.confidence, DISPUTED * 100) };
+      }
+      return { text: digits.text + letter.text, confidence: Math.min(digits.confidence, letter.confidence) };
+    }
   }
   // Only the row letter came back ("7H" read as "H"): the glyphs before it, alone, as the column number.
   const letter = [line, raw].find((read) => /^[A-I]$/.test(read.text));
