@@ -515,6 +515,37 @@ const PART_FIRM = 0.1;
 const HALF_LONG = 1.3;
 const HALF_ALIKE = 0.75;
 const HALF_ENDS = 0.4;
+/**
+ * A label nearly as wide as its face (a bold or italic one, the tile turned) leaves a strip on one side and, on the
+ * other, a patch that wraps round the label's ends, no longer long. Such a pair is taken for halves too, when the two
+ * lie on either side of the cut: overlapping across it by this share of the narrower at most. A patch that is most of
+ * a face and a strip lying across it are no halves (joined, their hull left out the end of a card-covered tile's label).
+ */
+const WRAP_OVERLAP = 0.2;
+
+/**
+ * Two boxes (x0, y0, x1, y1) like a face's halves: about as long and lying along each other, on either side of the
+ * cut, each long across it, or one long and the other wrapped round the label's ends.
+ */
+export function halves(p: [number, number, number, number], q: [number, number, number, number]): boolean {
+  for (const [along, across] of [
+    [0, 1],
+    [1, 0],
+  ] as [number, number][]) {
+    const long = (b: typeof p) => b[along + 2]! - b[along]! + 1;
+    const short = (b: typeof p) => b[across + 2]! - b[across]! + 1;
+    const overlap = Math.min(p[along + 2]!, q[along + 2]!) - Math.max(p[along]!, q[along]!) + 1;
+    const [lp, lq] = [long(p), long(q)];
+    const [stripP, stripQ] = [lp >= short(p) * HALF_LONG, lq >= short(q) * HALF_LONG];
+    if (!stripP && !stripQ) continue;
+    const acrossOverlap = Math.min(p[across + 2]!, q[across + 2]!) - Math.max(p[across]!, q[across]!) + 1;
+    if (!(stripP && stripQ) && acrossOverlap > Math.min(short(p), short(q)) * WRAP_OVERLAP) continue;
+    if (Math.min(lp, lq) < Math.max(lp, lq) * HALF_ALIKE || overlap < Math.min(lp, lq) * HALF_ALIKE) continue;
+    if (Math.max(Math.abs(p[along]! - q[along]!), Math.abs(p[along + 2]! - q[along + 2]!)) > Math.min(lp, lq) * HALF_ENDS) continue;
+    return true;
+  }
+  return false;
+}
 /** How much more than a pass's tolerance two halves' colours may differ: light falls across a tile unevenly. */
 const HALVES_APART = 1.5;
 /**
@@ -808,24 +839,6 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
   /** Two boxes that touch or overlap. */
   function touching(p: [number, number, number, number], q: [number, number, number, number]): boolean {
     return p[0] <= q[2] + 2 && q[0] <= p[2] + 2 && p[1] <= q[3] + 2 && q[1] <= p[3] + 2;
-  }
-
-  /** Two boxes like a face's halves: each long across the cut, the two about as long and lying along each other. */
-  function halves(p: [number, number, number, number], q: [number, number, number, number]): boolean {
-    for (const [along, across] of [
-      [0, 1],
-      [1, 0],
-    ] as [number, number][]) {
-      const long = (b: typeof p) => b[along + 2]! - b[along]! + 1;
-      const short = (b: typeof p) => b[across + 2]! - b[across]! + 1;
-      const overlap = Math.min(p[along + 2]!, q[along + 2]!) - Math.max(p[along]!, q[along]!) + 1;
-      const [lp, lq] = [long(p), long(q)];
-      if (lp < short(p) * HALF_LONG || lq < short(q) * HALF_LONG) continue;
-      if (Math.min(lp, lq) < Math.max(lp, lq) * HALF_ALIKE || overlap < Math.min(lp, lq) * HALF_ALIKE) continue;
-      if (Math.max(Math.abs(p[along]! - q[along]!), Math.abs(p[along + 2]! - q[along + 2]!)) > Math.min(lp, lq) * HALF_ENDS) continue;
-      return true;
-    }
-    return false;
   }
 
   function found(face: Face): void {

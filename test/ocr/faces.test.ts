@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import jpeg from 'jpeg-js';
 import { photo as makePhoto, type Force } from '../../scripts/ocr-photos.mts';
-import { findFaces, fitWithin, leastSquares, type Pixels } from '../../src/ocr/faces.ts';
+import { findFaces, fitWithin, halves, leastSquares, type Pixels } from '../../src/ocr/faces.ts';
 import { facesByLabel } from '../../src/ocr/faces-by-label.ts';
 import { cutGlyphs, GLYPH_HEIGHT, isBar, isText, labelImage, labelOfFace, type Gray, type LabelImage } from '../../src/ocr/label-image.ts';
 import { otsu } from '../../src/ocr/otsu.ts';
@@ -416,6 +416,29 @@ describe('tile faces', () => {
     const e = facesOfGenerated(600110, { table: 'busy' });
     expect(e.truth.tiles).toEqual(['4A', '3B', '4D', '6E', '11E']);
     expect(e.onTiles[3]!.lightInk).toBe(true);
+  });
+
+  test('a label nearly as wide as its face leaves a strip and a patch wrapped round its ends: they are halves too', () => {
+    // Seed 7, photo 37 (7 x 100003 + 37 = 700058): a white 11H turned about 14° on wood, its italic label nearly as wide
+    // as the face. Above the label lies a strip; below it a patch reaching up round the label's ends, 134 x 112 (photo
+    // px), no strip (it would need to be 1.3 times longer than tall). While both had to be strips, the tile had no
+    // face (checked).
+    const { onTiles, truth } = facesOfGenerated(700058, {});
+    expect(truth.tiles).toEqual(['11H', '1F', '10E', '4E']);
+    expect(onTiles[0]!.lightInk).toBe(false);
+    // Its boxes in working pixels (x0, y0, x1, y1): the wrapped patch below, and the strip above, apart across the cut.
+    expect(halves([507, 215, 574, 271], [521, 185, 590, 209])).toBe(true);
+    // Two strips, as before.
+    expect(halves([500, 200, 580, 220], [502, 250, 578, 268])).toBe(true);
+  });
+
+  test('most of a face and a strip lying across it are no halves, however alike in length', () => {
+    // Busy seed 6, photo 81 (600099), in Chromium's decoding: a patch of 75 x 75 working px over most of a pale 12C
+    // under a card, and a strip 49 x 73 overlapping it by 49 across the cut, all of the strip's width. Joined (when one
+    // strip was enough), their face left the C out, and the tile was read as 12 alone (checked in the Node replica).
+    // 49 > 0.2 x 49: not halves. A strip shorter than the patch lying along it, 20 across, 20 > 0.2 x 20 too.
+    expect(halves([247, 58, 322, 133], [234, 73, 283, 146])).toBe(false);
+    expect(halves([247, 58, 322, 133], [250, 90, 330, 110])).toBe(false);
   });
 
   test('two strips of table either side of a tile are not the halves of a face: the tile between them keeps its own', () => {
