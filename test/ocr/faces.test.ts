@@ -301,6 +301,29 @@ describe('tile faces', () => {
     expect(labelOfFace(p, part)?.count).toBe(2);
   });
 
+  test('a face cut through its label, the glyphs\' ends run together at its edge as one blob: made square, read whole', () => {
+    // Seed 7, photos 39 and 155 (7 x 100003 + 39 = 700060, + 155 = 700176): a pale 5C on wood and a pale 8D on
+    // cloth, each found as the part of its tile above the label's middle (126 x 83 and
+    // 178 x 102: much longer one way). In each the glyphs' cut ends ran together into one blob, counted as two glyphs
+    // by its width, and the label read nothing (checked). Made square, the face holds both glyphs whole.
+    for (const [seed, tile, x, y] of [
+      [700060, '5C', 259, 216],
+      [700176, '8D', 462, 162],
+    ] as const) {
+      const { jpeg: file, truth } = makePhoto(seed, {});
+      expect(truth.tiles).toContain(tile);
+      const image = jpeg.decode(file, { useTArray: true });
+      const p = { data: image.data, width: image.width, height: image.height };
+      const on = findFaces(p).filter((f) => Math.hypot(f.cx - x, f.cy - y) < 60);
+      expect(on).toHaveLength(1);
+      expect(Math.min(on[0]!.w, on[0]!.h)).toBeLessThan(Math.max(on[0]!.w, on[0]!.h) * 0.85);
+      expect(labelImage(p, on[0]!)?.glyphs).toHaveLength(1);
+      const label = labelOfFace(p, on[0]!)!;
+      expect(label.glyphs).toHaveLength(2);
+      expect(label.count).toBe(2);
+    }
+  });
+
   test('a face found too short, its edge across the label (its rim in shadow there): stretched on that side, read whole', () => {
     // The same tile; bars 9 wide from y 128 to 172 at x 184-193 and 207-216. The face given is 90 x 80, x 155-245
     // (about square: 80 / 90 = 0.89, so it is not made square), once ending at y 160 and once starting at y 140: both
