@@ -347,8 +347,8 @@ const SHORT_SIDE = 0.85;
 /**
  * The label of a face, or of the whole tile when the face found was part of it. A wide label can split a face in two,
  * so that only the part on one side of the label is found: its glyphs then run into the found face's edge. A face much
- * longer one way than the other, with no label in it or only one blob counted as two glyphs run together, is tried
- * again made square, reaching out on one side, then on the other. A face found
+ * longer one way than the other, with no label in it or only one or two blobs counted as glyphs run together, is
+ * tried again made square, reaching out on one side, then on the other. A face found
  * too narrow cuts the label's first or last glyph: it is reached out on that side until the glyph is whole, or else the
  * part of the glyph that shows is read (the label marked `partial`). A face found too short (its rim lost in shadow
  * above or below) cuts through the label's glyphs side by side: when nothing else finds the label, the face is
@@ -369,9 +369,10 @@ export function labelOfFace(p: Pixels, face: Face): LabelImage | null {
     const cut = findLabel(p, face, true).label;
     if (cut && cut.count <= MOST_GLYPHS) return cut;
   }
-  // One blob counted as two glyphs run together, in a face much longer one way than the other: the face may have cut
-  // through the label (its rim lost to a shadow or blur), leaving only the glyphs' ends, run together at its edge.
-  const runTogether = first.label !== null && first.label.glyphs.length < 2;
+  // One blob counted as two glyphs run together, or two counted as more than a label has, in a face much longer one
+  // way than the other: the face may have cut through the label (its rim lost to a shadow or blur), leaving only the
+  // glyphs' ends, run together at its edge. Text is a row of blobs, not two.
+  const runTogether = first.label !== null && (first.label.glyphs.length < 2 || (first.label.glyphs.length === 2 && isText(first.label)));
   if (first.label && !runTogether) return first.label;
   if (Math.min(face.w, face.h) < Math.max(face.w, face.h) * SHORT_SIDE) {
     const side = Math.max(face.w, face.h);
