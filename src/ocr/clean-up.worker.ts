@@ -9,7 +9,7 @@ import { glyphShape, type GlyphShape } from './glyph-shape.ts';
 import { cutGlyphs, isBar, isText, labelOfFace, type Gray } from './label-image.ts';
 
 /** What the worker says of one face: its label's images, or that it holds no label one could read. */
-export type CleanFace = { whole: Blob; head: Blob; last: Blob; glyphs: number; bar: boolean; doubtful: boolean; byLabel: boolean; hiddenBefore: boolean; shapes: GlyphShape[] } | null;
+export type CleanFace = { whole: Blob; head: Blob; last: Blob; glyphs: number; bar: boolean; doubtful: boolean; byLabel: boolean; hiddenBefore: boolean; hiddenAfter: boolean; shapes: GlyphShape[] } | null;
 
 const LONGEST = 1280;
 
@@ -55,6 +55,7 @@ self.onmessage = async (e: MessageEvent<{ id: number; image: ImageBitmap }>) => 
         doubtful: label.partial || face.byLabel === true,
         byLabel: face.byLabel === true,
         hiddenBefore: label.hiddenBefore,
+        hiddenAfter: label.hiddenAfter,
         // One shape per printed character only: a blob of two glyphs run together has no shape of its own.
         shapes: label.glyphs.length === label.count ? label.glyphs.map((g) => glyphShape(label.face, g)) : [],
       });

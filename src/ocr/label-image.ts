@@ -36,6 +36,8 @@ export interface LabelImage {
   partial: boolean;
   /** Ink runs into the face's edge just before the label, in its line: a glyph may be hidden there (see label.ts). */
   hiddenBefore: boolean;
+  /** Ink runs into the face's edge just after the label, in its line: its row letter may be hidden there. */
+  hiddenAfter: boolean;
 }
 
 /**
@@ -206,6 +208,13 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
     return y >= top && y <= bottom && x < left && x >= left - tallest * CUT_GAP;
   };
   const hiddenBefore = !partial && atRim.some((pixels) => pixels.filter(before).length >= tallest * tallest * HIDDEN_INK);
+  // Likewise just after it: the row letter may be hidden there, run into a card over the tile ("11C" read as "11").
+  const after = (i: number) => {
+    const x = i % width;
+    const y = (i - x) / width;
+    return y >= top && y <= bottom && x > right && x <= right + tallest * CUT_GAP;
+  };
+  const hiddenAfter = !partial && atRim.some((pixels) => pixels.filter(after).length >= tallest * tallest * HIDDEN_INK);
   kept.sort((a, b) => a.box.x0 - b.box.x0);
   const count = kept.reduce((n, b) => n + glyphCount(b.box), 0);
   if (count < 2) return { label: null, runsOff, runsOffV };
@@ -218,7 +227,7 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
       owner[i] = k + 1;
     }
   });
-  return { label: { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count, owner, partial, hiddenBefore }, runsOff, runsOffV: 0 };
+  return { label: { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count, owner, partial, hiddenBefore, hiddenAfter }, runsOff, runsOffV: 0 };
 }
 
 /**

@@ -146,6 +146,16 @@ export function checkHiddenLead(reading: LabelReading, hiddenBefore: boolean): L
   return { tile: reading.tile, confidence: Math.min(reading.confidence, DISPUTED), alternatives: [longer, ...reading.alternatives.filter((t) => t !== longer)].slice(0, 3) };
 }
 
+/**
+ * A reading checked against ink run into the face's edge just after its label, where the row letter may be hidden (a
+ * card over it). A digit then ends the label, and the two a row letter is read from without doubt, 1 (as I, often a bare
+ * bar) and 8 (as B), make a whole label of a column alone ("11C" read as "11", then 1I): such a reading is disputed.
+ */
+export function checkHiddenRow(reading: LabelReading, hiddenAfter: boolean): LabelReading {
+  if (!hiddenAfter || !/[IB]$/.test(reading.tile)) return reading;
+  return { ...reading, confidence: Math.min(reading.confidence, DISPUTED) };
+}
+
 /** A reading with another tile it may be put first among its alternatives (when that is a different label). */
 export function withAlternative(reading: LabelReading, other: string | undefined): LabelReading {
   const alt = other === undefined ? null : readLabel(other);

@@ -8,7 +8,7 @@ import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import type { CleanFace } from './clean-up.worker.ts';
 import { ocrPath } from './files.ts';
 import { checkShapes } from './glyph-shape.ts';
-import { checkGlyphCount, checkHiddenLead, compactText, distinctTiles, LABEL_CHARACTERS, readLabel, withAlternative, type LabelReading } from './label.ts';
+import { checkGlyphCount, checkHiddenLead, checkHiddenRow, compactText, distinctTiles, LABEL_CHARACTERS, readLabel, withAlternative, type LabelReading } from './label.ts';
 import { readFace, type Mode, type Read } from './read-face.ts';
 
 /** What a scan found: the labels read, how many faces held a label that could not be read, and how long it took. */
@@ -154,7 +154,7 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
       }
       const read = await readFace(face, (part, mode, whitelist) => race(recognise(w, face[part], mode, whitelist)));
       const reading = readLabel(read.text, read.confidence);
-      if (reading) labels.push(withAlternative(checkHiddenLead(checkShapes(checkGlyphCount(reading, read.text, face.glyphs), face.shapes), face.hiddenBefore), read.also));
+      if (reading) labels.push(withAlternative(checkHiddenRow(checkHiddenLead(checkShapes(checkGlyphCount(reading, read.text, face.glyphs), face.shapes), face.hiddenBefore), face.hiddenAfter), read.also));
       // A face found by its label alone is a tile only if that label reads as one: no "tile here" hint.
       else if (!face.byLabel) unread++;
     }

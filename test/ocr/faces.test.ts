@@ -136,7 +136,7 @@ describe('tile faces', () => {
       }
       return { x0: Math.min(...rects.map((r) => r[0])), y0: Math.min(...rects.map((r) => r[1])), x1: Math.max(...rects.map((r) => r[2])), y1: Math.max(...rects.map((r) => r[3])), area };
     });
-    return { face: { data, width, height }, glyphs: boxes, count: boxes.length, owner, partial: false, hiddenBefore: false };
+    return { face: { data, width, height }, glyphs: boxes, count: boxes.length, owner, partial: false, hiddenBefore: false, hiddenAfter: false };
   }
 
   /** The runs of ink and paper along one row of a gray image, as [isInk, length] pairs. */
@@ -384,7 +384,7 @@ describe('tile faces', () => {
     expect(two.partial).toBe(false);
   });
 
-  test("ink run into the face's edge just before the label, where a glyph may hide (a finger over a 1), is noted", () => {
+  test("ink run into the face's edge just before or just after the label, where a glyph may hide (a finger over it), is noted", () => {
     // The ivory tile of the first test (140-260 x 95-205) with its "11" (bars x 184-193 and 207-216, y 128-172), and a
     // finger from its left edge to x 170, y 138-162: 14 px before the label, within 0.6 of its height (26), and in
     // its line, but its top and bottom 10 px inside the label's (more than the 15% a glyph cut off by the edge may
@@ -401,7 +401,12 @@ describe('tile faces', () => {
     expect(covered.partial).toBe(false);
     // After the label (a finger from x 230 to the right edge) there is no column digit to hide.
     const after = (x: number, y: number): RGB | null => (x >= 230 && x < 280 && Math.abs(y - 150) <= 12 ? [110, 70, 55] : null);
-    expect(labelOfFace(paint(400, 300, (x, y) => after(x, y) ?? scene(x, y)), face)!.hiddenBefore).toBe(false);
+    const afterCovered = labelOfFace(paint(400, 300, (x, y) => after(x, y) ?? scene(x, y)), face)!;
+    expect(afterCovered.hiddenBefore).toBe(false);
+    // But the row letter could hide there: the finger starts 14 px after the label's end (216), within 26 of it.
+    expect(afterCovered.hiddenAfter).toBe(true);
+    expect(bare.hiddenAfter).toBe(false);
+    expect(covered.hiddenAfter).toBe(false);
   });
 
   test('dark tiles touching in a rack on dim felt, their rims faint where they meet: each is a face, nothing else is', () => {

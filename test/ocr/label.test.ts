@@ -1,6 +1,6 @@
 // The tile label grammar and its position-aware correction.
 import { describe, expect, test } from 'vitest';
-import { checkGlyphCount, checkHiddenLead, distinctTiles, LABEL_CHARACTERS, readLabel, sameGlyph, withAlternative } from '../../src/ocr/label.ts';
+import { checkGlyphCount, checkHiddenLead, checkHiddenRow, distinctTiles, LABEL_CHARACTERS, readLabel, sameGlyph, withAlternative } from '../../src/ocr/label.ts';
 
 describe('reading a tile label', () => {
   test('clean labels are read as they are, with the engine confidence, and offer their look-alikes', () => {
@@ -86,6 +86,15 @@ describe('checking a reading against ink before its label, where a glyph may hid
   test('a column a leading 1 cannot lengthen (3 to 9 make 13-19; 10-12 are whole), or no ink before it: left as it is', () => {
     for (const tile of ['3G', '9A', '10A', '12I']) expect(checkHiddenLead(reading(tile, 0.97), true)).toEqual(reading(tile, 0.97));
     expect(checkHiddenLead(reading('2G', 0.99), false)).toEqual(reading('2G', 0.99));
+  });
+
+  test('ink run into the edge just after the label: a reading ending in I or B, which a 1 or an 8 passes for, is disputed', () => {
+    // "11C" with its C under a card, read "11": 1I at 0.99, capped at 0.6. Likewise "18" as 1B.
+    expect(checkHiddenRow(reading('1I', 0.99), true)).toEqual(reading('1I', 0.6));
+    expect(checkHiddenRow(reading('1B', 0.97, ['1E']), true)).toEqual(reading('1B', 0.6, ['1E']));
+    // Any other row letter is no digit's reading, and nothing hidden changes nothing.
+    expect(checkHiddenRow(reading('7C', 0.98), true)).toEqual(reading('7C', 0.98));
+    expect(checkHiddenRow(reading('1I', 0.99), false)).toEqual(reading('1I', 0.99));
   });
 });
 
