@@ -216,6 +216,11 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
   };
   const hiddenAfter = !partial && atRim.some((pixels) => pixels.filter(after).length >= tallest * tallest * HIDDEN_INK);
   kept.sort((a, b) => a.box.x0 - b.box.x0);
+  // Two bars run together at their serifs before the row letter are two glyphs (the row letter may be an H).
+  for (let k = kept.length - 2; k >= 0; k--) {
+    const halves = twoBars(kept[k]!, width);
+    if (halves) kept.splice(k, 1, ...halves);
+  }
   const count = kept.reduce((n, b) => n + glyphCount(b.box), 0);
   if (count < 2) return { label: null, runsOff, runsOffV };
   // The label alone: every other pixel is paper.
@@ -228,6 +233,69 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
     }
   });
   return { label: { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count, owner, partial, hiddenBefore, hiddenAfter }, runsOff, runsOffV: 0 };
+}
+
+/** A bar of a glyph runs down this share of its height at least; the neck between two bars run together at most this. */
+const BAR_TALL = 0.8;
+const BETWEEN_BARS = 0.3;
+/** Paper enclosed in a glyph, as a share of its height squared, below which it is a speck, not a hole. */
+const SPECK = 0.005;
+
+/**
+ * A blob before the row letter that is two bars run together at their serifs (a tight italic "11"), cut in two
+ * between them; else null. Its columns are two runs of bars, each column inked BAR_TALL of the blob's height, with a
+ * column of little ink between (BETWEEN_BARS at most) and no hole: a 0 has one, and its sides are no bars.
+ */
+function twoBars(b: { box: Glyph; pixels: number[] }, width: number): { box: Glyph; pixels: number[] }[] | null {
+  const { x0, x1, y0 } = b.box;
+  const bh = h(b.box);
+  const columns = new Array<number>(x1 - x0 + 1).fill(0);
+  for (const i of b.pixels) columns[(i % width) - x0]!++;
+  const bar = columns.map((c) => c >= bh * BAR_TALL);
+  const first = bar.indexOf(true);
+  if (first < 0) return null;
+  let end = first;
+  while (end + 1 < bar.length && bar[end + 1]) end++;
+  const second = bar.indexOf(true, end + 1);
+  if (second < 0) return null;
+  // Two runs of bars, not three.
+  const afterSecond = bar.indexOf(false, second);
+  if (afterSecond >= 0 && bar.indexOf(true, afterSecond) >= 0) return null;
+  const between = columns.slice(end + 1, second);
+  if (Math.min(...between) > bh * BETWEEN_BARS) return null;
+  // No hole: paper inside the box that never reaches its rim.
+  const bw = x1 - x0 + 1;
+  const inked = new Uint8Array(bw * bh);
+  for (const i of b.pixels) inked[(Math.floor(i / width) - y0) * bw + (i % width) - x0] = 1;
+  const seen = new Uint8Array(bw * bh);
+  const stack: number[] = [];
+  const reach = (i: number) => {
+    if (i >= 0 && i < inked.length && !inked[i] && !seen[i]) {
+      seen[i] = 1;
+      stack.push(i);
+    }
+  };
+  for (let i = 0; i < inked.length; i++) if (i % bw === 0 || i % bw === bw - 1 || i < bw || i >= bw * (bh - 1)) reach(i);
+  while (stack.length > 0) {
+    const i = stack.pop()!;
+    if (i % bw > 0) reach(i - 1);
+    if (i % bw < bw - 1) reach(i + 1);
+    reach(i - bw);
+    reach(i + bw);
+  }
+  let enclosed = 0;
+  for (let i = 0; i < inked.length; i++) if (!inked[i] && !seen[i]) enclosed++;
+  // Specks of paper left inside by noise are no hole (as glyph-shape.ts counts holes).
+  if (enclosed >= bh * bh * SPECK) return null;
+  // Cut at the column of least ink between the bars.
+  const cut = x0 + end + 1 + between.indexOf(Math.min(...between));
+  const part = (pixels: number[]) => {
+    const xs = pixels.map((i) => i % width);
+    const ys = pixels.map((i) => Math.floor(i / width));
+    const box = { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys), area: pixels.length };
+    return { box, pixels };
+  };
+  return [part(b.pixels.filter((i) => i % width < cut)), part(b.pixels.filter((i) => i % width >= cut))];
 }
 
 /**

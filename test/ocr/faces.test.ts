@@ -384,6 +384,32 @@ describe('tile faces', () => {
     expect(two.partial).toBe(false);
   });
 
+  test('two bars run together at their feet before the row letter (a tight "11") are two glyphs; a ring or the letter is one', () => {
+    // The ivory tile of the first test (140-260 x 95-205), its label y 128-172 (45 rows): bars 9 wide at x 160-168 and
+    // 176-184, joined by a foot 3 rows tall (y 170-172) from x 160 to 184, then a letter: a block 20 wide at x 196-215
+    // with a slot (x 202-209, y 140-172) open at its foot, no hole. Between the bars each column holds 3 of 45 rows
+    // (0.07 of the height, under 0.3): a neck. Before, the run-together bars were one glyph 25 wide (0.56 of their
+    // height, too narrow to count as two) and the label had two.
+    const bars = (x: number, y: number) => y >= 128 && y <= 172 && ((x >= 160 && x <= 168) || (x >= 176 && x <= 184) || (y >= 170 && x >= 160 && x <= 184));
+    const letter = (x: number, y: number) => y >= 128 && y <= 172 && x >= 196 && x <= 215 && !(x >= 202 && x <= 209 && y >= 140);
+    const face = { cx: 200, cy: 150, w: 120, h: 110, angle: 0, lightInk: false };
+    const scene = (ink: (x: number, y: number) => boolean) => {
+      const tile = tileScene(felt, [236, 228, 206], [236, 228, 206], 200, 150, 120, 110, 0);
+      return paint(400, 300, (x, y) => (ink(x, y) ? [20, 20, 20] : tile(x, y)));
+    };
+    const eleven = labelOfFace(scene((x, y) => bars(x, y) || letter(x, y)), face)!;
+    expect(eleven.glyphs).toHaveLength(3);
+    expect(eleven.count).toBe(3);
+    // A ring of the same size, stroke 5 (its top and bottom 10 of 45 rows between its sides, also under 0.3): it has a
+    // hole, so it is a 0, one glyph.
+    const ring = (x: number, y: number) => y >= 128 && y <= 172 && x >= 160 && x <= 184 && !(x >= 165 && x <= 179 && y >= 133 && y <= 167);
+    expect(labelOfFace(scene((x, y) => ring(x, y) || letter(x, y)), face)!.glyphs).toHaveLength(2);
+    // The row letter itself may be two bars joined (an H, its bar low): never cut. A bar (x 160-168), then the joined
+    // bars moved to x 196-220, last.
+    const oneH = (x: number, y: number) => (y >= 128 && y <= 172 && x >= 160 && x <= 168) || bars(x - 36, y);
+    expect(labelOfFace(scene(oneH), face)!.glyphs).toHaveLength(2);
+  });
+
   test("ink run into the face's edge just before or just after the label, where a glyph may hide (a finger over it), is noted", () => {
     // The ivory tile of the first test (140-260 x 95-205) with its "11" (bars x 184-193 and 207-216, y 128-172), and a
     // finger from its left edge to x 170, y 138-162: 14 px before the label, within 0.6 of its height (26), and in
