@@ -519,7 +519,8 @@ const HALF_ENDS = 0.4;
  * A label nearly as wide as its face (a bold or italic one, the tile turned) leaves a strip on one side and, on the
  * other, a patch that wraps round the label's ends, no longer long. Such a pair is taken for halves too, when the two
  * lie on either side of the cut: overlapping across it by this share of the narrower at most. A patch that is most of
- * a face and a strip lying across it are no halves (joined, their hull left out the end of a card-covered tile's label).
+ * a face and a strip lying across it are no halves (joined, their hull left out the end of a card-covered tile's
+ * label).
  */
 const WRAP_OVERLAP = 0.2;
 

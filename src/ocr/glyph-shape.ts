@@ -88,7 +88,7 @@ export function glyphShape(face: Gray, g: Glyph): GlyphShape {
   return { holes, top: right - left, footRight: ends(FOOT_BAND, 1)[1] };
 }
 
-/** Whether each character of `text` has as many holes as its glyph (always, when they are not as many as the glyphs). */
+/** Whether each character of `text` has as many holes as its glyph (always so when there are not as many glyphs). */
 export function holesAgree(text: string, shapes: GlyphShape[]): boolean {
   const chars = [...text];
   return chars.length !== shapes.length || chars.every((ch, i) => HOLES[ch]?.includes(shapes[i]!.holes) ?? true);

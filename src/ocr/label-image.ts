@@ -235,7 +235,7 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
   return { label: { face: { data: clean, width, height }, glyphs: kept.map((b) => b.box), count, owner, partial, hiddenBefore, hiddenAfter }, runsOff, runsOffV: 0 };
 }
 
-/** A bar of a glyph runs down this share of its height at least; the neck between two bars run together at most this. */
+/** A bar runs down this share of a glyph's height at least; the neck between two bars run together, this at most. */
 const BAR_TALL = 0.8;
 const BETWEEN_BARS = 0.3;
 /** Paper enclosed in a glyph, as a share of its height squared, below which it is a speck, not a hole. */

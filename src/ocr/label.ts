@@ -148,8 +148,9 @@ export function checkHiddenLead(reading: LabelReading, hiddenBefore: boolean): L
 
 /**
  * A reading checked against ink run into the face's edge just after its label, where the row letter may be hidden (a
- * card over it). A digit then ends the label, and the two a row letter is read from without doubt, 1 (as I, often a bare
- * bar) and 8 (as B), make a whole label of a column alone ("11C" read as "11", then 1I): such a reading is disputed.
+ * card over it). A digit then ends the label, and the two a row letter is read from without doubt, 1 (as I, often a
+ * bare bar) and 8 (as B), make a whole label of a column alone ("11C" read as "11", then 1I): such a reading is
+ * disputed.
  */
 export function checkHiddenRow(reading: LabelReading, hiddenAfter: boolean): LabelReading {
   if (!hiddenAfter || !/[IB]$/.test(reading.tile)) return reading;

@@ -42,8 +42,9 @@ const BAR_CONFIDENCE = 70;
  * its alternative and never shown as sure. A last glyph that is a bare bar read as a 1 is the row letter I. When only
  * digits came back, the last glyph is read alone as a row letter (a bare bar is an I); when only a letter came back,
  * or a label one glyph short ending in its letter, the glyphs before it are read alone as digits; when nothing usable
- * came back, both parts are read alone. A doubtful face (a glyph cut off, or a face found by its label alone) is
- * offered, never sure.
+ * came back, both parts are read alone. A column the glyphs' holes contradict is read again alone; a column read as 0
+ * is a 10 whose 1 was lost; a reading one character longer than the glyphs is cut to them when the last glyph alone
+ * agrees. A doubtful face (a glyph cut off, or a face found by its label alone) is offered, never sure.
  */
 export async function readFace(face: FaceImages, recognise: Recognise): Promise<Read> {
   const read = await readWhole(face, recognise);

@@ -477,10 +477,10 @@ describe('tile faces', () => {
   });
 
   test('a label nearly as wide as its face leaves a strip and a patch wrapped round its ends: they are halves too', () => {
-    // Seed 7, photo 37 (7 x 100003 + 37 = 700058): a white 11H turned about 14° on wood, its italic label nearly as wide
-    // as the face. Above the label lies a strip; below it a patch reaching up round the label's ends, 134 x 112 (photo
-    // px), no strip (it would need to be 1.3 times longer than tall). While both had to be strips, the tile had no
-    // face (checked).
+    // Seed 7, photo 37 (7 x 100003 + 37 = 700058): a white 11H turned about 14° on wood, its italic label nearly as
+    // wide as the face. Above the label lies a strip; below it a patch reaching up round the label's ends, 134 x 112
+    // (photo px), no strip (it would need to be 1.3 times longer than tall). While both had to be strips, the tile had
+    // no face (checked).
     const { onTiles, truth } = facesOfGenerated(700058, {});
     expect(truth.tiles).toEqual(['11H', '1F', '10E', '4E']);
     expect(onTiles[0]!.lightInk).toBe(false);
