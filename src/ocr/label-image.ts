@@ -4,6 +4,7 @@
  * white. Pure (plain pixel arrays), for the clean-up worker and Node tests.
  */
 import { fromFace, luma, type Face, type Pixels } from './faces.ts';
+import { glyphShape } from './glyph-shape.ts';
 import { otsu } from './otsu.ts';
 
 /** A bounding box with the ink it holds. */
@@ -200,21 +201,20 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
   const runsOff = !cut ? 0 : cut.box.x0 === 0 ? -1 : 1;
   const partial = takeCut && cut !== undefined && w(cut.box) >= Math.min(...kept.map((b) => w(b.box))) * CUT_SHOWN;
   if (partial) kept.push(cut);
-  // Ink reaching the face's edge just before the label, in its line, as much as a glyph has at least: a glyph run
-  // into a finger, a coin or the tile's rim may be hidden there ("12G" read as "2G").
-  const before = (i: number) => {
-    const x = i % width;
-    const y = (i - x) / width;
-    return y >= top && y <= bottom && x < left && x >= left - tallest * CUT_GAP;
-  };
-  const hiddenBefore = !partial && atRim.some((pixels) => pixels.filter(before).length >= tallest * tallest * HIDDEN_INK);
-  // Likewise just after it: the row letter may be hidden there, run into a card over the tile ("11C" read as "11").
-  const after = (i: number) => {
-    const x = i % width;
-    const y = (i - x) / width;
-    return y >= top && y <= bottom && x > right && x <= right + tallest * CUT_GAP;
-  };
-  const hiddenAfter = !partial && atRim.some((pixels) => pixels.filter(after).length >= tallest * tallest * HIDDEN_INK);
+  // Ink reaching the face's edge in the label's line, from x0 to x1, as much as a glyph has at least.
+  const inkToRim = (x0: number, x1: number) =>
+    atRim.some((pixels) => {
+      const there = pixels.filter((i) => {
+        const x = i % width;
+        const y = (i - x) / width;
+        return y >= top && y <= bottom && x >= x0 && x <= x1;
+      });
+      return there.length >= tallest * tallest * HIDDEN_INK;
+    });
+  // Just before the label: a glyph run into a finger, a coin or the tile's rim may be hidden there ("12G" read as
+  // "2G"). Just after it, the row letter, run into a card over the tile ("11C" read as "11").
+  const hiddenBefore = !partial && inkToRim(left - tallest * CUT_GAP, left - 1);
+  const hiddenAfter = !partial && inkToRim(right + 1, right + tallest * CUT_GAP);
   kept.sort((a, b) => a.box.x0 - b.box.x0);
   // Two bars run together at their serifs before the row letter are two glyphs (the row letter may be an H).
   for (let k = kept.length - 2; k >= 0; k--) {
@@ -238,8 +238,6 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
 /** A bar runs down this share of a glyph's height at least; the neck between two bars run together, this at most. */
 const BAR_TALL = 0.8;
 const BETWEEN_BARS = 0.3;
-/** Paper enclosed in a glyph, as a share of its height squared, below which it is a speck, not a hole. */
-const SPECK = 0.005;
 
 /**
  * A blob before the row letter that is two bars run together at their serifs (a tight italic "11"), cut in two
@@ -247,7 +245,7 @@ const SPECK = 0.005;
  * column of little ink between (BETWEEN_BARS at most) and no hole: a 0 has one, and its sides are no bars.
  */
 function twoBars(b: { box: Glyph; pixels: number[] }, width: number): { box: Glyph; pixels: number[] }[] | null {
-  const { x0, x1, y0 } = b.box;
+  const { x0, x1 } = b.box;
   const bh = h(b.box);
   const columns = new Array<number>(x1 - x0 + 1).fill(0);
   for (const i of b.pixels) columns[(i % width) - x0]!++;
@@ -263,30 +261,10 @@ function twoBars(b: { box: Glyph; pixels: number[] }, width: number): { box: Gly
   if (afterSecond >= 0 && bar.indexOf(true, afterSecond) >= 0) return null;
   const between = columns.slice(end + 1, second);
   if (Math.min(...between) > bh * BETWEEN_BARS) return null;
-  // No hole: paper inside the box that never reaches its rim.
-  const bw = x1 - x0 + 1;
-  const inked = new Uint8Array(bw * bh);
-  for (const i of b.pixels) inked[(Math.floor(i / width) - y0) * bw + (i % width) - x0] = 1;
-  const seen = new Uint8Array(bw * bh);
-  const stack: number[] = [];
-  const reach = (i: number) => {
-    if (i >= 0 && i < inked.length && !inked[i] && !seen[i]) {
-      seen[i] = 1;
-      stack.push(i);
-    }
-  };
-  for (let i = 0; i < inked.length; i++) if (i % bw === 0 || i % bw === bw - 1 || i < bw || i >= bw * (bh - 1)) reach(i);
-  while (stack.length > 0) {
-    const i = stack.pop()!;
-    if (i % bw > 0) reach(i - 1);
-    if (i % bw < bw - 1) reach(i + 1);
-    reach(i - bw);
-    reach(i + bw);
-  }
-  let enclosed = 0;
-  for (let i = 0; i < inked.length; i++) if (!inked[i] && !seen[i]) enclosed++;
-  // Specks of paper left inside by noise are no hole (as glyph-shape.ts counts holes).
-  if (enclosed >= bh * bh * SPECK) return null;
+  // No hole, counted as glyph-shape.ts counts them (specks of paper left inside by noise are none).
+  const alone = new Uint8Array(width * (b.box.y1 + 1)).fill(255);
+  for (const i of b.pixels) alone[i] = 0;
+  if (glyphShape({ data: alone, width, height: b.box.y1 + 1 }, b.box).holes > 0) return null;
   // Cut at the column of least ink between the bars.
   const cut = x0 + end + 1 + between.indexOf(Math.min(...between));
   const part = (pixels: number[]) => {
