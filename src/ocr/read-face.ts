@@ -3,8 +3,9 @@
  * fails in its own way, so a label is read whole in two of them and, when neither gives a label, in parts. Pure apart
  * from the recogniser it is given, so the choices are tested in Node with a scripted one.
  */
-import { holesAgree, type GlyphShape } from './glyph-shape.ts';
-import { checkGlyphCount, DIGITS, DISPUTED, LABEL_CHARACTERS, PRINTED_COLUMN, PRINTED_LABEL, readLabel, ROWS, sameGlyph } from './label.ts';
+import type { CleanFace } from './clean-up.ts';
+import { checkShapes, holesAgree, type GlyphShape } from './glyph-shape.ts';
+import { checkGlyphCount, checkHiddenLead, checkHiddenRow, DIGITS, DISPUTED, LABEL_CHARACTERS, PRINTED_COLUMN, PRINTED_LABEL, distinctTiles, readLabel, ROWS, sameGlyph, withAlternative, type LabelReading } from './label.ts';
 
 /** The images of a face's label the clean-up worker cut: all its glyphs, all but the last, and the last alone. */
 export type Part = 'whole' | 'head' | 'last';
@@ -49,6 +50,44 @@ const BAR_CONFIDENCE = 70;
 export async function readFace(face: FaceImages, recognise: Recognise): Promise<Read> {
   const read = await readWhole(face, recognise);
   return face.doubtful ? { ...read, confidence: Math.min(read.confidence, DISPUTED * 100) } : read;
+}
+
+/** Ink run into the face's edge just before or after its label (label-image.ts): a glyph there may be hidden. */
+export interface FaceEdges {
+  hiddenBefore: boolean;
+  hiddenAfter: boolean;
+}
+
+/**
+ * The tile a face shows, or null when its reading makes no label: readFace's reading as a label, worth what the
+ * glyphs' count and shapes and the ink at the face's edges leave it, with the other mode's reading as an alternative.
+ */
+export async function readTile(face: FaceImages & FaceEdges, recognise: Recognise): Promise<LabelReading | null> {
+  const read = await readFace(face, recognise);
+  const reading = readLabel(read.text, read.confidence);
+  if (!reading) return null;
+  const counted = checkShapes(checkGlyphCount(reading, read.text, face.glyphs), face.shapes ?? []);
+  return withAlternative(checkHiddenRow(checkHiddenLead(counted, face.hiddenBefore), face.hiddenAfter), read.also);
+}
+
+/**
+ * The tiles a photo's faces show, each once, and how many faces held a label that could not be read (a hint, never a
+ * guess). `recognise` reads one of a face's cut images.
+ */
+export async function readFaces<Image>(faces: CleanFace<Image>[], recognise: (image: Image, mode: Mode, whitelist: string) => Promise<Read>): Promise<{ labels: LabelReading[]; unread: number }> {
+  const labels: LabelReading[] = [];
+  let unread = 0;
+  for (const face of faces) {
+    if (!face) {
+      unread++;
+      continue;
+    }
+    const reading = await readTile(face, (part, mode, whitelist) => recognise(face[part], mode, whitelist));
+    if (reading) labels.push(reading);
+    // A face found by its label alone is a tile only if that label reads as one: no "tile here" hint.
+    else if (!face.byLabel) unread++;
+  }
+  return { labels: distinctTiles(labels), unread };
 }
 
 /** readFace before a doubtful face's confidence is capped. */

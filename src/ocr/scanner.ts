@@ -4,12 +4,12 @@
  * pitfalls 4-5), reached only through import(). Both workers start on demand, are reused between scans and end when
  * idle. One scan at a time: a second is refused (ScanBusyError) while one runs; a scan can always be cancelled.
  */
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
-import type { CleanFace } from './clean-up.worker.ts';
+import type { Worker } from 'tesseract.js';
+import type { WorkerFace } from './clean-up.worker.ts';
 import { ocrPath } from './files.ts';
-import { checkShapes } from './glyph-shape.ts';
-import { checkGlyphCount, checkHiddenLead, checkHiddenRow, compactText, distinctTiles, LABEL_CHARACTERS, readLabel, withAlternative, type LabelReading } from './label.ts';
-import { readFace, type Mode, type Read } from './read-face.ts';
+import type { LabelReading } from './label.ts';
+import { readFaces } from './read-face.ts';
+import { recognise, startRecogniser } from './recognise.ts';
 
 /** What a scan found: the labels read, how many faces held a label that could not be read, and how long it took. */
 export interface ScanResult {
@@ -50,19 +50,7 @@ function corePath(): string {
 /** Starts the two workers, clean-up and recogniser (or returns the running recogniser). */
 export function startScanner(progress?: Progress): Promise<Worker> {
   cleaner ??= new Worker(new URL('./clean-up.worker.ts', import.meta.url), { type: 'module' });
-  worker ??= (async () => {
-    const w = await createWorker('eng', OEM.LSTM_ONLY, {
-      workerPath: ocrPath('worker.min.js'),
-      corePath: corePath(),
-      langPath: ocrPath('lang'),
-      workerBlobURL: false,
-      cacheMethod: 'none',
-      gzip: true,
-      logger: (m: { status: string; progress: number }) => progress?.(m.progress, m.status),
-    });
-    await w.setParameters({ tessedit_char_whitelist: LABEL_CHARACTERS, tessedit_pageseg_mode: PSM.SINGLE_LINE });
-    return w;
-  })().catch((e) => {
+  worker ??= startRecogniser({ workerPath: ocrPath('worker.min.js'), corePath: corePath(), langPath: ocrPath('lang') }, (m) => progress?.(m.progress, m.status)).catch((e) => {
     worker = null;
     throw e;
   });
@@ -80,7 +68,7 @@ export async function stopScanner(): Promise<void> {
 }
 
 /** The photo's faces, from the clean-up worker (the photo is handed over, not copied). */
-function cleanUp(image: ImageBitmap): Promise<CleanFace[]> {
+function cleanUp(image: ImageBitmap): Promise<WorkerFace[]> {
   const w = cleaner;
   if (!w) return Promise.reject(abortError());
   const id = ++nextId;
@@ -90,7 +78,7 @@ function cleanUp(image: ImageBitmap): Promise<CleanFace[]> {
       w.removeEventListener('message', onMessage);
       w.removeEventListener('error', onError);
     };
-    const onMessage = (e: MessageEvent<{ id: number; faces?: CleanFace[]; error?: string }>) => {
+    const onMessage = (e: MessageEvent<{ id: number; faces?: WorkerFace[]; error?: string }>) => {
       if (e.data.id !== id) return;
       done();
       if (e.data.faces) resolve(e.data.faces);
@@ -104,20 +92,6 @@ function cleanUp(image: ImageBitmap): Promise<CleanFace[]> {
     w.addEventListener('error', onError);
     w.postMessage({ id, image }, [image]);
   });
-}
-
-/** The recogniser's page-segmentation mode for each way readFace asks it to read. */
-const MODES: Record<Mode, PSM> = { line: PSM.SINGLE_LINE, raw: PSM.RAW_LINE, char: PSM.SINGLE_CHAR };
-
-/**
- * One recognition with a page-segmentation mode and a character whitelist. The confidence is the weakest
- * character's: tesseract's own word figure is often 0 for a non-word like "8F" even when every character is clear.
- */
-async function recognise(w: Worker, image: Blob, mode: Mode, whitelist: string): Promise<Read> {
-  await w.setParameters({ tessedit_pageseg_mode: MODES[mode], tessedit_char_whitelist: whitelist });
-  const { data } = await w.recognize(image, {}, { blocks: true });
-  const symbols = (data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines.flatMap((l) => l.words.flatMap((word) => word.symbols))));
-  return { text: compactText(data.text), confidence: symbols.length > 0 ? Math.min(...symbols.map((s) => s.confidence)) : 0 };
 }
 
 /**
@@ -145,20 +119,8 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
     const w = await race(startScanner(progress));
     const t0 = performance.now();
     const faces = await race(cleanUp(image));
-    const labels: LabelReading[] = [];
-    let unread = 0;
-    for (const face of faces) {
-      if (!face) {
-        unread++;
-        continue;
-      }
-      const read = await readFace(face, (part, mode, whitelist) => race(recognise(w, face[part], mode, whitelist)));
-      const reading = readLabel(read.text, read.confidence);
-      if (reading) labels.push(withAlternative(checkHiddenRow(checkHiddenLead(checkShapes(checkGlyphCount(reading, read.text, face.glyphs), face.shapes), face.hiddenBefore), face.hiddenAfter), read.also));
-      // A face found by its label alone is a tile only if that label reads as one: no "tile here" hint.
-      else if (!face.byLabel) unread++;
-    }
-    return { labels: distinctTiles(labels), unread, ms: performance.now() - t0 };
+    const { labels, unread } = await readFaces(faces, (cut, mode, whitelist) => race(recognise(w, cut, mode, whitelist)));
+    return { labels, unread, ms: performance.now() - t0 };
   } finally {
     scanning = false;
     signal?.removeEventListener('abort', cancel);

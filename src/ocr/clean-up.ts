@@ -1,0 +1,55 @@
+/**
+ * What the clean-up worker does to a photo's pixels, pure so that the tuning replica (scripts/ocr-tune.mts) runs the
+ * very same steps in Node: its tile faces found, each face's label turned upright, thresholded and cut out as images
+ * for the recogniser (whole, all but the last glyph, the last glyph alone), and the shape of each glyph measured for
+ * a second opinion on what the recogniser reads.
+ */
+import { findFaces, type Pixels } from './faces.ts';
+import { glyphShape, type GlyphShape } from './glyph-shape.ts';
+import { cutGlyphs, isBar, isText, labelOfFace, type Gray } from './label-image.ts';
+
+/** What is said of one face: its label's images, or (null) that it holds a label no one could read. */
+export type CleanFace<Image> = {
+  whole: Image;
+  head: Image;
+  last: Image;
+  glyphs: number;
+  bar: boolean;
+  doubtful: boolean;
+  byLabel: boolean;
+  hiddenBefore: boolean;
+  hiddenAfter: boolean;
+  shapes: GlyphShape[];
+} | null;
+
+/** A photo's faces, each label's cuts encoded by `encode` (a PNG blob in the worker, PNG bytes in Node). */
+export async function cleanFaces<Image>(pixels: Pixels, encode: (g: Gray) => Promise<Image>): Promise<CleanFace<Image>[]> {
+  const faces: CleanFace<Image>[] = [];
+  for (const face of findFaces(pixels)) {
+    const label = labelOfFace(pixels, face);
+    if (!label) {
+      // A face found by its label is a tile only as far as that label reads: no hint without it.
+      if (!face.byLabel) faces.push(null);
+      continue;
+    }
+    // A number of four or more glyphs on an even patch (a banknote, a card): not a tile at all, so not even a hint.
+    if (isText(label)) continue;
+    const last = label.glyphs[label.glyphs.length - 1]!;
+    const head = label.glyphs.length > 1 ? label.glyphs.slice(0, -1) : label.glyphs;
+    faces.push({
+      whole: await encode(cutGlyphs(label, label.glyphs)),
+      head: await encode(cutGlyphs(label, head)),
+      last: await encode(cutGlyphs(label, [last])),
+      glyphs: label.count,
+      bar: label.glyphs.length > 1 && isBar(last),
+      // Read from a glyph cut off, or on a face whose rim was not seen: offered, never sure.
+      doubtful: label.partial || face.byLabel === true,
+      byLabel: face.byLabel === true,
+      hiddenBefore: label.hiddenBefore,
+      hiddenAfter: label.hiddenAfter,
+      // One shape per printed character only: a blob of two glyphs run together has no shape of its own.
+      shapes: label.glyphs.length === label.count ? label.glyphs.map((g) => glyphShape(label.face, g)) : [],
+    });
+  }
+  return faces;
+}
