@@ -34,6 +34,8 @@ export interface PhotoTruth {
   layout: Layout;
   /** Each tile's centre in the photo, in pixels (to see which face a detector found or missed). */
   centres: [number, number][];
+  /** The hard shadow's edge across the photo, if any (sets made before it was recorded lack it). */
+  shadow?: HardShadow | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -620,7 +622,16 @@ export interface Force {
   layout?: Layout;
 }
 
-function scene(r: Rand, only?: Force): Scene {
+/** A hard shadow's edge in a photo: the line n·p = c, shaded where n·p > c, its light cut by `depth` there. */
+export interface HardShadow {
+  nx: number;
+  ny: number;
+  c: number;
+  depth: number;
+}
+
+/** Everything a photo shows, drawn from `r` before a pixel is painted. */
+function arrange(r: Rand, only?: Force) {
   const fontsList = loadFonts();
   const toTable = camera(r);
   const toPhoto = invert(toTable);
@@ -642,6 +653,26 @@ function scene(r: Rand, only?: Force): Scene {
   }
   // Light: dim or bright, warm, cool or neutral, a broad gradient; sometimes a hard shadow across the scene.
   const hard = r.chance(0.3) ? { a: r.between(0, Math.PI * 2), at: r.between(-300, 300), soft: r.between(1, 6), depth: r.between(0.35, 0.55) } : null;
+  return { toTable, toPhoto, desk, layout, tiles, occluders, hard };
+}
+
+/** The hard shadow's edge across a photo (in its pixels, centres at whole coordinates), or null when it has none. */
+function shadowEdge(hard: ReturnType<typeof arrange>['hard']): HardShadow | null {
+  if (!hard) return null;
+  const [nx, ny] = [Math.cos(hard.a), Math.sin(hard.a)];
+  // Painted where (u - W/2)·n + (v - H/2)·n' > at, for pixel centres u + 0.5, v + 0.5; in the photo only if it crosses.
+  const c = hard.at + (W / 2 - 0.5) * nx + (H / 2 - 0.5) * ny;
+  const reaches = Math.abs(hard.at) < (W / 2) * Math.abs(nx) + (H / 2) * Math.abs(ny);
+  return reaches ? { nx, ny, c, depth: hard.depth } : null;
+}
+
+/** The hard shadow across photo `seed`, without painting it: for tests of finding the shadow. */
+export function photoShadow(seed: number, only?: Force): HardShadow | null {
+  return shadowEdge(arrange(rand(seed), only).hard);
+}
+
+function scene(r: Rand, only?: Force): Scene {
+  const { toTable, toPhoto, desk, layout, tiles, occluders, hard } = arrange(r, only);
   // Dim rooms, but not so dim under a hard shadow that a person could not read the tiles either.
   const dim = r.chance(0.3) ? r.between(hard ? 0.6 : 0.4, 0.65) : r.between(0.7, 1.05);
   const tint: RGB = r.pick([[1, 1, 1], [1.05, 0.9, 0.68], [0.82, 0.92, 1.08], [1, 0.95, 0.85]] as RGB[]);
@@ -701,7 +732,7 @@ function scene(r: Rand, only?: Force): Scene {
   }
   return {
     rgb,
-    truth: { tiles: tiles.map((t) => t.label), colours: tiles.map((t) => t.colour), table: desk.kind, layout: tiles.length > 0 ? layout : 'empty', centres: tiles.map((t) => project(toPhoto, t.cx, t.cy).map(Math.round) as [number, number]) },
+    truth: { tiles: tiles.map((t) => t.label), colours: tiles.map((t) => t.colour), table: desk.kind, layout: tiles.length > 0 ? layout : 'empty', centres: tiles.map((t) => project(toPhoto, t.cx, t.cy).map(Math.round) as [number, number]), shadow: shadowEdge(hard) },
     quality: r.int(35, 90),
   };
 }

@@ -4,12 +4,13 @@
  * minutes without a browser. Its figures are for choosing changes only: the scanner is measured by `npm run
  * bench:ocr`, in Chromium, on held-out photos this never reads.
  *
- *   npx tsx scripts/ocr-tune.mts [--faces] [--misses] DIR...
+ *   npx tsx scripts/ocr-tune.mts [--faces | --shadows] [--misses] DIR...
  *
  * Per set: labels read exactly, wrong but sure, false labels, empty photos with a chip or a hint. `--faces` stops
  * before the recogniser and counts the tiles that have a face with a label on them (the faces stage alone, seconds a
- * set). `--misses` lists each photo's missed and false labels. DIR holds NNN.jpg and truth.json (scripts/ocr-photos.mts
- * or scripts/ocr-testset.mts); held-out sets are refused.
+ * set). `--shadows` checks the hard shadows found (src/ocr/shadow.ts) against those the photo generator drew: found,
+ * missed, and found where there is none or elsewhere. `--misses` lists each photo's missed and false labels. DIR holds
+ * NNN.jpg and truth.json (scripts/ocr-photos.mts or scripts/ocr-testset.mts); held-out sets are refused.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -22,16 +23,34 @@ import { labelOfFace, type Gray } from '../src/ocr/label-image.ts';
 import { SURE } from '../src/ocr/label.ts';
 import { readFaces } from '../src/ocr/read-face.ts';
 import { recognise, startRecogniser } from '../src/ocr/recognise.ts';
+import { findShadow, shadowLifted } from '../src/ocr/shadow.ts';
+import { photoShadow, type Force, type HardShadow } from './ocr-photos.mts';
 
 interface Truth {
   file: string;
   tiles: string[];
   centres?: [number, number][];
   table?: string;
+  shadow?: HardShadow | null;
+}
+
+/** The generator's hard shadow in photo `i` of a set (drawn again from its seed when the set did not record it). */
+function drawnShadow(dir: string, truth: Truth, i: number): HardShadow | null {
+  if (truth.shadow !== undefined) return truth.shadow;
+  const set = JSON.parse(readFileSync(join(dir, 'set.json'), 'utf8')) as { seed: number; only?: Force };
+  return photoShadow(set.seed * 100003 + i, set.only);
+}
+
+/** Whether a shadow found is the one drawn: the same line within 2° and 4 px at the photo's centre. */
+function sameShadow(found: { nx: number; ny: number; c: number }, drawn: HardShadow, width: number, height: number): boolean {
+  const turn = Math.acos(Math.min(1, found.nx * drawn.nx + found.ny * drawn.ny));
+  const at = (e: { nx: number; ny: number; c: number }) => e.nx * (width / 2) + e.ny * (height / 2) - e.c;
+  return turn < (2 * Math.PI) / 180 && Math.abs(at(found) - at(drawn)) < 4;
 }
 
 const args = process.argv.slice(2);
-const facesOnly = args.includes('--faces');
+const shadows = args.includes('--shadows');
+const facesOnly = args.includes('--faces') || shadows;
 const misses = args.includes('--misses');
 const dirs = args.filter((a) => !a.startsWith('--'));
 if (dirs.some((d) => d.includes('held'))) throw new Error('held-out sets are measured by npm run bench:ocr only');
@@ -77,7 +96,8 @@ function decode(file: string): Pixels {
 }
 
 /** Tiles with a face holding a label within 40% of the face's longer side of their centre (the faces stage alone). */
-function facesFound(pixels: Pixels, truth: Truth): { found: boolean[]; extra: number } {
+function facesFound(photo: Pixels, truth: Truth): { found: boolean[]; extra: number } {
+  const pixels = shadowLifted(photo);
   const faces = findFaces(pixels).filter((f) => labelOfFace(pixels, f));
   const centres = truth.centres ?? [];
   const found = centres.map(([x, y]) => faces.some((f) => Math.hypot(f.cx - x, f.cy - y) < Math.max(f.w, f.h) * 0.4));
@@ -98,9 +118,20 @@ try {
     let empty = 0;
     let emptyChip = 0;
     let emptyHint = 0;
-    for (const p of photos) {
+    const shadowCount = { drawn: 0, found: 0, missed: 0, wrong: 0 };
+    for (const [i, p] of photos.entries()) {
       const pixels = decode(join(dir, p.file));
       labels += p.tiles.length;
+      if (shadows) {
+        const drawn = drawnShadow(dir, p, i);
+        const found = findShadow(pixels);
+        if (drawn) shadowCount.drawn++;
+        if (drawn && found && sameShadow(found, drawn, pixels.width, pixels.height)) shadowCount.found++;
+        else if (drawn) shadowCount.missed++;
+        if (found && !(drawn && sameShadow(found, drawn, pixels.width, pixels.height))) shadowCount.wrong++;
+        if (misses && (drawn || found) && !(drawn && found && sameShadow(found, drawn, pixels.width, pixels.height))) console.log(`${p.file} ${p.table ?? ''} drawn ${JSON.stringify(drawn)} found ${JSON.stringify(found && { nx: found.nx, ny: found.ny, c: found.c, k: found.k })}`);
+        continue;
+      }
       if (!worker) {
         const { found, extra } = facesFound(pixels, p);
         exact += found.filter(Boolean).length;
@@ -127,7 +158,8 @@ try {
       }
     }
     const pct = (n: number) => `${((100 * n) / Math.max(1, labels)).toFixed(1)}%`;
-    if (!worker) console.log(`${dir}: tiles with a face ${exact}/${labels} (${pct(exact)}), faces on no tile ${falseLabels}`);
+    if (shadows) console.log(`${dir}: hard shadows drawn ${shadowCount.drawn}, found ${shadowCount.found}, missed ${shadowCount.missed}; found where none is or elsewhere ${shadowCount.wrong}`);
+    else if (!worker) console.log(`${dir}: tiles with a face ${exact}/${labels} (${pct(exact)}), faces on no tile ${falseLabels}`);
     else console.log(`${dir}: exact ${exact}/${labels} (${pct(exact)}), wrong but sure ${wrongSure}, false ${falseLabels}, empty photos ${empty} (chip ${emptyChip}, hint ${emptyHint})`);
   }
 } finally {

@@ -7,6 +7,7 @@
 import { findFaces, type Pixels } from './faces.ts';
 import { glyphShape, type GlyphShape } from './glyph-shape.ts';
 import { cutGlyphs, isBar, isText, labelOfFace, type Gray } from './label-image.ts';
+import { shadowLifted } from './shadow.ts';
 
 /** What is said of one face: its label's images, or (null) that it holds a label no one could read. */
 export type CleanFace<Image> = {
@@ -23,7 +24,9 @@ export type CleanFace<Image> = {
 } | null;
 
 /** A photo's faces, each label's cuts encoded by `encode` (a PNG blob in the worker, PNG bytes in Node). */
-export async function cleanFaces<Image>(pixels: Pixels, encode: (g: Gray) => Promise<Image>): Promise<CleanFace<Image>[]> {
+export async function cleanFaces<Image>(photo: Pixels, encode: (g: Gray) => Promise<Image>): Promise<CleanFace<Image>[]> {
+  // A hard shadow across the photo is lifted first: faces and labels are then looked for as if evenly lit.
+  const pixels = shadowLifted(photo);
   const faces: CleanFace<Image>[] = [];
   for (const face of findFaces(pixels)) {
     const label = labelOfFace(pixels, face);
