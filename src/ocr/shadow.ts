@@ -52,6 +52,25 @@ const LEAST_AGREEING = 0.6;
 const FLAT = 0.25;
 /** The least share of the line whose samples count at all. */
 const LEAST_FLAT = 0.3;
+/**
+ * On a patterned cloth the line is sampled in stretches this long (the copy's pixels, a few of a pattern's repeats), at
+ * least LEAST_STRETCHES of them, and STRETCHES_AGREEING of them must agree: a stretch's sums also differ where the
+ * line runs along a card's or a tile's edge, as a shadow's do not.
+ */
+const STRETCH = 24;
+const LEAST_STRETCHES = 5;
+const STRETCHES_AGREEING = 0.75;
+
+/** A plane of the search copy: the smoothed logarithm of brightness. */
+interface Plane {
+  log: Float32Array;
+  width: number;
+  height: number;
+}
+/** A line's part inside the picture: its two ends. */
+type Segment = [[number, number], [number, number]];
+/** How the darkening across a line is sampled, at `d` pixels each side. */
+type Darkening = (s: Plane, nx: number, ny: number, seg: Segment, length: number, d: number, far?: boolean) => { k: number; agreeing: number } | null;
 /** How far across the edge, in the photo's pixels, its soft transition is measured and lifted. */
 export const CROSS_REACH = 14;
 /** How finely the light's share across the edge is measured, in the photo's pixels: a seam shows at a pixel's error. */
@@ -106,7 +125,7 @@ function sobel(a: Float32Array, width: number, height: number): { gx: Float32Arr
 }
 
 /** The part of the line n·p = c inside a width x height picture, as its two ends, or null. */
-function segment(nx: number, ny: number, c: number, width: number, height: number): [[number, number], [number, number]] | null {
+function segment(nx: number, ny: number, c: number, width: number, height: number): Segment | null {
   const ends: [number, number][] = [];
   const add = (x: number, y: number) => {
     if (x >= -1e-6 && x <= width + 1e-6 && y >= -1e-6 && y <= height + 1e-6 && !ends.some(([ex, ey]) => Math.hypot(ex - x, ey - y) < 1e-3)) ends.push([x, y]);
@@ -137,7 +156,7 @@ export function findShadow(p: Pixels): ShadowEdge | null {
   // Smoothed first: on a grainy table a weak edge's direction is lost in the noise of single pixels.
   const smoothed = smooth(smooth(log, width, height), width, height);
   const { gx, gy } = sobel(smoothed, width, height);
-  const plane = { log: smoothed, width, height };
+  const plane: Plane = { log: smoothed, width, height };
   // Votes: each step strong enough, for the lines through it across its gradient, within a degree or two of it. The
   // normal points from the shaded side to the lit one (the way brightness rises).
   const ANGLES = 360;
@@ -206,9 +225,20 @@ export function findShadow(p: Pixels): ShadowEdge | null {
     return false;
   };
   for (const peak of candidates.filter((c) => !striped(c)).slice(0, CANDIDATES)) {
+    // Sampled pixel by pixel where the table is plain enough; on a patterned cloth, few pixels beside the line are flat,
+    // and stretches of it are compared instead.
+    for (const [way, agreeing] of [[byPixels, LEAST_AGREEING], [byStretches, STRETCHES_AGREEING]] as const) {
+      const line = shadowLine(plane, peak, way, agreeing);
+      if (line) return refine(p, line.nx, line.ny, line.c * s.scale, line.k);
+    }
+  }
+  return null;
+
+  /** The peak's line when it darkens as a shadow's edge does, sampled `way`, or null. */
+  function shadowLine(plane: Plane, peak: { a: number; r: number; v: number }, way: Darkening, agreeing: number): { nx: number; ny: number; c: number; k: number } | null {
     // A line's votes spread over a degree or two: the cells around the peak are tried too, and the one along which
     // the darkening agrees best is the line.
-    let best: { nx: number; ny: number; c: number; seg: [[number, number], [number, number]]; length: number; near: { k: number; agreeing: number } } | null = null;
+    let best: { nx: number; ny: number; c: number; seg: Segment; length: number; near: { k: number; agreeing: number } } | null = null;
     for (let da = -1; da <= 1; da++) {
       for (let dr = -2; dr <= 2; dr++) {
         const a = (((peak.a + da) % ANGLES) + ANGLES) % ANGLES;
@@ -220,28 +250,28 @@ export function findShadow(p: Pixels): ShadowEdge | null {
         if (!seg) continue;
         const length = Math.hypot(seg[1][0] - seg[0][0], seg[1][1] - seg[0][1]);
         if (length < Math.min(width, height) * LEAST_LENGTH || peak.v < length * LEAST_VOTES * 3) continue;
-        const near = darkening(plane, nx, ny, seg, length, NEAR);
+        const near = way(plane, nx, ny, seg, length, NEAR);
         if (near && (!best || near.agreeing > best.near.agreeing)) best = { nx, ny, c, seg, length, near };
       }
     }
-    if (!best) continue;
+    if (!best) return null;
     const { nx, ny, c, seg, length, near } = best;
-    if (near.agreeing < LEAST_AGREEING || near.k < DARKEST || near.k > LIGHTEST) continue;
+    if (near.agreeing < agreeing || near.k < DARKEST || near.k > LIGHTEST) return null;
     // Well away from the line the darkening holds: a stripe's or a check's far side is light again.
     if (FAR.some((d) => {
-      const far = darkening(plane, nx, ny, seg, length, d);
+      const far = way(plane, nx, ny, seg, length, d, true);
       return far === null || Math.abs(far.k - near.k) > AGREE;
-    })) continue;
-    return refine(p, nx, ny, c * s.scale, near.k);
+    })) return null;
+    return { nx, ny, c, k: near.k };
   }
   return null;
 }
 
 /**
- * The median darkening across the line at `d` pixels each side (shaded over lit, of brightness) and the share of
- * samples within AGREE of it, where enough of the line's samples are flat on both sides; else null.
+ * The median darkening across the line at `d` pixels each side (shaded over lit, of brightness), pixel by pixel where
+ * both sides are flat, and the share of those within AGREE of it; null when too few are flat.
  */
-function darkening(s: { log: Float32Array; width: number; height: number }, nx: number, ny: number, seg: [[number, number], [number, number]], length: number, d: number): { k: number; agreeing: number } | null {
+function byPixels(s: Plane, nx: number, ny: number, seg: Segment, length: number, d: number): { k: number; agreeing: number } | null {
   const { width, height, log } = s;
   const at = (x: number, y: number) => {
     const xi = Math.round(x - 0.5);
@@ -264,6 +294,45 @@ function darkening(s: { log: Float32Array; width: number; height: number }, nx: 
     ratios.push(Math.exp(log[shaded]! - log[lit]!));
   }
   if (ratios.length < steps * LEAST_FLAT) return null;
+  const k = median(ratios);
+  return { k, agreeing: ratios.filter((q) => Math.abs(q - k) <= AGREE).length / ratios.length };
+}
+
+/**
+ * The median darkening across the line at `d` pixels each side, stretch by stretch (STRETCH pixels of the line, each
+ * side's brightness summed over a band 3 pixels wide along it), and the share of stretches within AGREE of it: on a
+ * patterned cloth each band holds the same mix of the pattern's colours, so the sums' ratio is the shadow's. Well away
+ * from the line (`far`) the band runs from d/2 to 3d/2: over a few of a check's or a stripe's repeats, whose sides are
+ * then alike, where a shadow's stay apart. Null when too little of the line lies in the picture.
+ */
+function byStretches(s: Plane, nx: number, ny: number, seg: Segment, length: number, d: number, far = false): { k: number; agreeing: number } | null {
+  const { width, height, log } = s;
+  const at = (x: number, y: number) => {
+    const xi = Math.round(x - 0.5);
+    const yi = Math.round(y - 0.5);
+    return xi >= 0 && yi >= 0 && xi < width && yi < height ? yi * width + xi : -1;
+  };
+  const ratios: number[] = [];
+  const steps = Math.floor(length);
+  for (let t0 = 0; t0 + STRETCH <= steps + 1; t0 += STRETCH) {
+    let lit = 0;
+    let shaded = 0;
+    let seen = 0;
+    for (let t = t0; t < t0 + STRETCH; t++) {
+      const x = seg[0][0] + ((seg[1][0] - seg[0][0]) * t) / Math.max(1, steps);
+      const y = seg[0][1] + ((seg[1][1] - seg[0][1]) * t) / Math.max(1, steps);
+      for (let o = far ? Math.round(d / 2) : d - 1; o <= (far ? Math.round((3 * d) / 2) : d + 1); o++) {
+        const l = at(x - nx * o, y - ny * o);
+        const r = at(x + nx * o, y + ny * o);
+        if (l < 0 || r < 0) continue;
+        lit += Math.exp(log[l]!);
+        shaded += Math.exp(log[r]!);
+        seen++;
+      }
+    }
+    if (seen >= STRETCH * (far ? d / 2 : 1.5)) ratios.push(shaded / lit);
+  }
+  if (ratios.length < LEAST_STRETCHES) return null;
   const k = median(ratios);
   return { k, agreeing: ratios.filter((q) => Math.abs(q - k) <= AGREE).length / ratios.length };
 }

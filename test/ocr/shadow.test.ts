@@ -85,6 +85,27 @@ describe('a hard shadow painted across a table and its tiles', () => {
   });
 });
 
+describe('a hard shadow across a finely striped cloth', () => {
+  // Stripes 18 px wide (two shades, 0.6 of each other) running at 70° to the shadow's edge: too few pixels beside the
+  // edge are flat and alike well away from it, so it is found by comparing stretches of it. The edge x·cos(-20°) + y·sin(-20°) = 250 crosses the middle
+  // row at x = (250 + 180·0.342) / 0.940 = 331.6.
+  const a = (-20 * Math.PI) / 180;
+  const [nx, ny] = [Math.cos(a), Math.sin(a)];
+  const cloth = paint((x, y) => {
+    const stripe = Math.floor((x * 0.5 + y * 0.866) / 18) % 2 === 1;
+    const light = 1 - 0.45 * Math.min(1, Math.max(0, 0.5 + (nx * x + ny * y - 250) / 3));
+    return [190, 170, 120].map((v) => v * (stripe ? 0.6 : 1) * light + grain(x, y)) as RGB;
+  });
+
+  test('is found where it was painted, its darkening within 0.05', () => {
+    const edge = findShadow(cloth);
+    expect(edge).not.toBeNull();
+    expect(Math.acos(Math.min(1, edge!.nx * nx + edge!.ny * ny))).toBeLessThan((2 * Math.PI) / 180);
+    expect(Math.abs((edge!.c - edge!.ny * 180) / edge!.nx - 331.6)).toBeLessThan(3);
+    expect(Math.abs(edge!.k - 0.55)).toBeLessThan(0.05);
+  });
+});
+
 describe('what is no hard shadow', () => {
   test('a striped cloth: stripes 60 px wide, one shade 0.55 of the other', () => {
     const stripes = paint((x, y) => {
