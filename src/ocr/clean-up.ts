@@ -25,8 +25,11 @@ export type CleanFace<Image> = {
 
 /** A photo's faces, each label's cuts encoded by `encode` (a PNG blob in the worker, PNG bytes in Node). */
 export async function cleanFaces<Image>(photo: Pixels, encode: (g: Gray) => Promise<Image>): Promise<CleanFace<Image>[]> {
+  // A plain object: the worker's photo is an ImageData, whose `data` is a getter into the browser, slow to call for
+  // each of a million pixels.
+  const plain = { data: photo.data, width: photo.width, height: photo.height };
   // A hard shadow across the photo is lifted first: faces and labels are then looked for as if evenly lit.
-  const pixels = shadowLifted(photo);
+  const pixels = shadowLifted(plain);
   const faces: CleanFace<Image>[] = [];
   for (const face of findFaces(pixels)) {
     const label = labelOfFace(pixels, face);
