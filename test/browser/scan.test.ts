@@ -165,6 +165,21 @@ test('a black tile with a light label is offered as its label', async () => {
   expect(await page.locator('.chips .chip strong').allTextContents()).toEqual(['11E']);
 });
 
+test('a hard shadow across a rack, a dark tile cut in two by its edge: every tile is offered, the shaded 5B too', async () => {
+  const page = await session.browser.context.newPage();
+  await page.goto(session.preview.url);
+  await startGame(page, ['Ann', 'Ben']);
+  // Photo 31 of the photo generator's tuning seed 9: a rack on a plain table, its shadow's edge across the dark 5B.
+  const { jpeg, truth } = photo(9 * 100003 + 31);
+  expect(truth.tiles).toEqual(['2H', '8E', '5B', '3B', '7H', '5A']);
+  expect(truth.shadow).not.toBeNull();
+  await openScan(page);
+  await pickPhoto(page, jpeg, 'jpeg');
+  await page.locator('.chips .chip').first().waitFor({ timeout: 30_000 });
+  await expect.poll(() => page.locator('.chips .chip strong').allTextContents(), { timeout: 30_000 }).toContain('5B');
+  expect((await page.locator('.chips .chip strong').allTextContents()).sort()).toEqual([...truth.tiles].sort());
+});
+
 test('photos without a tile give no chip: an empty wooden table, a confetti cloth, a newspaper full of letters and digits', async () => {
   const page = await session.browser.context.newPage();
   await page.goto(session.preview.url);
