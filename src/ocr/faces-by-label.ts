@@ -17,8 +17,14 @@ export interface LabelFace {
   lightInk: boolean;
 }
 
-/** Ink stands this far (0-255 luma) from the mean of the window around it. */
+/**
+ * Ink stands this far (0-255 luma) from the mean of the window around it. Where no label is found so, one printed
+ * thin and faint (a mono font in a dim room) is looked for again with ink from FAINT_INK_STEP on.
+ */
 const INK_STEP = 40;
+export const FAINT_INK_STEP = 30;
+/** How much taller, in working pixels, a glyph's ink is found with the fainter step: its blurred edge, a pixel a side. */
+const FAINT_HALO = 2;
 /**
  * The window the mean is taken over: RADIUS working pixels each way. A glyph's stroke is far narrower, but for a bold
  * glyph over 30 px tall: its stroke can fill most of the window, and on a dim face its middle is then no ink.
@@ -91,7 +97,7 @@ const bw = (b: Blob) => b.x1 - b.x0 + 1;
  * Faces found by their labels, of either ink, none overlapping `taken` (pixels of faces already found), in a picture's
  * lumas (the working copy faces are looked for on), with glyphs from `least` to GLYPH_MOST tall.
  */
-export function facesByLabel(lumas: Float32Array, width: number, height: number, taken: Uint8Array, least = GLYPH_LEAST): LabelFace[] {
+export function facesByLabel(lumas: Float32Array, width: number, height: number, taken: Uint8Array, least = GLYPH_LEAST, step = INK_STEP): LabelFace[] {
   const n = width * height;
   // The mean around each pixel from a summed-area table.
   const sum = new Float64Array((width + 1) * (height + 1));
@@ -116,11 +122,13 @@ export function facesByLabel(lumas: Float32Array, width: number, height: number,
   const faces: LabelFace[] = [];
   for (const lightInk of [false, true]) {
     const ink = new Uint8Array(n);
-    for (let i = 0; i < n; i++) ink[i] = (lightInk ? lumas[i]! - mean[i]! : mean[i]! - lumas[i]!) > INK_STEP ? 1 : 0;
+    for (let i = 0; i < n; i++) ink[i] = (lightInk ? lumas[i]! - mean[i]! : mean[i]! - lumas[i]!) > step ? 1 : 0;
     const { blobs, owner } = blobsOf(ink, width, height);
+    // Fainter ink takes in more of a glyph's blurred edge: it must be as much taller to be as big.
+    const lowest = least + (step < INK_STEP ? FAINT_HALO : 0);
     const glyphs = blobs.filter((b) => {
       const h = bh(b);
-      return h >= least && h <= GLYPH_MOST && bw(b) <= h * 1.2 && b.area >= h * h * 0.06 && b.x0 > 0 && b.y0 > 0 && b.x1 < width - 1 && b.y1 < height - 1;
+      return h >= lowest && h <= GLYPH_MOST && bw(b) <= h * 1.2 && b.area >= h * h * 0.06 && b.x0 > 0 && b.y0 > 0 && b.x1 < width - 1 && b.y1 < height - 1;
     });
     for (const line of labelLines(glyphs, blobs)) {
       const face = faceAround(line, lumas, ink, owner, taken, width, height, lightInk);

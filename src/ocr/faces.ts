@@ -3,7 +3,7 @@
  * shaped like a rounded rectangle, with its printed label as a hole in the middle. Only what lies inside a face is
  * ever read. Pure (plain pixel arrays), so it runs in the clean-up worker and in Node tests alike.
  */
-import { facesByLabel, GLYPH_MOST, SHADE_LEAST, SHADE_MOST } from './faces-by-label.ts';
+import { FAINT_INK_STEP, facesByLabel, GLYPH_MOST, SHADE_LEAST, SHADE_MOST } from './faces-by-label.ts';
 
 /** An RGBA image. */
 export interface Pixels {
@@ -607,7 +607,11 @@ export function findFaces(p: Pixels): Face[] {
   const lumas = new Float32Array(w.width * w.height);
   for (let i = 0; i < lumas.length; i++) lumas[i] = lumaAt(w, i);
   const s = w.scale;
-  for (const f of facesByLabel(lumas, w.width, w.height, taken)) faces.push({ cx: f.cx * s, cy: f.cy * s, w: f.w * s, h: f.h * s, angle: f.angle, lightInk: f.lightInk, byLabel: true });
+  const byLabel = facesByLabel(lumas, w.width, w.height, taken).map((f) => ({ cx: f.cx * s, cy: f.cy * s, w: f.w * s, h: f.h * s, angle: f.angle, lightInk: f.lightInk, byLabel: true }));
+  faces.push(...byLabel);
+  // Again with fainter ink, where no face is yet: a thin label in a dim room.
+  for (const f of byLabel) take(f, taken, w.width, w.height, s);
+  for (const f of facesByLabel(lumas, w.width, w.height, taken, undefined, FAINT_INK_STEP)) faces.push({ cx: f.cx * s, cy: f.cy * s, w: f.w * s, h: f.h * s, angle: f.angle, lightInk: f.lightInk, byLabel: true });
   // A label of glyphs 30 working px tall or more is looked for again on a copy half the size: one too big for those
   // looked for first (a close-up tile), or one so bold that its strokes' middles were no ink (see facesByLabel). One
   // of its glyphs can pass for a face of its own (a face grown over an H, its open sides the "label"), which would
@@ -844,12 +848,16 @@ function facesOfPass(w: Work, label: Int32Array, pass: Pass, taken: Uint8Array, 
 
   function found(face: Face): void {
     faces.push(face);
-    // The whole face is taken, its label too: a glyph's stroke is never a face of its own.
-    const reach = Math.hypot(face.w, face.h) / 2 / w.scale;
-    for (let y = Math.max(0, Math.floor(face.cy / w.scale - reach)); y <= Math.min(height - 1, Math.ceil(face.cy / w.scale + reach)); y++) {
-      for (let x = Math.max(0, Math.floor(face.cx / w.scale - reach)); x <= Math.min(width - 1, Math.ceil(face.cx / w.scale + reach)); x++) {
-        if (inside(face, (x + 0.5) * w.scale, (y + 0.5) * w.scale)) taken[y * width + x] = 1;
-      }
+    take(face, taken, width, height, w.scale);
+  }
+}
+
+/** Marks a face's working pixels taken: the whole face, its label too, so a glyph's stroke is never a face of its own. */
+function take(face: Face, taken: Uint8Array, width: number, height: number, scale: number): void {
+  const reach = Math.hypot(face.w, face.h) / 2 / scale;
+  for (let y = Math.max(0, Math.floor(face.cy / scale - reach)); y <= Math.min(height - 1, Math.ceil(face.cy / scale + reach)); y++) {
+    for (let x = Math.max(0, Math.floor(face.cx / scale - reach)); x <= Math.min(width - 1, Math.ceil(face.cx / scale + reach)); x++) {
+      if (inside(face, (x + 0.5) * scale, (y + 0.5) * scale)) taken[y * width + x] = 1;
     }
   }
 }

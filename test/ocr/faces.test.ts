@@ -10,6 +10,7 @@ import { findFaces, fitWithin, halves, leastSquares, type Pixels } from '../../s
 import { facesByLabel } from '../../src/ocr/faces-by-label.ts';
 import { cutGlyphs, GLYPH_HEIGHT, isBar, isText, labelImage, labelOfFace, type Gray, type LabelImage } from '../../src/ocr/label-image.ts';
 import { otsu } from '../../src/ocr/otsu.ts';
+import { shadowLifted } from '../../src/ocr/shadow.ts';
 
 /** A label and all its glyphs, as cutGlyphs takes them. */
 const both = (label: LabelImage) => [label, label.glyphs] as const;
@@ -927,4 +928,17 @@ describe('the light across a photo, evened out', () => {
     // Points all on one line (v = 0) cannot tell v's terms apart.
     expect(leastSquares(rows.filter((r) => r[2] === 0).concat(rows.filter((r) => r[2] === 0)), values.filter((_, n) => rows[n]![2] === 0).concat(values.filter((_, n) => rows[n]![2] === 0)))).toBeNull();
   });
+});
+
+describe('a label printed faint, or dimmed by a shadow', () => {
+  test('is found by its label with fainter ink where none stood 40 levels out: tuning seed 9, photo 37, tiles 11C and 10D on a striped cloth under a shadow', () => {
+    const { jpeg: bytes } = makePhoto(9 * 100003 + 37);
+    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
+    const faces = findFaces(shadowLifted({ data: image.data, width: image.width, height: image.height }));
+    for (const [x, y] of [[235, 529], [409, 227]] as const) {
+      const on = faces.filter((f) => Math.hypot(f.cx - x, f.cy - y) < Math.max(f.w, f.h) * 0.4);
+      expect(on).toHaveLength(1);
+      expect(on[0]!.byLabel).toBe(true);
+    }
+  }, 60_000);
 });
