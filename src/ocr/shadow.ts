@@ -268,17 +268,21 @@ export function findShadow(p: Pixels): ShadowEdge | null {
   return null;
 }
 
+/** The index of the copy's pixel under the point (x, y), or -1 when it lies within `margin` of the copy's edge or off it. */
+function cellAt(s: Plane, x: number, y: number, margin: number): number {
+  const xi = Math.round(x - 0.5);
+  const yi = Math.round(y - 0.5);
+  return xi >= margin && yi >= margin && xi < s.width - margin && yi < s.height - margin ? yi * s.width + xi : -1;
+}
+
 /**
  * The median darkening across the line at `d` pixels each side (shaded over lit, of brightness), pixel by pixel where
  * both sides are flat, and the share of those within AGREE of it; null when too few are flat.
  */
 function byPixels(s: Plane, nx: number, ny: number, seg: Segment, length: number, d: number): { k: number; agreeing: number } | null {
-  const { width, height, log } = s;
-  const at = (x: number, y: number) => {
-    const xi = Math.round(x - 0.5);
-    const yi = Math.round(y - 0.5);
-    return xi >= 1 && yi >= 1 && xi < width - 1 && yi < height - 1 ? yi * width + xi : -1;
-  };
+  const { width, log } = s;
+  // A pixel with its four neighbours in the copy, for the flatness test.
+  const at = (x: number, y: number) => cellAt(s, x, y, 1);
   const flat = (i: number) => {
     // The largest step to a neighbour, in log-brightness.
     const v = log[i]!;
@@ -307,12 +311,8 @@ function byPixels(s: Plane, nx: number, ny: number, seg: Segment, length: number
  * then alike, where a shadow's stay apart. Null when too little of the line lies in the picture.
  */
 function byStretches(s: Plane, nx: number, ny: number, seg: Segment, length: number, d: number, far = false): { k: number; agreeing: number } | null {
-  const { width, height, log } = s;
-  const at = (x: number, y: number) => {
-    const xi = Math.round(x - 0.5);
-    const yi = Math.round(y - 0.5);
-    return xi >= 0 && yi >= 0 && xi < width && yi < height ? yi * width + xi : -1;
-  };
+  const { log } = s;
+  const at = (x: number, y: number) => cellAt(s, x, y, 0);
   const ratios: number[] = [];
   const steps = Math.floor(length);
   for (let t0 = 0; t0 + STRETCH <= steps + 1; t0 += STRETCH) {
