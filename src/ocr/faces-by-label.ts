@@ -18,8 +18,8 @@ export interface LabelFace {
 }
 
 /**
- * Ink stands this far (0-255 luma) from the mean of the window around it. Where no label is found so, one printed
- * thin and faint (a mono font in a dim room) is looked for again with ink from FAINT_INK_STEP on.
+ * Ink stands this far (0-255 luma) from the mean of the window around it. Where no label is found so, one dimmed by a
+ * shadow or printed faint is looked for again with ink from FAINT_INK_STEP on.
  */
 const INK_STEP = 40;
 export const FAINT_INK_STEP = 30;

@@ -3,7 +3,7 @@
  * shaped like a rounded rectangle, with its printed label as a hole in the middle. Only what lies inside a face is
  * ever read. Pure (plain pixel arrays), so it runs in the clean-up worker and in Node tests alike.
  */
-import { FAINT_INK_STEP, facesByLabel, GLYPH_MOST, SHADE_LEAST, SHADE_MOST } from './faces-by-label.ts';
+import { FAINT_INK_STEP, facesByLabel, GLYPH_MOST, SHADE_LEAST, SHADE_MOST, type LabelFace } from './faces-by-label.ts';
 
 /** An RGBA image. */
 export interface Pixels {
@@ -607,11 +607,12 @@ export function findFaces(p: Pixels): Face[] {
   const lumas = new Float32Array(w.width * w.height);
   for (let i = 0; i < lumas.length; i++) lumas[i] = lumaAt(w, i);
   const s = w.scale;
-  const byLabel = facesByLabel(lumas, w.width, w.height, taken).map((f) => ({ cx: f.cx * s, cy: f.cy * s, w: f.w * s, h: f.h * s, angle: f.angle, lightInk: f.lightInk, byLabel: true }));
+  const inPhoto = (f: LabelFace): Face => ({ cx: f.cx * s, cy: f.cy * s, w: f.w * s, h: f.h * s, angle: f.angle, lightInk: f.lightInk, byLabel: true });
+  const byLabel = facesByLabel(lumas, w.width, w.height, taken).map(inPhoto);
   faces.push(...byLabel);
-  // Again with fainter ink, where no face is yet: a thin label in a dim room.
+  // Again with fainter ink, where no face is yet: a label dimmed by a shadow or printed faint.
   for (const f of byLabel) take(f, taken, w.width, w.height, s);
-  for (const f of facesByLabel(lumas, w.width, w.height, taken, undefined, FAINT_INK_STEP)) faces.push({ cx: f.cx * s, cy: f.cy * s, w: f.w * s, h: f.h * s, angle: f.angle, lightInk: f.lightInk, byLabel: true });
+  faces.push(...facesByLabel(lumas, w.width, w.height, taken, undefined, FAINT_INK_STEP).map(inPhoto));
   // A label of glyphs 30 working px tall or more is looked for again on a copy half the size: one too big for those
   // looked for first (a close-up tile), or one so bold that its strokes' middles were no ink (see facesByLabel). One
   // of its glyphs can pass for a face of its own (a face grown over an H, its open sides the "label"), which would
