@@ -118,16 +118,16 @@ export function fitWithin(width: number, height: number, longest: number): { wid
 }
 
 /** The photo box-averaged down to WORK_SIDE, its three colour planes. */
-interface Shrunk {
+export interface Shrunk {
   planes: readonly [Float32Array, Float32Array, Float32Array];
   width: number;
   height: number;
   scale: number;
 }
 
-/** The photo box-averaged down to WORK_SIDE. */
-function shrink(p: Pixels): Shrunk {
-  const { width, height, scale } = fitWithin(p.width, p.height, WORK_SIDE);
+/** The photo box-averaged down to `longest` on its longer side (WORK_SIDE, where faces are looked for). */
+export function shrink(p: Pixels, longest = WORK_SIDE): Shrunk {
+  const { width, height, scale } = fitWithin(p.width, p.height, longest);
   const planes = [new Float32Array(width * height), new Float32Array(width * height), new Float32Array(width * height)] as const;
   for (let y = 0; y < height; y++) {
     const sy0 = Math.floor(y * scale);
@@ -268,7 +268,7 @@ function quantile(values: Float32Array, q: number, top: number): number {
 }
 
 /** A 3-wide box blur across, then down, the edge pixels repeated beyond the picture (interior loops without clamps). */
-function boxBlur3(a: Float32Array, width: number, height: number): void {
+export function boxBlur3(a: Float32Array, width: number, height: number): void {
   const t = new Float32Array(a.length);
   for (let y = 0; y < height; y++) {
     const o = y * width;

@@ -8,7 +8,7 @@
  * across the photo, the same darkening on every material it crosses, and still so well away from the line (a stripe's
  * far side is light again). Pure (plain pixel arrays), for the clean-up worker and Node tests alike.
  */
-import { fitWithin, luma, type Pixels } from './faces.ts';
+import { boxBlur3, luma, shrink, type Pixels } from './faces.ts';
 
 /** A hard shadow's edge: the line n·p = c in the photo's pixels, the shaded side where n·p > c, and its darkening. */
 export interface ShadowEdge {
@@ -72,41 +72,17 @@ type Segment = [[number, number], [number, number]];
 /** How the darkening across a line is sampled, at `d` pixels each side. */
 type Darkening = (s: Plane, nx: number, ny: number, seg: Segment, length: number, d: number, far?: boolean) => { k: number; agreeing: number } | null;
 /** How far across the edge, in the photo's pixels, its soft transition is measured and lifted. */
-export const CROSS_REACH = 14;
+const CROSS_REACH = 14;
 /** How finely the light's share across the edge is measured, in the photo's pixels: a seam shows at a pixel's error. */
 const PROFILE_STEP = 0.25;
 
 /** The logarithm of the photo's brightness, box-averaged to SEARCH_SIDE, and the scale back to the photo. */
 function small(p: Pixels): { log: Float32Array; width: number; height: number; scale: number } {
-  const { width, height, scale } = fitWithin(p.width, p.height, SEARCH_SIDE);
-  const n = width * height;
-  const [sum, count] = [new Float32Array(n), new Float32Array(n)];
-  const column = Int32Array.from({ length: p.width }, (_, x) => Math.min(width - 1, Math.floor(x / scale)));
-  for (let y = 0; y < p.height; y++) {
-    const row = Math.min(height - 1, Math.floor(y / scale)) * width;
-    for (let x = 0; x < p.width; x++) {
-      const i = row + column[x]!;
-      const k = (y * p.width + x) * 4;
-      sum[i]! += luma(p.data[k]!, p.data[k + 1]!, p.data[k + 2]!);
-      count[i]!++;
-    }
-  }
+  const { planes, width, height, scale } = shrink(p, SEARCH_SIDE);
   // +8: the noise of near-black pixels does not swing their logarithm.
-  const log = new Float32Array(n);
-  for (let i = 0; i < n; i++) log[i] = Math.log(sum[i]! / count[i]! + 8);
+  const log = new Float32Array(width * height);
+  for (let i = 0; i < log.length; i++) log[i] = Math.log(luma(planes[0][i]!, planes[1][i]!, planes[2][i]!) + 8);
   return { log, width, height, scale };
-}
-
-/** A 3x3 box blur of a plane (its rim left as it is). */
-function smooth(a: Float32Array, width: number, height: number): Float32Array {
-  const out = Float32Array.from(a);
-  for (let y = 1; y < height - 1; y++) {
-    for (let x = 1; x < width - 1; x++) {
-      const i = y * width + x;
-      out[i] = (a[i - width - 1]! + a[i - width]! + a[i - width + 1]! + a[i - 1]! + a[i]! + a[i + 1]! + a[i + width - 1]! + a[i + width]! + a[i + width + 1]!) / 9;
-    }
-  }
-  return out;
 }
 
 /** Sobel gradient of a plane: x and y components. */
@@ -154,7 +130,8 @@ export function findShadow(p: Pixels): ShadowEdge | null {
   const s = small(p);
   const { width, height, log } = s;
   // Smoothed first: on a grainy table a weak edge's direction is lost in the noise of single pixels.
-  const smoothed = smooth(smooth(log, width, height), width, height);
+  const smoothed = Float32Array.from(log);
+  for (let pass = 0; pass < 2; pass++) boxBlur3(smoothed, width, height);
   const { gx, gy } = sobel(smoothed, width, height);
   const plane: Plane = { log: smoothed, width, height };
   // Votes: each step strong enough, for the lines through it across its gradient, within a degree or two of it. The

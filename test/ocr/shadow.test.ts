@@ -138,6 +138,15 @@ describe('what is no hard shadow', () => {
     expect(findShadow(flat)).toBeNull();
     expect(shadowLifted(flat)).toBe(flat);
   });
+
+  test('pictures of odd shapes, half dark: one pixel, a strip one pixel tall, a tall sliver; none throws or finds a line', () => {
+    const halfDark = (x: number): RGB => (x < 2 ? [200, 200, 200] : [90, 90, 90]);
+    for (const [width, height] of [[1, 1], [2000, 1], [3, 1500], [40, 2]]) {
+      const p = paint((x) => halfDark(x), width, height);
+      expect(findShadow(p)).toBeNull();
+      expect(shadowLifted(p)).toBe(p);
+    }
+  });
 });
 
 describe('on photos of the independent generator, which says where it drew its shadow', () => {
