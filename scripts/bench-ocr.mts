@@ -19,9 +19,9 @@
  */
 import { join } from 'node:path';
 import { imageDataUrl, openScannerPage } from '../test/browser/harness.ts';
-import { SURE } from '../src/ocr/label.ts';
 import type { ScanResult } from '../src/ocr/scanner.ts';
 import { existingPhotos, generatePhotos } from './ocr-photos.mts';
+import { scorePhoto } from './ocr-score.mts';
 import { existingSet, generateTestSet } from './ocr-testset.mts';
 
 interface Photo {
@@ -86,23 +86,19 @@ try {
       const out = await scanner.call<ScanResult & { longest: number }>('scanBlocking', imageDataUrl(join(set.dir, p.file)));
       if (i > 0) times.push(out.ms); // the first photo warms up
       longest = Math.max(longest, out.longest);
-      const read = new Set(out.labels.map((l) => l.tile));
+      const score = scorePhoto(p.tiles, out.labels, out.unread);
       labels += p.tiles.length;
-      p.tiles.forEach((tile, k) => {
-        const hit = read.has(tile);
+      score.hit.forEach((hit, k) => {
         if (hit) exact++;
         count(`tile ${p.colours?.[k] ?? 'light'}`, hit);
         count(`table ${p.table ?? 'chromium scenes'}`, hit);
       });
-      for (const l of out.labels) {
-        if (p.tiles.includes(l.tile)) continue;
-        falseLabels++;
-        if (l.confidence >= SURE) wrongSure++;
-      }
+      falseLabels += score.wrong.length;
+      wrongSure += score.wrongSure;
       if (p.tiles.length === 0) {
         empty++;
-        if (out.labels.length === 0) emptyClean++;
-        if (out.labels.length === 0 && out.unread === 0) emptyQuiet++;
+        if (score.clean) emptyClean++;
+        if (score.quiet) emptyQuiet++;
       }
     }
     console.log(`\n${set.name} (${labels} labels)`);

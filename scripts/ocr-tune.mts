@@ -25,6 +25,7 @@ import { readFaces } from '../src/ocr/read-face.ts';
 import { recognise, startRecogniser } from '../src/ocr/recognise.ts';
 import { findShadow, shadowLifted } from '../src/ocr/shadow.ts';
 import { photoShadow, type Force, type HardShadow } from './ocr-photos.mts';
+import { scorePhoto } from './ocr-score.mts';
 
 interface Truth {
   file: string;
@@ -141,20 +142,19 @@ try {
       }
       const w = worker;
       const out = await readFaces(await cleanFaces(pixels, png), (cut, mode, whitelist) => recognise(w, cut, mode, whitelist));
-      const read = new Set(out.labels.map((l) => l.tile));
-      const hit = p.tiles.filter((t) => read.has(t));
-      exact += hit.length;
-      const wrong = out.labels.filter((l) => !p.tiles.includes(l.tile));
-      falseLabels += wrong.length;
-      wrongSure += wrong.filter((l) => l.confidence >= SURE).length;
+      const score = scorePhoto(p.tiles, out.labels, out.unread);
+      const missed = p.tiles.filter((_, k) => !score.hit[k]);
+      exact += p.tiles.length - missed.length;
+      falseLabels += score.wrong.length;
+      wrongSure += score.wrongSure;
       if (p.tiles.length === 0) {
         empty++;
-        if (out.labels.length > 0) emptyChip++;
-        else if (out.unread > 0) emptyHint++;
+        if (!score.clean) emptyChip++;
+        else if (!score.quiet) emptyHint++;
       }
-      if (misses && (hit.length < p.tiles.length || wrong.length > 0)) {
-        const said = wrong.map((l) => `${l.tile}${l.confidence >= SURE ? '(sure)' : ''}`).join(' ');
-        console.log(`${p.file} ${p.table ?? ''} missed ${p.tiles.filter((t) => !read.has(t)).join(' ') || '-'}; false ${said || '-'}; unread ${out.unread}`);
+      if (misses && (missed.length > 0 || score.wrong.length > 0)) {
+        const said = score.wrong.map((l) => `${l.tile}${l.confidence >= SURE ? '(sure)' : ''}`).join(' ');
+        console.log(`${p.file} ${p.table ?? ''} missed ${missed.join(' ') || '-'}; false ${said || '-'}; unread ${out.unread}`);
       }
     }
     const pct = (n: number) => `${((100 * n) / Math.max(1, labels)).toFixed(1)}%`;
