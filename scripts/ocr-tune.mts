@@ -17,13 +17,13 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
-import { cleanFaces } from '../src/ocr/clean-up.ts';
-import { findFaces, type Pixels } from '../src/ocr/faces.ts';
-import { labelOfFace, type Gray } from '../src/ocr/label-image.ts';
+import { cleanFaces, labelledFaces } from '../src/ocr/clean-up.ts';
+import type { Pixels } from '../src/ocr/faces.ts';
+import type { Gray } from '../src/ocr/label-image.ts';
 import { SURE } from '../src/ocr/label.ts';
 import { readFaces } from '../src/ocr/read-face.ts';
 import { recognise, startRecogniser } from '../src/ocr/recognise.ts';
-import { findShadow, shadowLifted } from '../src/ocr/shadow.ts';
+import { findShadow } from '../src/ocr/shadow.ts';
 import { photoShadow, type Force, type HardShadow } from './ocr-photos.mts';
 import { scorePhoto } from './ocr-score.mts';
 
@@ -98,8 +98,7 @@ function decode(file: string): Pixels {
 
 /** Tiles with a face holding a label within 40% of the face's longer side of their centre (the faces stage alone). */
 function facesFound(photo: Pixels, truth: Truth): { found: boolean[]; extra: number } {
-  const pixels = shadowLifted(photo);
-  const faces = findFaces(pixels).filter((f) => labelOfFace(pixels, f));
+  const faces = labelledFaces(photo).filter((f) => f.label).map((f) => f.face);
   const centres = truth.centres ?? [];
   const found = centres.map(([x, y]) => faces.some((f) => Math.hypot(f.cx - x, f.cy - y) < Math.max(f.w, f.h) * 0.4));
   const extra = faces.filter((f) => !centres.some(([x, y]) => Math.hypot(f.cx - x, f.cy - y) < Math.max(f.w, f.h) * 0.4)).length;

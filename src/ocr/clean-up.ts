@@ -4,9 +4,9 @@
  * for the recogniser (whole, all but the last glyph, the last glyph alone), and the shape of each glyph measured for
  * a second opinion on what the recogniser reads.
  */
-import { findFaces, type Pixels } from './faces.ts';
+import { findFaces, type Face, type Pixels } from './faces.ts';
 import { glyphShape, type GlyphShape } from './glyph-shape.ts';
-import { cutGlyphs, isBar, isText, labelOfFace, type Gray } from './label-image.ts';
+import { cutGlyphs, isBar, isText, labelOfFace, type Gray, type LabelImage } from './label-image.ts';
 import { shadowLifted } from './shadow.ts';
 
 /** What is said of one face: its label's images, or (null) that it holds a label no one could read. */
@@ -23,16 +23,20 @@ export type CleanFace<Image> = {
   shapes: GlyphShape[];
 } | null;
 
-/** A photo's faces, each label's cuts encoded by `encode` (a PNG blob in the worker, PNG bytes in Node). */
-export async function cleanFaces<Image>(photo: Pixels, encode: (g: Gray) => Promise<Image>): Promise<CleanFace<Image>[]> {
+/** A photo's tile faces, each with its label (null when it holds none one could read). */
+export function labelledFaces(photo: Pixels): { face: Face; label: LabelImage | null }[] {
   // A plain object: the worker's photo is an ImageData, whose `data` is a getter into the browser, slow to call for
   // each of a million pixels.
   const plain = { data: photo.data, width: photo.width, height: photo.height };
   // A hard shadow across the photo is lifted first: faces and labels are then looked for as if evenly lit.
   const pixels = shadowLifted(plain);
+  return findFaces(pixels).map((face) => ({ face, label: labelOfFace(pixels, face) }));
+}
+
+/** A photo's faces, each label's cuts encoded by `encode` (a PNG blob in the worker, PNG bytes in Node). */
+export async function cleanFaces<Image>(photo: Pixels, encode: (g: Gray) => Promise<Image>): Promise<CleanFace<Image>[]> {
   const faces: CleanFace<Image>[] = [];
-  for (const face of findFaces(pixels)) {
-    const label = labelOfFace(pixels, face);
+  for (const { face, label } of labelledFaces(photo)) {
     if (!label) {
       // A face found by its label is a tile only as far as that label reads: no hint without it.
       if (!face.byLabel) faces.push(null);
