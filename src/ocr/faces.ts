@@ -687,7 +687,7 @@ function halved(lumas: Float32Array, width: number, height: number): { lumas: Fl
 }
 
 /** Whether two faces overlap: a corner or the centre of either lies on the other. */
-function overlap(a: Face, b: Face): boolean {
+export function overlap(a: Face, b: Face): boolean {
   const points = (f: Face) => [[0, 0], [-1, -1], [1, -1], [-1, 1], [1, 1]].map(([u, v]) => fromFace(f, (u! * f.w) / 2, (v! * f.h) / 2));
   return points(a).some(([x, y]) => inside(b, x, y)) || points(b).some(([x, y]) => inside(a, x, y));
 }
