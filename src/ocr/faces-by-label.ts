@@ -53,7 +53,7 @@ const TILT_MOST = Math.PI / 6;
  * Labels of tiles side by side (a rack): a gap of at least this share of their height between them, and this many times
  * the widest gap inside any of them.
  */
-const RACK_GAP = 0.5;
+const RACK_GAP = 0.4;
 const RACK_APART = 3;
 /** A blob this narrow for its height, at most, is a bar: a 1, an I or an l, or a tile's rim or its shadow. */
 const RIM_BAR = 0.5;
@@ -179,10 +179,15 @@ function blobsOf(mask: Uint8Array, width: number, height: number): { blobs: Blob
 function follows(a: Blob, b: Blob): boolean {
   const h = Math.max(bh(a), bh(b));
   if (h > Math.min(bh(a), bh(b)) * HEIGHTS_ALIKE) return false;
-  if (Math.abs(a.y0 - b.y0) > h * LINE_SLACK || Math.abs(a.y1 - b.y1) > h * LINE_SLACK) return false;
+  // A turned label's glyphs step up or down by the line's slope times their distance apart (up to TILT_MOST): their
+  // tops and bottoms are compared so stepped.
+  const rise = (b.y0 + b.y1 - a.y0 - a.y1) / 2;
+  const run = Math.max(1, (b.x0 + b.x1 - a.x0 - a.x1) / 2);
+  const slope = Math.min(Math.tan(TILT_MOST), Math.abs(rise / run));
+  const step = Math.sign(rise) * slope * run;
+  if (Math.abs(a.y0 + step - b.y0) > h * LINE_SLACK || Math.abs(a.y1 + step - b.y1) > h * LINE_SLACK) return false;
   const gap = b.x0 - a.x1 - 1;
   // A turned label's glyph boxes overlap more, by about their height times the line's slope.
-  const slope = Math.min(Math.tan(TILT_MOST), Math.abs((b.y0 + b.y1 - a.y0 - a.y1) / Math.max(1, b.x0 + b.x1 - a.x0 - a.x1)));
   return gap >= -h * (OVERLAP_MOST + slope) && gap <= h * GAP_MOST && b.x0 > a.x0;
 }
 
@@ -225,9 +230,12 @@ function labelLines(glyphs: Blob[], all: Blob[]): Blob[][] {
       const first = line[0]!;
       const last = line[line.length - 1]!;
       const h = Math.max(...line.map(bh));
+      // Before or after the line by its middle: a turned line's boxes overlap ("00" starting where the "1" of a turned
+      // "$100" ends).
+      const mid = (b: Blob) => (b.x0 + b.x1) / 2;
       const gapTo = (o: Blob) => (o.x1 < first.x0 ? first.x0 - o.x1 : o.x0 - last.x1);
       const rackNeighbour = (o: Blob) => (parts.length > 1 && chain.includes(o)) || (inOtherLabel.has(o) && inOtherLabel.get(o) !== line && gapTo(o) >= h * RACK_GAP);
-      const others = all.filter((o) => !line.includes(o) && !rackNeighbour(o) && bw(o) <= bh(o) * 1.2 && bh(o) >= h * 0.6 && bh(o) <= h * 1.4 && o.y1 > first.y0 && o.y0 < first.y1 && ((o.x1 < first.x0 && first.x0 - o.x1 <= h * 1.2) || (o.x0 > last.x1 && o.x0 - last.x1 <= h * 1.2)));
+      const others = all.filter((o) => !line.includes(o) && !rackNeighbour(o) && bw(o) <= bh(o) * 1.2 && bh(o) >= h * 0.6 && bh(o) <= h * 1.4 && o.y1 > first.y0 && o.y0 < first.y1 && ((mid(o) < mid(first) && first.x0 - o.x1 <= h * 1.2) || (mid(o) > mid(last) && o.x0 - last.x1 <= h * 1.2)));
       // Text is a row of letters. A bar alone, or bars stacked (a tile's rim or its shadow, slanted and broken), is no
       // text; a bar beside another blob of the row may be a letter.
       const bar = (o: Blob) => bw(o) <= bh(o) * RIM_BAR;

@@ -696,6 +696,45 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(labelOfFace(p, faces[0]!)?.count).toBe(2);
   });
 
+  test('a label turned 28°, its two glyphs far apart: their boxes step down more than a third of their height, yet it is one label', () => {
+    // Bars 9 wide and 44 tall, their centres 36 apart along the line, turned 28°. Each bar's box is 9 cos 28° + 44 sin
+    // 28° = 28.6 wide and 44 cos 28° + 9 sin 28° = 43.1 tall; the centres are 36 cos 28° = 31.8 apart across and
+    // 36 sin 28° = 16.9 down, past the 0.35 x 43.1 = 15.1 that tops and bottoms of one line may stray apart level.
+    // Stepped down by the line's slope, they stray none.
+    const turn = (28 * Math.PI) / 180;
+    const p = printed(pale, [20, 20, 20], (x, y) => {
+      const u = (x - 200) * Math.cos(turn) + (y - 150) * Math.sin(turn);
+      const v = -(x - 200) * Math.sin(turn) + (y - 150) * Math.cos(turn);
+      return Math.abs(v) <= 22 && Math.abs(Math.abs(u) - 18) <= 4.5;
+    });
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    expect(faces[0]!.byLabel).toBe(true);
+    expect(Math.abs(faces[0]!.angle - turn)).toBeLessThan(0.05);
+    expect(labelOfFace(p, faces[0]!)?.count).toBe(2);
+  });
+
+  test("a banknote's \"$100\" turned 25° is text, though its \"00\" (run together, taller) starts where the \"1\" ends: empty felt table seed 31, photo 26", () => {
+    // The "$" and "1" are of one height and in line once stepped by the slope; the "00" beside them is too tall to
+    // follow (21 to 14 px), and its box starts at the 1's last column (a turned line's boxes overlap), so it is told to
+    // be after the 1 by its middle.
+    const { jpeg: bytes } = makePhoto(31 * 100003 + 26, { layout: 'empty', table: 'felt' });
+    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
+    expect(findFaces({ data: image.data, width: image.width, height: image.height })).toEqual([]);
+  }, 60_000);
+
+  test('the labels of a rack turned 20° chain into one line and are told apart by the gaps between tiles: tuning seed 9, photo 111', () => {
+    // Five tiles side by side (10D 3H 8B 9I 11I), the rack turned about 20°: its labels' glyphs, stepped by the slope,
+    // are all in one line. Inside a label the glyphs stand 2 working px apart at most; between tiles 13-17 px, 0.42 to
+    // 0.55 of the glyphs' 31 px height. The 9I's face is found by its label only.
+    const { jpeg: bytes } = makePhoto(9 * 100003 + 111);
+    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
+    const p = { data: image.data, width: image.width, height: image.height };
+    const on = findFaces(p).filter((f) => Math.hypot(f.cx - 840, f.cy - 262) < Math.max(f.w, f.h) * 0.4);
+    expect(on).toHaveLength(1);
+    expect(labelOfFace(p, on[0]!)?.count).toBe(2);
+  }, 60_000);
+
   test("a label nearly as wide as its tile: the face around it reaches past the tile's rounded corners, onto the table", () => {
     // Lumas: dark wood (60) and a pale tile (235) 70 wide and 80 tall at 200,150, its corners rounded with radius 20;
     // its "11" two bars 9 wide and 44 tall from x 175 to 225. The face around the label is 50 + 0.4 x 44 = 67.6 wide
