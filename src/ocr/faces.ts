@@ -594,13 +594,15 @@ const SEED = 60;
  * kept when the grown patch is shaped and marked like a tile. Each pass looks again, more strictly, where no face is;
  * then the first pass again on a copy with the light across the photo evened out. Last, faces are looked for by their
  * labels where none is yet (see faces-by-label.ts), and labels too big for that (a close-up) on a copy half the size.
+ * With `only` 'by colour', the first passes alone (no evened copy, no labels): faces as the photo shows them, quickly.
  */
-export function findFaces(p: Pixels): Face[] {
+export function findFaces(p: Pixels, only: 'all' | 'by colour' = 'all'): Face[] {
   const shrunk = shrink(p);
   const w = workCopy(shrunk, false);
   const taken = new Uint8Array(w.width * w.height); // pixels of faces already found
   const faces: Face[] = [];
   facesByColour(w, taken, faces, AS_PHOTOGRAPHED);
+  if (only === 'by colour') return faces.filter((f) => !faces.some((g) => g !== f && g.w * g.h < f.w * f.h && inside(f, g.cx, g.cy))).sort((a, b) => b.w * b.h - a.w * a.h);
   // Again with the light evened out (the first pass), where no face is yet: a face a lamp shades from end to end.
   facesByColour(workCopy(shrunk, true), taken, faces, EVENED);
   // Where no face was found by its colour, one may still be found by its label.
