@@ -126,7 +126,10 @@ export function labelImage(p: Pixels, face: Face): LabelImage | null {
 function findLabel(p: Pixels, face: Face, takeCut: boolean): Found {
   const upright = uprightFace(p, face);
   const first = labelOfGray(upright, takeCut);
-  if (first.label) return first;
+  // Glyphs cut across by the face's top or bottom: the face is too short (see labelOfFace), and evening its light out
+  // would make a "label" of what shows of them (a bold glyph's stroke, wider than the paper is looked for around
+  // each pixel, is paper to it inside).
+  if (first.label || first.runsOffV) return first;
   const second = labelOfGray(evenlyLit(upright), takeCut);
   return second.label ? second : { ...second, runsOffV: second.runsOffV || first.runsOffV };
 }
@@ -407,7 +410,8 @@ const SHORT_SIDE = 0.85;
  * too narrow cuts the label's first or last glyph: it is reached out on that side until the glyph is whole, or else the
  * part of the glyph that shows is read (the label marked `partial`). A face found too short (its rim lost in shadow
  * above or below) cuts through the label's glyphs side by side: when nothing else finds the label, the face is
- * stretched on that side until the label is whole.
+ * stretched on that side until the label is whole. A label found in a face made square is marked partial (offered,
+ * never sure): the square was guessed from a part of the face, and may cut off a glyph of a turned label.
  */
 export function labelOfFace(p: Pixels, face: Face): LabelImage | null {
   const first = findLabel(p, face, false);
@@ -436,7 +440,8 @@ export function labelOfFace(p: Pixels, face: Face): LabelImage | null {
     for (const sign of [1, -1]) {
       const [cx, cy] = face.w < face.h ? fromFace(face, sign * shift, 0) : fromFace(face, 0, sign * shift);
       const label = labelImage(p, { ...face, w: side, h: side, cx, cy });
-      if (label && (!runTogether || (label.glyphs.length >= 2 && !isText(label)))) return label;
+      // Its size and place were guessed from a part of the face: what it shows is offered, never sure.
+      if (label && (!runTogether || (label.glyphs.length >= 2 && !isText(label)))) return { ...label, partial: true };
     }
   }
   if (first.label) return first.label;

@@ -10,6 +10,7 @@ import { findFaces, fitWithin, halves, leastSquares, type Pixels } from '../../s
 import { facesByLabel } from '../../src/ocr/faces-by-label.ts';
 import { cutGlyphs, GLYPH_HEIGHT, isBar, isText, labelImage, labelOfFace, type Gray, type LabelImage } from '../../src/ocr/label-image.ts';
 import { otsu } from '../../src/ocr/otsu.ts';
+import { glyphShape } from '../../src/ocr/glyph-shape.ts';
 import { shadowLifted } from '../../src/ocr/shadow.ts';
 
 /** A label and all its glyphs, as cutGlyphs takes them. */
@@ -321,8 +322,9 @@ describe('tile faces', () => {
       const on = findFaces(p).filter((f) => Math.hypot(f.cx - x, f.cy - y) < 60);
       expect(on).toHaveLength(1);
       expect(Math.min(on[0]!.w, on[0]!.h)).toBeLessThan(Math.max(on[0]!.w, on[0]!.h) * 0.85);
-      const alone = labelImage(p, on[0]!)!;
-      expect(alone.glyphs.length === 1 || (alone.glyphs.length === 2 && isText(alone))).toBe(true);
+      // Alone, the face holds no label (its glyphs run into its edge), or only their cut ends.
+      const alone = labelImage(p, on[0]!);
+      expect(alone === null || alone.glyphs.length === 1 || (alone.glyphs.length === 2 && isText(alone))).toBe(true);
       const label = labelOfFace(p, on[0]!)!;
       expect(label.glyphs).toHaveLength(2);
       expect(label.count).toBe(2);
@@ -979,5 +981,36 @@ describe('a label printed faint, or dimmed by a shadow', () => {
       expect(on).toHaveLength(1);
       expect(on[0]!.byLabel).toBe(true);
     }
+  }, 60_000);
+});
+
+describe('a face found as only a part of its tile, its label cut by its top or bottom', () => {
+  /** Tuning seed 9's photo `i`, as the clean-up reads it (a shadow lifted), and its faces with their labels. */
+  const labelled = (i: number) => {
+    const { jpeg: bytes } = makePhoto(9 * 100003 + i);
+    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
+    const p = shadowLifted({ data: image.data, width: image.width, height: image.height });
+    return findFaces(p).map((face) => ({ face, label: labelOfFace(p, face) }));
+  };
+  const near = (faces: ReturnType<typeof labelled>, x: number, y: number) => faces.filter(({ face: f }) => Math.hypot(f.cx - x, f.cy - y) < 80);
+
+  test("is made whole around the label, not read from what shows of its bold glyphs: photo 183's 9D in a rack", () => {
+    // The face found for the 9D (at 359, 425), 141 x 84, ends inside its label. Evening its light out made a "label"
+    // of the glyphs' edges (3 glyphs, none a 9 or a D); made square, the face shows the 9 and the D whole, each with
+    // one hole, offered (partial) as a square's label is.
+    const on = near(labelled(183), 359, 425).filter((f) => f.label);
+    expect(on).toHaveLength(1);
+    expect(on[0]!.label!.count).toBe(2);
+    const shapes = on[0]!.label!.glyphs.map((g) => glyphShape(on[0]!.label!.face, g).holes);
+    expect(shapes).toEqual([1, 1]);
+    expect(on[0]!.label!.partial).toBe(true);
+  }, 60_000);
+
+  test("made square to find its label: what it then shows is offered, never sure (photo 171's 12I, whose 1 the square leaves out)", () => {
+    // The face found is the part of the tile above its label, 108 x 76 at (1124, 120); made square it shows the 2 and
+    // the I, the 1 cut off at its left by the tile's turn: partial, so never shown as sure.
+    const on = near(labelled(171), 1124, 120).filter((f) => f.label);
+    expect(on).toHaveLength(1);
+    expect(on[0]!.label!.partial).toBe(true);
   }, 60_000);
 });
