@@ -626,7 +626,8 @@ export function findFaces(p: Pixels, only: 'all' | 'by colour' = 'all'): Face[] 
   for (const f of facesByLabel(half.lumas, half.width, half.height, new Uint8Array(half.width * half.height), GLYPH_MOST / 4)) {
     const face = { cx: f.cx * 2 * s, cy: f.cy * 2 * s, w: f.w * 2 * s, h: f.h * 2 * s, angle: f.angle, lightInk: f.lightInk, byLabel: true };
     const overlapped = faces.filter((g) => overlap(g, face));
-    const glyphs = overlapped.filter((g) => inside(face, g.cx, g.cy) && g.w * g.h <= face.w * face.h * SMALL_INSIDE);
+    // A face of the ink's colour may be the glyphs' strokes grown together over the whole label, larger than one glyph.
+    const glyphs = overlapped.filter((g) => inside(face, g.cx, g.cy) && g.w * g.h <= face.w * face.h * (g.lightInk === face.lightInk ? SMALL_INSIDE : INKS_INSIDE));
     const around = overlapped.filter((g) => !glyphs.includes(g) && inside(g, face.cx, face.cy) && g.w <= face.w * AROUND_MOST && g.h <= face.h * AROUND_MOST);
     if (glyphs.length > 1 || around.length > 1 || glyphs.length + around.length < overlapped.length) continue;
     if (glyphs[0]) faces.splice(faces.indexOf(glyphs[0]), 1);
@@ -667,12 +668,15 @@ const EVENED: CopyDemands = { passes: [PASSES[0]], rectangular: 0.9, contrast: 1
 
 /**
  * A face found inside a close-up's label face, with at most this share of its area, is one of its glyphs; a face around
- * the label at most AROUND_MOST times its face's width and height is the tile's.
+ * the label at most AROUND_MOST times its face's width and height is the tile's. A label is a third to a half of its
+ * tile's height and its face 1.7 label heights tall, so the tile is up to 3 / 1.7 = 1.8 times its label's face.
  */
 const SMALL_INSIDE = 0.25;
+/** A face of the label's ink colour (light on a face of dark ink) inside its face, with at most this share of its area. */
+const INKS_INSIDE = 0.5;
 /** A close-up tile's face spans at least this share of the photo's shorter side (other tiles are at most 0.35). */
 const CLOSE_UP = 0.4;
-const AROUND_MOST = 1.5;
+const AROUND_MOST = 2;
 
 /** Lumas at half the size, each the mean of two by two. */
 function halved(lumas: Float32Array, width: number, height: number): { lumas: Float32Array; width: number; height: number } {

@@ -1014,3 +1014,19 @@ describe('a face found as only a part of its tile, its label cut by its top or b
     expect(on[0]!.label!.partial).toBe(true);
   }, 60_000);
 });
+
+describe('a close-up tile of the table\'s own colour', () => {
+  test("its bold label's strokes grown into a face of their own go, and the tile's face, 1.8 times its label's face, stays: tuning seed 7, photo 98 (4E on confetti)", () => {
+    // The grey tile, 341 x 287 at (519, 322), on a pale confetti table: under 0.4 of the photo's 720 px height, so not
+    // taken for a close-up by its size. The half-size search finds the label's face, 191 x 207. Inside it lies a face of
+    // the ink's colour, 126 x 106 (the 4 and the E grown together), 13,356 / 39,400 = 34% of its area: more than one
+    // glyph's 25%, but it is of the other ink. The tile's face around the label is 341 / 191 = 1.79 times as wide.
+    const { jpeg: bytes } = makePhoto(7 * 100003 + 98);
+    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
+    const p = { data: image.data, width: image.width, height: image.height };
+    const faces = findFaces(p);
+    expect(faces).toHaveLength(1);
+    expect(faces[0]!.w).toBeGreaterThan(300);
+    expect(labelOfFace(p, faces[0]!)?.count).toBe(2);
+  }, 60_000);
+});
