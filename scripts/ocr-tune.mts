@@ -114,6 +114,7 @@ try {
     let labels = 0;
     let exact = 0;
     let wrongSure = 0;
+    let sureRight = 0;
     let falseLabels = 0;
     let empty = 0;
     let emptyChip = 0;
@@ -144,6 +145,7 @@ try {
       const score = scorePhoto(p.tiles, out.labels, out.unread);
       const missed = p.tiles.filter((_, k) => !score.hit[k]);
       exact += p.tiles.length - missed.length;
+      sureRight += out.labels.filter((l) => l.confidence >= SURE && p.tiles.includes(l.tile)).length;
       falseLabels += score.wrong.length;
       wrongSure += score.wrongSure;
       if (p.tiles.length === 0) {
@@ -159,7 +161,7 @@ try {
     const pct = (n: number) => `${((100 * n) / Math.max(1, labels)).toFixed(1)}%`;
     if (shadows) console.log(`${dir}: hard shadows drawn ${shadowCount.drawn}, found ${shadowCount.found}, missed ${shadowCount.missed}; found where none is or elsewhere ${shadowCount.wrong}`);
     else if (!worker) console.log(`${dir}: tiles with a face ${exact}/${labels} (${pct(exact)}), faces on no tile ${falseLabels}`);
-    else console.log(`${dir}: exact ${exact}/${labels} (${pct(exact)}), wrong but sure ${wrongSure}, false ${falseLabels}, empty photos ${empty} (chip ${emptyChip}, hint ${emptyHint})`);
+    else console.log(`${dir}: exact ${exact}/${labels} (${pct(exact)}), right and sure ${sureRight}, wrong but sure ${wrongSure}, false ${falseLabels}, empty photos ${empty} (chip ${emptyChip}, hint ${emptyHint})`);
   }
 } finally {
   await worker?.terminate();
