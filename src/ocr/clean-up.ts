@@ -28,7 +28,11 @@ export function labelledFaces(photo: Pixels): { face: Face; label: LabelImage | 
   // A plain object: the worker's photo is an ImageData, whose `data` is a getter into the browser, slow to call for
   // each of a million pixels.
   const plain = { data: photo.data, width: photo.width, height: photo.height };
-  const labelled = (pixels: Pixels) => findFaces(pixels).map((face) => ({ face, label: labelOfFace(pixels, face) }));
+  const labelled = (pixels: Pixels) => {
+    const labels = new Map<Face, LabelImage | null>();
+    const labelOf = (face: Face) => (labels.has(face) ? labels.get(face)! : labels.set(face, labelOfFace(pixels, face)).get(face)!);
+    return findFaces(pixels, 'all', (face) => labelOf(face) !== null).map((face) => ({ face, label: labelOf(face) }));
+  };
   // A hard shadow across the photo is lifted first: faces and labels are then looked for as if evenly lit.
   const edge = findShadow(plain);
   if (!edge) return labelled(plain);

@@ -596,7 +596,7 @@ const SEED = 60;
  * labels where none is yet (see faces-by-label.ts), and labels too big for that (a close-up) on a copy half the size.
  * With `only` 'by colour', the first passes alone (no evened copy, no labels): faces as the photo shows them, quickly.
  */
-export function findFaces(p: Pixels, only: 'all' | 'by colour' = 'all'): Face[] {
+export function findFaces(p: Pixels, only: 'all' | 'by colour' = 'all', readable?: (face: Face) => boolean): Face[] {
   const shrunk = shrink(p);
   const w = workCopy(shrunk, false);
   const taken = new Uint8Array(w.width * w.height); // pixels of faces already found
@@ -605,6 +605,13 @@ export function findFaces(p: Pixels, only: 'all' | 'by colour' = 'all'): Face[] 
   if (only === 'by colour') return faces.filter((f) => !faces.some((g) => g !== f && g.w * g.h < f.w * f.h && inside(f, g.cx, g.cy))).sort((a, b) => b.w * b.h - a.w * a.h);
   // Again with the light evened out (the first pass), where no face is yet: a face a lamp shades from end to end.
   facesByColour(workCopy(shrunk, true), taken, faces, EVENED);
+  // A face with no readable label may be a part of its tile (a dark tile's corner): it blocks no label found around it,
+  // which then takes its place.
+  const unreadable = readable ? faces.filter((f) => !readable(f)) : [];
+  if (unreadable.length > 0) {
+    taken.fill(0);
+    for (const f of faces) if (!unreadable.includes(f)) take(f, taken, w.width, w.height, w.scale);
+  }
   // Where no face was found by its colour, one may still be found by its label.
   const lumas = new Float32Array(w.width * w.height);
   for (let i = 0; i < lumas.length; i++) lumas[i] = lumaAt(w, i);
@@ -642,6 +649,10 @@ export function findFaces(p: Pixels, only: 'all' | 'by colour' = 'all'): Face[] 
     const middle = { ...f, w: f.w * INNER, h: f.h * INNER };
     return [-1, 1].every((u) => [-1, 1].every((v) => inside(middle, ...fromFace(g, (u * g.w) / 2, (v * g.h) / 2))));
   };
+  for (const f of unreadable) {
+    const at = faces.indexOf(f);
+    if (at >= 0 && faces.some((g) => g.byLabel && overlap(f, g))) faces.splice(at, 1);
+  }
   const glyph = (g: Face) => faces.some((f) => f !== g && glyphOf(g, f));
   const holdsAnother = (f: Face) => faces.some((g) => g !== f && g.w * g.h < f.w * f.h && inside(f, g.cx, g.cy) && !glyphOf(g, f));
   return faces.filter((f) => !holdsAnother(f) && !glyph(f)).sort((a, b) => b.w * b.h - a.w * a.h);
