@@ -759,6 +759,27 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(Math.abs(faces[0]!.cy - 150)).toBeLessThan(1);
   });
 
+  test("a dark tile's grainy paper, spread over 0.48 of its label's contrast: even enough, though its pixels differ by 44 levels", () => {
+    // Lumas: a black table (30) and a dark tile 120 x 110 at 200,150 whose paper is grain, 70 + (hash mod 45): 5th to
+    // 95th centile 72 to 112 (a spread of 40), median 92. Its light "11", two bars 9 wide and 44 tall at 175: 83 above
+    // the paper, and 175 - (9 x 175 + 16 x 92) / 25 = 53 above the mean of a 25 px window (ink from 40). The spread,
+    // 40 / 83 = 0.48 of the contrast, is within half of it.
+    const [width, height] = [400, 300];
+    const lumas = new Float32Array(width * height);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const [u, v] = [Math.abs(x + 0.5 - 200), Math.abs(y + 0.5 - 150)];
+        const bar = v <= 22 && (Math.abs(x + 0.5 - 188.5) <= 4.5 || Math.abs(x + 0.5 - 211.5) <= 4.5);
+        const grain = 70 + ((Math.imul(x * 73856093 + 1, y * 19349663 + 7) >>> 8) % 45);
+        lumas[y * width + x] = bar ? 175 : u <= 60 && v <= 55 ? grain : 30;
+      }
+    }
+    const faces = facesByLabel(lumas, width, height, new Uint8Array(width * height));
+    expect(faces).toHaveLength(1);
+    expect(faces[0]!.lightInk).toBe(true);
+    expect(Math.abs(faces[0]!.cx - 200)).toBeLessThan(2);
+  });
+
   test('a heavy round label, its glyphs nearly as wide as tall: found, as its digits have counters', () => {
     // Two rings 34 wide and 44 tall, strokes 7 thick ("00" in a heavy rounded face), 10 apart: each 44 / 34 = 1.29
     // times taller than wide, but only (34 x 44 - 20 x 30) / (34 x 44) = 60% ink (a solid disc is 79%).
