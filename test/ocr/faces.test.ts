@@ -680,22 +680,30 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     expect(f!.h).toBeLessThan(81);
   });
 
-  test("a heavy label turned 25°: its glyphs' boxes overlap by a third of their height, yet it is one label", () => {
-    // Bars 9 wide and 44 tall, 4 apart (centres 13 apart), turned 25°. Each bar's box is then 9 cos 25° + 44 sin 25° =
-    // 26.8 wide and 44 cos 25° + 9 sin 25° = 43.7 tall; the centres are 13 cos 25° = 11.8 apart across and 5.5 down, so
-    // the boxes overlap by 26.8 - 11.8 = 15 px, 0.34 of their height: past the 0.2 an upright or italic label's may,
-    // within 0.2 and the line's slope (5.5 / 11.8 = 0.47) more.
-    const turn = (25 * Math.PI) / 180;
+  /**
+   * Two bars 9 wide and 44 tall, their centres `half` px either side of 200,150 along a line turned `degrees`, found as
+   * one face by its label, turned so, holding two glyphs.
+   */
+  const expectOneTurnedLabel = (degrees: number, half: number) => {
+    const turn = (degrees * Math.PI) / 180;
     const p = printed(pale, [20, 20, 20], (x, y) => {
       const u = (x - 200) * Math.cos(turn) + (y - 150) * Math.sin(turn);
       const v = -(x - 200) * Math.sin(turn) + (y - 150) * Math.cos(turn);
-      return Math.abs(v) <= 22 && Math.abs(Math.abs(u) - 6.5) <= 4.5;
+      return Math.abs(v) <= 22 && Math.abs(Math.abs(u) - half) <= 4.5;
     });
     const faces = findFaces(p);
     expect(faces).toHaveLength(1);
     expect(faces[0]!.byLabel).toBe(true);
     expect(Math.abs(faces[0]!.angle - turn)).toBeLessThan(0.05);
     expect(labelOfFace(p, faces[0]!)?.count).toBe(2);
+  };
+
+  test("a heavy label turned 25°: its glyphs' boxes overlap by a third of their height, yet it is one label", () => {
+    // Bars 9 wide and 44 tall, 4 apart (centres 13 apart), turned 25°. Each bar's box is then 9 cos 25° + 44 sin 25° =
+    // 26.8 wide and 44 cos 25° + 9 sin 25° = 43.7 tall; the centres are 13 cos 25° = 11.8 apart across and 5.5 down, so
+    // the boxes overlap by 26.8 - 11.8 = 15 px, 0.34 of their height: past the 0.2 an upright or italic label's may,
+    // within 0.2 and the line's slope (5.5 / 11.8 = 0.47) more.
+    expectOneTurnedLabel(25, 6.5);
   });
 
   test('a label turned 28°, its two glyphs far apart: their boxes step down more than a third of their height, yet it is one label', () => {
@@ -703,17 +711,7 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     // 28° = 28.6 wide and 44 cos 28° + 9 sin 28° = 43.1 tall; the centres are 36 cos 28° = 31.8 apart across and
     // 36 sin 28° = 16.9 down, past the 0.35 x 43.1 = 15.1 that tops and bottoms of one line may stray apart level.
     // Stepped down by the line's slope, they stray none.
-    const turn = (28 * Math.PI) / 180;
-    const p = printed(pale, [20, 20, 20], (x, y) => {
-      const u = (x - 200) * Math.cos(turn) + (y - 150) * Math.sin(turn);
-      const v = -(x - 200) * Math.sin(turn) + (y - 150) * Math.cos(turn);
-      return Math.abs(v) <= 22 && Math.abs(Math.abs(u) - 18) <= 4.5;
-    });
-    const faces = findFaces(p);
-    expect(faces).toHaveLength(1);
-    expect(faces[0]!.byLabel).toBe(true);
-    expect(Math.abs(faces[0]!.angle - turn)).toBeLessThan(0.05);
-    expect(labelOfFace(p, faces[0]!)?.count).toBe(2);
+    expectOneTurnedLabel(28, 18);
   });
 
   test("a banknote's \"$100\" turned 25° is text, though its \"00\" (run together, taller) starts where the \"1\" ends: empty felt table seed 31, photo 26", () => {
