@@ -595,6 +595,8 @@ const SEED = 60;
  * then the first pass again on a copy with the light across the photo evened out. Last, faces are looked for by their
  * labels where none is yet (see faces-by-label.ts), and labels too big for that (a close-up) on a copy half the size.
  * With `only` 'by colour', the first passes alone (no evened copy, no labels): faces as the photo shows them, quickly.
+ * With `readable` (whether a face holds a label one can read), a face found by its colour that holds none blocks no
+ * label found around it, and gives way to that label's face.
  */
 export function findFaces(p: Pixels, only: 'all' | 'by colour' = 'all', readable?: (face: Face) => boolean): Face[] {
   const shrunk = shrink(p);

@@ -33,7 +33,10 @@ export interface LabelImage {
   count: number;
   /** Which glyph each pixel's ink belongs to: its index in `glyphs` plus one, 0 for paper. */
   owner: Uint16Array;
-  /** One glyph is cut off by the face's edge (it was found too narrow): offered, never shown as sure. */
+  /**
+   * One glyph is cut off by the face's edge (it was found too narrow), or the face was made square from a part of it
+   * (see labelOfFace): offered, never shown as sure.
+   */
   partial: boolean;
   /** Ink runs into the face's edge just before the label, in its line: a glyph may be hidden there (see label.ts). */
   hiddenBefore: boolean;
