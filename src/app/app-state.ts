@@ -15,6 +15,9 @@ import { checkRecordFile, sizeProblem, type ImportProgress } from './record-impo
 import { advance, newRecord, openSession, openSessionGradually, storedSession, summaryOf, withoutLast, type Session } from './session.ts';
 import { storageProblem } from './storage-errors.ts';
 
+/** A saved game as Home lists it: the store's row, named here so that components never import the store. */
+export type ListedGame = GameRow;
+
 /** A quick tool. */
 export type ToolName = 'chart' | 'merger' | 'tally';
 

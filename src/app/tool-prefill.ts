@@ -1,6 +1,6 @@
 /** What the quick tools start with when opened from a game: the merger at hand, and the table's position. */
 import { chainDefs, chainsOnBoard, SHARES_PER_CHAIN, type GameEvent, type GameState } from '../engine/index.ts';
-import type { TallyInput } from '../engine/tools.ts';
+import type { TallyInput } from '../engine/index.ts';
 
 /** The merger calculator's entries. */
 export interface MergerEntries {

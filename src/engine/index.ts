@@ -13,5 +13,6 @@ export { quoted, oneLine } from './text.ts';
 export * from './replay.ts';
 export * from './summary.ts';
 export * from './queries.ts';
+export * from './tools.ts';
 export { canDeclareEnd, endConditionHolds, standingsIfEndedNow, rank } from './end-game.ts';
 export { currentPlayer, currentIndex, chainDefs, chainName, chainsOnBoard } from './game.ts';

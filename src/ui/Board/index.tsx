@@ -1,6 +1,6 @@
 /** The 12 x 9 board: chains in colour with names, last tile ringed, unplayable spaces marked; tap to choose. */
 import { chainDefs, COLUMNS, ROWS, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
-import { LOOSE } from '../../engine/types.ts';
+import { LOOSE } from '../../engine/index.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 import './style.css';
 

@@ -1,7 +1,7 @@
 /** Home: continue in one tap, new game, saved games, import, and the price chart. */
 import { useSignal } from '@preact/signals';
 import { sizeProblem, type ImportProgress } from '../../app/record-import.ts';
-import type { GameRow } from '../../store/db.ts';
+import type { ListedGame } from '../../app/app-state.ts';
 import { downloadRecord } from '../files.ts';
 import { useApp } from '../context.ts';
 import { shortDate } from '../format.ts';
@@ -86,7 +86,7 @@ function ImportProgressBar({ progress }: { progress: ImportProgress }) {
   );
 }
 
-function SavedGame({ game, confirming, onConfirm }: { game: GameRow; confirming: boolean; onConfirm: (id: string | null) => void }) {
+function SavedGame({ game, confirming, onConfirm }: { game: ListedGame; confirming: boolean; onConfirm: (id: string | null) => void }) {
   const app = useApp();
   const who = game.leaders.length ? `${game.status === 'ended' ? 'Won by' : 'Leading:'} ${game.leaders.join(' & ')}` : '';
   return (

@@ -1,6 +1,6 @@
 /** The final results: per player, money before the end, end bonuses by chain, share sales, total and rank. */
 import type { GameEvent, GameState } from '../../engine/index.ts';
-import type { TallyLine } from '../../engine/tools.ts';
+import type { TallyLine } from '../../engine/index.ts';
 import { useApp } from '../context.ts';
 import { shareRecord } from '../files.ts';
 import { TallyTable } from '../TallyTable/index.tsx';

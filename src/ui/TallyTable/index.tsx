@@ -1,5 +1,5 @@
 /** The final tally table: per player the money before, end bonuses and share sales chain by chain, total, rank. */
-import type { TallyLine } from '../../engine/tools.ts';
+import type { TallyLine } from '../../engine/index.ts';
 import { money } from '../format.ts';
 
 /** Used by the results screen and the end-game tally tool. */

@@ -1,7 +1,7 @@
 /** Merger calculator: a defunct chain and its size, each holder's shares → who receives what, with the arithmetic. */
 import { useSignal } from '@preact/signals';
 import { EDITIONS, sharePrice, type Edition } from '../../engine/index.ts';
-import { mergerPayout, tradeOutcome, type CalcHolder } from '../../engine/tools.ts';
+import { mergerPayout, tradeOutcome, type CalcHolder } from '../../engine/index.ts';
 import type { MergerEntries } from '../../app/tool-prefill.ts';
 import { splitWords } from '../../app/wording.ts';
 import { money } from '../format.ts';

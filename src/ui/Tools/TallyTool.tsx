@@ -2,7 +2,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { EDITION_NAMES, EDITIONS, type Edition } from '../../engine/index.ts';
-import { endTally, readTallyInput, type TallyInput } from '../../engine/tools.ts';
+import { endTally, readTallyInput, type TallyInput } from '../../engine/index.ts';
 import { TallyTable } from '../TallyTable/index.tsx';
 
 const KEY = 'mergemaker.tally';
