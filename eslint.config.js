@@ -1,0 +1,45 @@
+// The linter: TypeScript's recommended rules, and the borders between the layers (docs/architecture.md) enforced.
+import tseslint from 'typescript-eslint';
+
+const engineOnly = 'The rules engine is pure: it imports only its own files (no DOM, Preact, Dexie or app code).';
+const engineIndex = 'Outside the engine, import it through src/engine/index.ts, its public face.';
+const noTests = 'Code that ships never imports from test/.';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'public/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/engine/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '!./*'], message: engineOnly }, { group: ['preact', 'preact/*', '@preact/*', 'dexie', 'tesseract.js', 'node:*'], message: engineOnly }] }],
+    },
+  },
+  {
+    files: ['src/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'dexie', message: 'Components never touch the database: they read the app state (src/app).' }],
+          patterns: [
+            { group: ['**/engine/*', '!**/engine/index.ts'], message: engineIndex },
+            { group: ['**/store/*'], message: 'Components never touch the store: they read the app state (src/app).' },
+            { group: ['**/test/**'], message: noTests },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**'],
+    ignores: ['src/engine/**', 'src/ui/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/engine/*', '!**/engine/index.ts'], message: engineIndex }, { group: ['**/test/**'], message: noTests }] }],
+    },
+  },
+);

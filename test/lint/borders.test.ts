@@ -1,0 +1,37 @@
+/**
+ * The borders between the layers (docs/architecture.md), as eslint.config.js enforces them: each rule is shown to
+ * refuse a file that crosses it and to let the allowed import through.
+ */
+import { ESLint } from 'eslint';
+import { describe, expect, test } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+/** The messages of the import-border rule for `code` as if it were the file at `filePath`. */
+async function borderErrors(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the borders between the layers', () => {
+  test('the engine imports only its own files: no app code, no Preact, no Dexie, no Node', async () => {
+    expect(await borderErrors("import { openDb } from '../store/db.ts';\n", 'src/engine/x.ts')).toHaveLength(1);
+    expect(await borderErrors("import { h } from 'preact';\n", 'src/engine/x.ts')).toHaveLength(1);
+    expect(await borderErrors("import Dexie from 'dexie';\n", 'src/engine/x.ts')).toHaveLength(1);
+    expect(await borderErrors("import { readFileSync } from 'node:fs';\n", 'src/engine/x.ts')).toHaveLength(1);
+    expect(await borderErrors("import { price } from './prices.ts';\n", 'src/engine/x.ts')).toEqual([]);
+  }, 30_000);
+
+  test('components reach the engine only through its index, and never the database or the store', async () => {
+    expect(await borderErrors("import { endTally } from '../../engine/tools.ts';\n", 'src/ui/X/index.tsx')).toHaveLength(1);
+    expect(await borderErrors("import Dexie from 'dexie';\n", 'src/ui/X/index.tsx')).toHaveLength(1);
+    expect(await borderErrors("import type { GameRow } from '../../store/db.ts';\n", 'src/ui/X/index.tsx')).toHaveLength(1);
+    expect(await borderErrors("import { endTally } from '../../engine/index.ts';\n", 'src/ui/X/index.tsx')).toEqual([]);
+  }, 30_000);
+
+  test('code that ships never imports tests, and the app layer reaches the engine through its index', async () => {
+    expect(await borderErrors("import { harness } from '../../test/browser/harness.ts';\n", 'src/ocr/x.ts')).toHaveLength(1);
+    expect(await borderErrors("import { endTally } from '../engine/tools.ts';\n", 'src/app/x.ts')).toHaveLength(1);
+    expect(await borderErrors("import { endTally } from '../engine/index.ts';\n", 'src/app/x.ts')).toEqual([]);
+  }, 30_000);
+});
