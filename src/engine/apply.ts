@@ -5,7 +5,8 @@ import { chooseDefunct, chooseSurvivor, dispose, marketDrawForMerger } from './m
 import { discard, found, place, skipPlace } from './placement.ts';
 import { refuse } from './refusals.ts';
 import { buy, tradeBetweenPlayers } from './stock.ts';
-import { endTurn, notNow } from './turn.ts';
+import { endTurn } from './turn.ts';
+import { notNow } from './waiting.ts';
 import type { Action, ApplyResult, GameEvent, GameState, Refusal } from './types.ts';
 
 /** Highest column number, the largest market draw. */

@@ -4,7 +4,7 @@ import { END_SIZE, SAFE_SIZE } from './prices.ts';
 import { refuse } from './refusals.ts';
 import { needsMarketDraw, payBonuses } from './shareholders.ts';
 import type { GameEvent, GameState, Refusal, Standing } from './types.ts';
-import { notNow } from './turn.ts';
+import { notNow } from './waiting.ts';
 
 /** Whether the end may be declared: a chain of 41+, or every chain on the board (at least one) safe. */
 export function endConditionHolds(s: GameState): boolean {

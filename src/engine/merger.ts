@@ -6,7 +6,7 @@ import { isCount, plural, refuse } from './refusals.ts';
 import { needsMarketDraw, payBonuses } from './shareholders.ts';
 import type { Tile } from './tiles.ts';
 import type { GameEvent, GameState, MergerState, Refusal } from './types.ts';
-import { notNow } from './turn.ts';
+import { notNow } from './waiting.ts';
 
 /** Opens a merger for a placed tile touching these chains, then runs every step that needs no choice. */
 export function startMerger(s: GameState, tile: Tile, chains: number[], ev: GameEvent[]): void {

@@ -6,7 +6,7 @@ import { startMerger } from './merger.ts';
 import { refuse } from './refusals.ts';
 import { parseTile, tileName } from './tiles.ts';
 import { EMPTY, LOOSE, type GameEvent, type GameState, type Refusal } from './types.ts';
-import { notNow } from './turn.ts';
+import { notNow } from './waiting.ts';
 
 /** `place`: the current player puts a tile on the board. */
 export function place(s: GameState, text: string, ev: GameEvent[]): Refusal | null {

@@ -4,7 +4,7 @@ import { chainDefs, chainName, chainPrice, currentIndex, currentPlayer, findChai
 import { MAX_BUY } from './prices.ts';
 import { dollars, isCount, plural, refuse } from './refusals.ts';
 import type { GameEvent, GameState, Refusal, TradeSide } from './types.ts';
-import { notNow } from './turn.ts';
+import { notNow } from './waiting.ts';
 
 /** `buy`: up to 3 shares in all, of chains on the board, that the bank has and the player's cash covers. */
 export function buy(s: GameState, order: Record<string, number>, ev: GameEvent[]): Refusal | null {

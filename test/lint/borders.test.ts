@@ -2,6 +2,8 @@
  * The borders between the layers (docs/architecture.md), as eslint.config.js enforces them: each rule is shown to
  * refuse a file that crosses it and to let the allowed import through.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
 
@@ -34,4 +36,31 @@ describe('the borders between the layers', () => {
     expect(await borderErrors("import { endTally } from '../engine/tools.ts';\n", 'src/app/x.ts')).toHaveLength(1);
     expect(await borderErrors("import { endTally } from '../engine/index.ts';\n", 'src/app/x.ts')).toEqual([]);
   }, 30_000);
+});
+
+/** The cycles among the modules of `dir`, each as the list of files round it (its own imports, `from './x.ts'`). */
+function importCycles(dir: string): string[][] {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
+  const imports = new Map(files.map((f) => [f, [...readFileSync(join(dir, f), 'utf8').matchAll(/from '\.\/([\w-]+\.ts)'/g)].map((m) => m[1]!)]));
+  const cycles: string[][] = [];
+  // Every path from each file back to it, counted once: from the first of its files by name.
+  const walk = (start: string, f: string, path: string[]) => {
+    for (const g of imports.get(f) ?? []) {
+      if (g === start && path.every((p) => p > start)) cycles.push([start, ...path]);
+      else if (g !== start && !path.includes(g)) walk(start, g, [...path, g]);
+    }
+  };
+  for (const f of files) walk(f, f, []);
+  return cycles;
+}
+
+describe('the engine\'s modules', () => {
+  test('import one another without a cycle (a turn starts the end\'s scoring; the end refuses through waiting.ts)', () => {
+    expect(importCycles('src/engine')).toEqual([]);
+  });
+
+  test('a cycle is seen when there is one', () => {
+    const dir = 'test/lint/cycle-fixture';
+    expect(importCycles(dir).map((c) => c.join(' -> '))).toEqual(['a.ts -> b.ts']);
+  });
 });
