@@ -5,8 +5,6 @@ import type { Tier } from './editions.ts';
 export const SAFE_SIZE = 11;
 /** A chain of this size lets the end be declared. */
 export const END_SIZE = 41;
-/** Fewest tiles in a chain. */
-export const MIN_CHAIN_SIZE = 2;
 /** Shares printed per chain. */
 export const SHARES_PER_CHAIN = 25;
 /** Most shares a player buys in one turn. */

@@ -13,6 +13,9 @@ test('after the first visit, with the network cut and the server stopped, the ap
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
+    // Home says so once the app is saved for offline use.
+    await expect.poll(() => page.locator('.offline-ready').count(), { timeout: 10_000 }).toBe(1);
+    expect(await page.locator('.offline-ready').textContent()).toBe('Saved on this device: works with no network.');
     await preview.stop();
     await browser.context.setOffline(true);
     const outside: string[] = [];
@@ -20,6 +23,7 @@ test('after the first visit, with the network cut and the server stopped, the ap
     await page.reload();
     await page.waitForSelector('h1');
     expect(await page.locator('h1').textContent()).toBe('Mergemaker');
+    await expect.poll(() => page.locator('.offline-ready').count(), { timeout: 10_000 }).toBe(1);
     // The quick tools, never opened online, load from the cache too.
     await page.getByRole('button', { name: /^Quick tools/ }).click();
     await page.locator('.merger-tool').waitFor();
