@@ -6,7 +6,8 @@ export const COLUMNS = 12;
 export const ROWS = 9;
 /** 108 tiles, one per board space. */
 export const TILE_COUNT = COLUMNS * ROWS;
-const ROW_LETTERS = 'ABCDEFGHI';
+/** The rows' letters, top to bottom. */
+export const ROW_LETTERS = 'ABCDEFGHI';
 
 /** A tile is its board index: row * 12 + (column - 1), so 1A = 0, 12A = 11, 1B = 12, 12I = 107. */
 export type Tile = number;
@@ -14,6 +15,11 @@ export type Tile = number;
 /** Canonical name of a tile: column then row, e.g. `7C`. */
 export function tileName(tile: Tile): string {
   return `${(tile % COLUMNS) + 1}${ROW_LETTERS[Math.floor(tile / COLUMNS)]}`;
+}
+
+/** The tile at a row (0 for A … 8 for I) and a column (1-12). */
+export function tileAt(row: number, column: number): Tile {
+  return row * COLUMNS + column - 1;
 }
 
 /** Column number (1-12) of a tile; the two-player market draw uses it. */

@@ -1,6 +1,6 @@
 // RULINGS.md "Board, tiles, chains".
 import { describe, expect, test } from 'vitest';
-import { canonicalTile, NEIGHBOURS, parseTile, tileColumn, tileName, TILE_COUNT } from '../../src/engine/index.ts';
+import { canonicalTile, NEIGHBOURS, parseTile, ROW_LETTERS, tileAt, tileColumn, tileName, TILE_COUNT } from '../../src/engine/index.ts';
 
 const names = (t: number) => NEIGHBOURS[t]!.map(tileName).sort();
 
@@ -13,6 +13,14 @@ describe('board and tile names', () => {
     expect(tileName(107)).toBe('12I');
     const all = new Set(Array.from({ length: TILE_COUNT }, (_, t) => tileName(t)));
     expect(all.size).toBe(108);
+  });
+
+  test('the tile at a row and a column, as the keypad asks for it: row C (index 2) and column 7 is 7C, tile 2 x 12 + 6 = 30', () => {
+    expect(tileAt(2, 7)).toBe(30);
+    expect(tileName(tileAt(2, 7))).toBe('7C');
+    expect(tileAt(0, 1)).toBe(0);
+    expect(tileAt(8, 12)).toBe(107);
+    expect([...ROW_LETTERS].map((_, row) => tileName(tileAt(row, 1)))).toEqual(['1A', '1B', '1C', '1D', '1E', '1F', '1G', '1H', '1I']);
   });
 
   test('tile input is forgiving: 7c, 7-C, C7 and " 7 C " all mean 7C', () => {

@@ -1,6 +1,6 @@
 /** The 12 x 9 board: chains in colour with names, last tile ringed, unplayable spaces marked; tap to choose. */
 import { chainDefs, COLUMNS, ROWS, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
-import { LOOSE } from '../../engine/index.ts';
+import { LOOSE, SAFE_SIZE } from '../../engine/index.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 import './style.css';
 
@@ -71,7 +71,7 @@ export function BoardLegend({ state }: { state: GameState }) {
         state.sizes[c]! > 0 ? (
           <span key={d.name} class="chain-tag" style={{ background: CHAIN_COLOURS[c] }}>
             {d.name} {state.sizes[c]}
-            {state.sizes[c]! >= 11 ? ' · safe' : ''}
+            {state.sizes[c]! >= SAFE_SIZE ? ' · safe' : ''}
           </span>
         ) : null,
       )}

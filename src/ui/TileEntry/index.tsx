@@ -3,7 +3,7 @@
  * a founding or merger shows what it will do first; an unplayable tile says why (a dead one can be set aside).
  */
 import { useSignal } from '@preact/signals';
-import { parseTile, tileName, type PlacementPreview } from '../../engine/index.ts';
+import { COLUMNS, parseTile, ROW_LETTERS, tileAt, tileName, type PlacementPreview } from '../../engine/index.ts';
 import { useApp, useGameCommands } from '../context.ts';
 import { money } from '../format.ts';
 import './style.css';
@@ -14,8 +14,6 @@ interface Props {
   /** Chooses a tile as a board tap does (places orphans and growth at once); null clears the choice. */
   onChoose: (tile: number | null) => void;
 }
-
-const ROW_LETTERS = 'ABCDEFGHI';
 
 /** Whether a preview commits on the first tap. */
 export const placesAtOnce = (p: PlacementPreview) => p.effect === 'orphan' || p.effect === 'grow';
@@ -75,13 +73,13 @@ export function TileEntry({ previews, selected, onChoose }: Props) {
           ))}
         </div>
         <div role="group" aria-label="Column" class="pad-columns">
-          {Array.from({ length: 12 }, (_, c) => (
+          {Array.from({ length: COLUMNS }, (_, c) => (
             <button
               type="button"
               key={c}
               disabled={padRow.value === null}
               onClick={() => {
-                const tile = padRow.value! * 12 + c;
+                const tile = tileAt(padRow.value!, c + 1);
                 padRow.value = null;
                 onChoose(tile);
               }}
