@@ -2,9 +2,9 @@
 import { quoted } from './text.ts';
 import { classifyPlacement, connectedLoose, isDeadTile } from './board.ts';
 import { DISCARD_STEPS } from './placement.ts';
-import { chainDefs, chainName, chainPrice, isSafe } from './game.ts';
+import { chainDefs, chainName, chainPrice, currentPlayer, isSafe } from './game.ts';
 import type { Award } from './payouts.ts';
-import { MAJORITY_FACTOR, MINORITY_FACTOR, nextPriceStep, sharePrice } from './prices.ts';
+import { MAJORITY_FACTOR, MAX_BUY, MINORITY_FACTOR, nextPriceStep, sharePrice } from './prices.ts';
 import { bonusesOf } from './shareholders.ts';
 import { parseTile, tileName, TILE_COUNT, type Tile } from './tiles.ts';
 import { EMPTY, type GameState } from './types.ts';
@@ -222,4 +222,41 @@ export function deadTilesNow(s: GameState): string[] {
   const dead: string[] = [];
   for (let t = 0; t < TILE_COUNT; t++) if (s.board[t] === EMPTY && !s.dead.includes(t) && isDeadTile(s, t)) dead.push(tileName(t));
   return dead;
+}
+
+/** One chain the current player may buy, with as many as are chosen so far and the most the stepper may reach. */
+export interface BuyChoice {
+  chain: string;
+  price: number;
+  bankShares: number;
+  chosen: number;
+  /** The most of this chain the buy may hold, the others as chosen: the turn's limit, the bank's shares and the cash. */
+  most: number;
+}
+
+/** What a buy of `chosen` shares (by chain name) comes to: each chain on the board's limit, the total, the cost. */
+export interface BuyLimits {
+  choices: BuyChoice[];
+  total: number;
+  cost: number;
+  cashAfter: number;
+}
+
+/**
+ * The buy step's limits for the current player with `chosen` shares picked: at most MAX_BUY in all, no more than the
+ * bank holds, and no more than the cash left pays for. A chain's most is never under what is already chosen of it.
+ */
+export function buyLimits(s: GameState, chosen: Record<string, number>): BuyLimits {
+  const player = currentPlayer(s);
+  const onBoard = chainReports(s).filter((r) => r.onBoard);
+  const count = (chain: string) => chosen[chain] ?? 0;
+  const total = onBoard.reduce((sum, r) => sum + count(r.chain), 0);
+  const cost = onBoard.reduce((sum, r) => sum + count(r.chain) * r.price, 0);
+  const cashAfter = player.cash - cost;
+  const choices = onBoard.map((r) => {
+    const n = count(r.chain);
+    const most = Math.min(n + MAX_BUY - total, r.bankShares, n + Math.floor(cashAfter / r.price));
+    return { chain: r.chain, price: r.price, bankShares: r.bankShares, chosen: n, most: Math.max(n, most) };
+  });
+  return { choices, total, cost, cashAfter };
 }

@@ -1,6 +1,6 @@
 // The UI's questions: previews, chain reports, whether the end may be declared.
 import { describe, expect, test } from 'vitest';
-import { chainReports, disposalOptions, foundingChoices, netWorths, previewAllTiles, previewPlacement, tiedChoices } from '../../src/engine/index.ts';
+import { buyLimits, chainReports, disposalOptions, foundingChoices, netWorths, previewAllTiles, previewPlacement, tiedChoices } from '../../src/engine/index.ts';
 import { play, scenario } from '../fixtures/scenario.ts';
 
 describe('chain reports', () => {
@@ -91,5 +91,34 @@ describe('net worth', () => {
       cash: { Ann: 1000 },
     });
     expect(netWorths(s)).toEqual([1000 + 2 * 500 + 900, 6000, 6000]);
+  });
+});
+
+describe('the limits of a buy (RULINGS.md "Buying": at most 3 a turn, from the bank, paid in cash)', () => {
+  // Tower 5 tiles ($500), Continental 11 tiles ($900); Ben and Cal hold 12 Tower each, so the bank has 25 - 24 = 1.
+  const s = scenario({
+    chains: { Tower: '1A 2A 3A 4A 5A', Continental: '1C 2C 3C 4C 5C 6C 7C 8C 9C 10C 11C' },
+    shares: { Ben: { Tower: 12 }, Cal: { Tower: 12 } },
+    cash: { Ann: 2000 },
+  });
+  const most = (limits: ReturnType<typeof buyLimits>) => Object.fromEntries(limits.choices.map((c) => [c.chain, c.most]));
+
+  test('nothing chosen: Tower 1 (the bank holds 1), Continental 2 (2,000 / 900 = 2.2)', () => {
+    expect(most(buyLimits(s, {}))).toEqual({ Tower: 1, Continental: 2 });
+    expect(buyLimits(s, {})).toMatchObject({ total: 0, cost: 0, cashAfter: 2000 });
+  });
+
+  test('1 Tower chosen: $500, cash after 1,500; Continental 1 more at most (1,500 / 900 = 1.7), Tower stays at 1', () => {
+    const limits = buyLimits(s, { Tower: 1 });
+    expect(limits).toMatchObject({ total: 1, cost: 500, cashAfter: 1500 });
+    expect(most(limits)).toEqual({ Tower: 1, Continental: 1 });
+  });
+
+  test('3 in all is the turn\'s limit: with 1 Tower and 2 Continental ($2,300 on 3,000 cash) neither may grow', () => {
+    const rich = scenario({ chains: { Tower: '1A 2A 3A 4A 5A', Continental: '1C 2C 3C 4C 5C 6C 7C 8C 9C 10C 11C' }, cash: { Ann: 3000 } });
+    const limits = buyLimits(rich, { Tower: 1, Continental: 2 });
+    // 500 + 2 x 900 = 2,300; 3,000 - 2,300 = 700 left.
+    expect(limits).toMatchObject({ total: 3, cost: 2300, cashAfter: 700 });
+    expect(most(limits)).toEqual({ Tower: 1, Continental: 2 });
   });
 });

@@ -1,6 +1,6 @@
 /** Buying shares: steppers bounded by the bank, the per-turn limit and cash; then the turn ends. */
 import { useSignal } from '@preact/signals';
-import { canDeclareEnd, chainReports, currentPlayer, MAX_BUY, type Action, type GameState } from '../../engine/index.ts';
+import { buyLimits, canDeclareEnd, currentPlayer, MAX_BUY, type Action, type GameState } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
 import { money } from '../format.ts';
 import { Stepper } from '../Stepper/index.tsx';
@@ -18,9 +18,7 @@ export function Buy({ state }: { state: GameState }) {
     counts.value = {};
   }
   const player = currentPlayer(state);
-  const onBoard = chainReports(state).filter((r) => r.onBoard);
-  const total = Object.values(counts.value).reduce((a, b) => a + b, 0);
-  const cost = onBoard.reduce((sum, r) => sum + (counts.value[r.chain] ?? 0) * r.price, 0);
+  const { choices, total, cost, cashAfter } = buyLimits(state, counts.value);
   /** One tap, stored as one write: the buy (none when buying nothing), the declaration if chosen, the end of turn. */
   function buyAndEnd(declare: boolean) {
     const shares = Object.fromEntries(Object.entries(counts.value).filter(([, n]) => n > 0));
@@ -35,16 +33,12 @@ export function Buy({ state }: { state: GameState }) {
       <h2>
         {player.name}: buy up to {MAX_BUY} shares
       </h2>
-      {onBoard.length === 0 && <p class="muted">No chain on the board yet.</p>}
-      {onBoard.map((r) => {
-        const n = counts.value[r.chain] ?? 0;
-        const max = Math.min(n + MAX_BUY - total, r.bankShares, n + Math.floor((player.cash - cost) / r.price));
-        return (
-          <Stepper key={r.chain} label={r.chain} hint={`${money(r.price)} · bank ${r.bankShares}`} value={n} max={Math.max(n, max)} onChange={(v) => (counts.value = { ...counts.value, [r.chain]: v })} />
-        );
-      })}
+      {choices.length === 0 && <p class="muted">No chain on the board yet.</p>}
+      {choices.map((c) => (
+        <Stepper key={c.chain} label={c.chain} hint={`${money(c.price)} · bank ${c.bankShares}`} value={c.chosen} max={c.most} onChange={(v) => (counts.value = { ...counts.value, [c.chain]: v })} />
+      ))}
       <p>
-        {total} of {MAX_BUY} · {money(cost)} · cash after {money(player.cash - cost)}
+        {total} of {MAX_BUY} · {money(cost)} · cash after {money(cashAfter)}
       </p>
       <div class="row">
         <button type="button" class="primary" onClick={() => buyAndEnd(false)}>
