@@ -28,11 +28,25 @@ export const PRICE_CHART: readonly (readonly [number, number])[] = [
   [41, 1000],
 ];
 
+/** The row of the price chart a chain of this size is priced by (0 for 2 tiles … 8 for 41+); -1 under 2 (no chain). */
+export function priceBracket(size: number): number {
+  let row = -1;
+  PRICE_CHART.forEach(([from], i) => {
+    if (size >= from) row = i;
+  });
+  return row;
+}
+
+/** The sizes a row of the price chart covers: from, and to (null for the last row, which has no end). */
+export function bracketSizes(row: number): { from: number; to: number | null } {
+  const next = PRICE_CHART[row + 1];
+  return { from: PRICE_CHART[row]![0], to: next ? next[0] - 1 : null };
+}
+
 /** Price of one share of a chain of this tier and size; 0 for a size under 2 (no chain). */
 export function sharePrice(tier: Tier, size: number): number {
-  let price = 0;
-  for (const [from, p] of PRICE_CHART) if (size >= from) price = p;
-  return price === 0 ? 0 : price + tier * 100;
+  const row = priceBracket(size);
+  return row < 0 ? 0 : PRICE_CHART[row]![1] + tier * 100;
 }
 
 /** Majority bonus of a chain of this tier and size. */

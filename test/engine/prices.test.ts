@@ -1,11 +1,13 @@
 // RULINGS.md "Price chart" and "Chain sets".
 import { describe, expect, test } from 'vitest';
 import {
+  bracketSizes,
   DEFAULT_STARTING_CASH,
   EDITIONS,
   majorityBonus,
   minorityBonus,
   nextPriceStep,
+  priceBracket,
   SAFE_SIZE,
   SHARES_PER_CHAIN,
   sharePrice,
@@ -13,6 +15,17 @@ import {
 } from '../../src/engine/index.ts';
 
 describe('the price chart', () => {
+  test('its rows: 2, 3, 4 and 5 tiles alone, then 6-10, 11-20, 21-30, 31-40 and 41+; no row under 2 tiles', () => {
+    expect([1, 2, 5, 6, 10, 11, 40, 41, 108].map(priceBracket)).toEqual([-1, 0, 3, 4, 4, 5, 7, 8, 8]);
+    expect([0, 3, 4, 5, 8].map(bracketSizes)).toEqual([
+      { from: 2, to: 2 },
+      { from: 5, to: 5 },
+      { from: 6, to: 10 },
+      { from: 11, to: 20 },
+      { from: 41, to: null },
+    ]);
+  });
+
   test('cheap tier: 2→200, 3→300, 4→400, 5→500, 6-10→600, 11-20→700, 21-30→800, 31-40→900, 41+→1000', () => {
     const expected: [number, number][] = [
       [2, 200], [3, 300], [4, 400], [5, 500], [6, 600], [10, 600], [11, 700], [20, 700],

@@ -1,30 +1,20 @@
 /** Price and bonus chart of an edition, every number computed by the engine; one cell can be highlighted. */
-import { EDITIONS, PRICE_CHART, majorityBonus, minorityBonus, sharePrice, type Edition, type Tier } from '../../engine/index.ts';
+import { bracketSizes, EDITIONS, PRICE_CHART, majorityBonus, minorityBonus, priceBracket, sharePrice, type Edition, type Tier } from '../../engine/index.ts';
 import { money } from '../format.ts';
 
 const TIERS: Tier[] = [0, 1, 2];
 
-/** Size brackets as the chart prints them: "2", "6-10", "41+". */
-function bracketLabel(i: number): string {
-  const from = PRICE_CHART[i]![0];
-  const next = PRICE_CHART[i + 1]?.[0];
-  if (next === undefined) return `${from}+`;
-  return next - from === 1 ? `${from}` : `${from}-${next - 1}`;
-}
-
-/** Index of the chart row a size falls in. */
-function bracketOf(size: number): number {
-  let row = 0;
-  PRICE_CHART.forEach(([from], i) => {
-    if (size >= from) row = i;
-  });
-  return row;
+/** A row's sizes as the chart prints them: "2", "6-10", "41+". */
+function bracketLabel(row: number): string {
+  const { from, to } = bracketSizes(row);
+  if (to === null) return `${from}+`;
+  return to === from ? `${from}` : `${from}-${to}`;
 }
 
 /** The chart: one row per size bracket; per tier, price / majority / minority. */
 export function PriceChart({ edition, highlight }: { edition: Edition; highlight?: { tier: Tier; size: number } }) {
   const names = TIERS.map((t) => EDITIONS[edition].filter((c) => c.tier === t).map((c) => c.name).join(', '));
-  const row = highlight ? bracketOf(highlight.size) : -1;
+  const row = highlight ? priceBracket(highlight.size) : -1;
   return (
     <table class="price-chart">
       <caption>Price per share (bold), then majority / minority bonus, by chain size in tiles</caption>
