@@ -8,7 +8,7 @@ import { endPayoutOrder, payChainAtEnd, rank } from './end-game.ts';
 import { awardBonuses, type Award } from './payouts.ts';
 import { majorityBonus, minorityBonus, SHARES_PER_CHAIN, sharePrice } from './prices.ts';
 import { createGame } from './setup.ts';
-import type { GameEvent, Standing } from './types.ts';
+import type { GameEvent, GameState, Standing } from './types.ts';
 
 /** A holder in the merger calculator; `market` marks the two-player stock market. */
 export interface CalcHolder {
@@ -77,6 +77,19 @@ export interface TallyLine extends Standing {
   before: number;
   bonuses: { chain: string; award: string; amount: number }[];
   sales: { chain: string; count: number; price: number; amount: number }[];
+}
+
+/**
+ * An ended game's tally, from its end-of-game events (`events`: all of the game's, in order): per player in standing
+ * order, the cash before the end, the end bonuses by chain, the shares sold back, the total and the rank.
+ */
+export function finalTally(state: GameState, events: readonly GameEvent[]): TallyLine[] {
+  return (state.standings ?? []).map((s) => {
+    const bonuses = events.flatMap((e) => (e.type === 'bonus' && e.atEnd && e.player === s.name ? [{ chain: e.chain, award: e.award, amount: e.amount }] : []));
+    const sales = events.flatMap((e) => (e.type === 'endSale' && e.player === s.name ? [{ chain: e.chain, count: e.count, price: e.price, amount: e.amount }] : []));
+    const before = s.cash - bonuses.reduce((t, b) => t + b.amount, 0) - sales.reduce((t, x) => t + x.amount, 0);
+    return { ...s, before, bonuses, sales };
+  });
 }
 
 /** The end-game tally, or why the entries cannot be a real position. */

@@ -1,6 +1,6 @@
 // RULINGS.md "End of the game".
 import { describe, expect, test } from 'vitest';
-import { canDeclareEnd, rank, replay, standingsIfEndedNow, summarize } from '../../src/engine/index.ts';
+import { canDeclareEnd, finalTally, rank, replay, standingsIfEndedNow, summarize } from '../../src/engine/index.ts';
 import { eventsOf, play, refusal, run, scenario, view } from '../fixtures/scenario.ts';
 
 const safeBoard = (spec = {}) =>
@@ -79,6 +79,31 @@ describe('the final tally', () => {
     expect(Object.keys(out.chains)).toEqual(['Tower', 'Imperial']);
     // The turn and current player are those of the last turn.
     expect([out.turn, out.currentPlayer]).toEqual([1, 'Ann']);
+  });
+
+  test("the results screen's tally: per player the cash before the end, each end bonus, each sale, the total and rank", () => {
+    const { state, events } = play(safeBoard(), { type: 'declareEnd' }, { type: 'skipPlace' }, { type: 'endTurn' });
+    const byChain = <T extends { chain: string }>(xs: T[]) => [...xs].sort((a, b) => a.chain.localeCompare(b.chain));
+    const lines = finalTally(state, events).map((l) => ({ ...l, bonuses: byChain(l.bonuses), sales: byChain(l.sales) }));
+    // As above: each had 6,000 before the end. Ann 6,000 + 4,500 + 5,300 + 1,800 + 2,800 = 20,400; Ben 6,000 +
+    // 5,300 + 2,800 = 14,100; Cal 6,000 + 9,000 + 4,500 = 19,500.
+    expect(lines).toEqual([
+      {
+        name: 'Ann', cash: 20400, rank: 1, before: 6000,
+        bonuses: [{ chain: 'Imperial', award: 'minority', amount: 4500 }, { chain: 'Tower', award: 'majority+minority', amount: 5300 }],
+        sales: [{ chain: 'Imperial', count: 2, price: 900, amount: 1800 }, { chain: 'Tower', count: 4, price: 700, amount: 2800 }],
+      },
+      {
+        name: 'Ben', cash: 14100, rank: 3, before: 6000,
+        bonuses: [{ chain: 'Tower', award: 'majority+minority', amount: 5300 }],
+        sales: [{ chain: 'Tower', count: 4, price: 700, amount: 2800 }],
+      },
+      {
+        name: 'Cal', cash: 19500, rank: 2, before: 6000,
+        bonuses: [{ chain: 'Imperial', award: 'majority', amount: 9000 }],
+        sales: [{ chain: 'Imperial', count: 5, price: 900, amount: 4500 }],
+      },
+    ]);
   });
 
   test('after the end nothing more can be entered', () => {
