@@ -2,6 +2,8 @@
 
 /** Price tier: cheap, medium or expensive. Medium adds $100 per share, expensive $200. */
 export type Tier = 0 | 1 | 2;
+/** Each tier's name, by tier. */
+export const TIER_NAMES: readonly string[] = ['cheap', 'medium', 'expensive'];
 
 /** An edition's chain: its name as written in RULINGS.md and its tier. */
 export interface ChainDef {

@@ -1,15 +1,6 @@
 /** What the game needs next, as the one panel to act on: founding, tie choices, market draw, disposal, buying. */
 import { useSignal } from '@preact/signals';
-import {
-  chainDefs,
-  currentPlayer,
-  foundingChoices,
-  parseTile,
-  tileColumn,
-  tiedChoices,
-  type GameEvent,
-  type GameState,
-} from '../../engine/index.ts';
+import { chainDefs, currentPlayer, foundingChoices, parseTile, TIER_NAMES, tileColumn, tiedChoices, type GameEvent, type GameState } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
 import { CHAIN_COLOURS, money } from '../format.ts';
 import { Buy } from './Buy.tsx';
@@ -87,7 +78,7 @@ function FoundPicker({ state }: { state: GameState }) {
               {c.chain}
             </span>
             <small>
-              {['cheap', 'medium', 'expensive'][c.tier]} · {money(c.price)}
+              {TIER_NAMES[c.tier]} · {money(c.price)}
               {c.bankShares === 0 ? ' · no share left' : ''}
             </small>
           </button>

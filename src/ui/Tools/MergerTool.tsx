@@ -1,6 +1,6 @@
 /** Merger calculator: a defunct chain and its size, each holder's shares → who receives what, with the arithmetic. */
 import { useSignal } from '@preact/signals';
-import { EDITIONS, sharePrice, type Edition } from '../../engine/index.ts';
+import { EDITIONS, sharePrice, TIER_NAMES, type Edition } from '../../engine/index.ts';
 import { mergerPayout, tradeOutcome, type CalcHolder } from '../../engine/index.ts';
 import type { MergerEntries } from '../../app/tool-prefill.ts';
 import { splitWords } from '../../app/wording.ts';
@@ -30,7 +30,7 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
         <select id="merger-chain" value={chain.value} onChange={(e) => (chain.value = e.currentTarget.value)}>
             {chains.map((c) => (
               <option key={c.name} value={c.name}>
-                {c.name} ({['cheap', 'medium', 'expensive'][c.tier]})
+                {c.name} ({TIER_NAMES[c.tier]})
               </option>
             ))}
         </select>
