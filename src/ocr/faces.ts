@@ -604,7 +604,7 @@ export function findFaces(p: Pixels, only: 'all' | 'by colour' = 'all', readable
   const taken = new Uint8Array(w.width * w.height); // pixels of faces already found
   const faces: Face[] = [];
   facesByColour(w, taken, faces, AS_PHOTOGRAPHED);
-  if (only === 'by colour') return faces.filter((f) => !faces.some((g) => g !== f && g.w * g.h < f.w * f.h && inside(f, g.cx, g.cy))).sort((a, b) => b.w * b.h - a.w * a.h);
+  if (only === 'by colour') return faces.filter((f) => !faces.some((g) => holds(f, g))).sort((a, b) => b.w * b.h - a.w * a.h);
   // Again with the light evened out (the first pass), where no face is yet: a face a lamp shades from end to end.
   facesByColour(workCopy(shrunk, true), taken, faces, EVENED);
   // A face with no readable label may be a part of its tile (a dark tile's corner): it blocks no label found around it,
@@ -656,7 +656,7 @@ export function findFaces(p: Pixels, only: 'all' | 'by colour' = 'all', readable
     if (at >= 0 && faces.some((g) => g.byLabel && overlap(f, g))) faces.splice(at, 1);
   }
   const glyph = (g: Face) => faces.some((f) => f !== g && glyphOf(g, f));
-  const holdsAnother = (f: Face) => faces.some((g) => g !== f && g.w * g.h < f.w * f.h && inside(f, g.cx, g.cy) && !glyphOf(g, f));
+  const holdsAnother = (f: Face) => faces.some((g) => holds(f, g) && !glyphOf(g, f));
   return faces.filter((f) => !holdsAnother(f) && !glyph(f)).sort((a, b) => b.w * b.h - a.w * a.h);
 }
 
@@ -703,6 +703,11 @@ function halved(lumas: Float32Array, width: number, height: number): { lumas: Fl
     }
   }
   return out;
+}
+
+/** Whether face `f` holds face `g`: `g` is smaller and its centre lies on `f` (a patch of table with a tile in it). */
+function holds(f: Face, g: Face): boolean {
+  return g !== f && g.w * g.h < f.w * f.h && inside(f, g.cx, g.cy);
 }
 
 /** Whether two faces overlap: a corner or the centre of either lies on the other. */
