@@ -16,7 +16,7 @@ export default tseslint.config(
   {
     files: ['src/engine/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '!./*'], message: engineOnly }, { group: ['preact', 'preact/*', '@preact/*', 'dexie', 'tesseract.js', 'node:*'], message: engineOnly }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*'], message: engineOnly }, { group: ['preact', 'preact/*', '@preact/*', 'dexie', 'tesseract.js', 'node:*'], message: engineOnly }] }],
     },
   },
   {
