@@ -67,12 +67,31 @@ async function sets(): Promise<{ name: string; dir: string; photos: Photo[] }[]>
 const quantile = (xs: number[], q: number) => xs.slice().sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
 const pct = (n: number, of: number) => `${of === 0 ? '-' : ((100 * n) / of).toFixed(1)}%`;
 
+/** What a set's scans came to, for its accuracy lines. */
+interface Accuracy {
+  photos: number;
+  labels: number;
+  exact: number;
+  wrongSure: number;
+  falseLabels: number;
+  empty: number;
+  emptyClean: number;
+}
+
+/** A set's accuracy against the targets: exact reads, wrong but sure, false labels, empty photos with no chip. */
+function printAccuracy(a: Accuracy): void {
+  console.log(`  labels read exactly:        ${a.exact} of ${a.labels} (${pct(a.exact, a.labels)})   target ≥ 98%`);
+  console.log(`  wrong but shown as sure:    ${a.wrongSure} (${pct(a.wrongSure, a.labels)} of labels)   target ≤ 0.5%`);
+  console.log(`  false labels per photo:     ${(a.falseLabels / Math.max(1, a.photos)).toFixed(3)} (${a.falseLabels} in all)   target ≤ 0.05`);
+  console.log(`  photos without a tile, no chip: ${a.emptyClean} of ${a.empty} (${pct(a.emptyClean, a.empty)})   target ≥ 95%`);
+}
+
 const all = await sets();
 const scanner = await openScannerPage();
 try {
   const cold = await scanner.call<number>('start');
   // The photo generator's held-out sets together.
-  const pooled = { sets: 0, photos: 0, labels: 0, exact: 0, wrongSure: 0, falseLabels: 0, empty: 0, emptyClean: 0 };
+  const pooled: Accuracy & { sets: number } = { sets: 0, photos: 0, labels: 0, exact: 0, wrongSure: 0, falseLabels: 0, empty: 0, emptyClean: 0 };
   for (const set of all) {
     let labels = 0;
     let exact = 0;
@@ -110,10 +129,7 @@ try {
       }
     }
     console.log(`\n${set.name} (${labels} labels)`);
-    console.log(`  labels read exactly:        ${exact} of ${labels} (${pct(exact, labels)})   target ≥ 98%`);
-    console.log(`  wrong but shown as sure:    ${wrongSure} (${pct(wrongSure, labels)} of labels)   target ≤ 0.5%`);
-    console.log(`  false labels per photo:     ${(falseLabels / set.photos.length).toFixed(3)} (${falseLabels} in all)   target ≤ 0.05`);
-    console.log(`  photos without a tile, no chip: ${emptyClean} of ${empty} (${pct(emptyClean, empty)})   target ≥ 95%`);
+    printAccuracy({ photos: set.photos.length, labels, exact, wrongSure, falseLabels, empty, emptyClean });
     console.log(`    ... nor a "tile here, unreadable" hint: ${emptyQuiet} of ${empty} (${pct(emptyQuiet, empty)})`);
     console.log(`  ms per photo after warm-up: median ${quantile(times, 0.5).toFixed(0)}, p95 ${quantile(times, 0.95).toFixed(0)}   target median ≤ 300`);
     // The long-task observer reports only tasks of 50 ms or more.
@@ -132,10 +148,7 @@ try {
   }
   const t = pooled;
   console.log(`\nheld-out: photo generator, its ${t.sets} sets together (${t.photos} photos, ${t.labels} labels)`);
-  console.log(`  labels read exactly:        ${t.exact} of ${t.labels} (${pct(t.exact, t.labels)})   target ≥ 98%`);
-  console.log(`  wrong but shown as sure:    ${t.wrongSure} (${pct(t.wrongSure, t.labels)} of labels)   target ≤ 0.5%`);
-  console.log(`  false labels per photo:     ${(t.falseLabels / Math.max(1, t.photos)).toFixed(3)} (${t.falseLabels} in all)   target ≤ 0.05`);
-  console.log(`  photos without a tile, no chip: ${t.emptyClean} of ${t.empty} (${pct(t.emptyClean, t.empty)})   target ≥ 95%`);
+  printAccuracy(t);
   console.log(`\nscanner cold start ${cold.toFixed(0)} ms`);
 } finally {
   await scanner.close();
