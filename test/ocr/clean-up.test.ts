@@ -4,18 +4,13 @@
  * independent photo generator's tuning seeds.
  */
 import { describe, expect, test } from 'vitest';
-import jpeg from 'jpeg-js';
-import { photo } from '../../scripts/ocr-photos.mts';
 import { labelledFaces } from '../../src/ocr/clean-up.ts';
 import { findFaces } from '../../src/ocr/faces.ts';
 import { findShadow, liftShadow } from '../../src/ocr/shadow.ts';
+import { generatedPhoto } from '../fixtures/photos.ts';
 
 /** Photo `i` of generator seed `seed`, decoded. */
-const generated = (seed: number, i: number) => {
-  const { jpeg: bytes } = photo(seed * 100003 + i);
-  const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
-  return { pixels: { data: image.data, width: image.width, height: image.height } };
-};
+const generated = (seed: number, i: number) => ({ pixels: generatedPhoto(seed * 100003 + i) });
 
 describe('a photo with a hard shadow', () => {
   test("a face the lift loses, deep in the shade, is still found on the photo as taken (seed 8 photo 151's 12D at 1053, 352)", () => {

@@ -6,6 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import jpeg from 'jpeg-js';
 import { photo as makePhoto, type Force } from '../../scripts/ocr-photos.mts';
+import { generatedPhoto } from '../fixtures/photos.ts';
 import { findFaces, fitWithin, halves, leastSquares, type Pixels } from '../../src/ocr/faces.ts';
 import { facesByLabel } from '../../src/ocr/faces-by-label.ts';
 import { cutGlyphs, GLYPH_HEIGHT, isBar, isText, labelImage, labelOfFace, type Gray, type LabelImage } from '../../src/ocr/label-image.ts';
@@ -718,18 +719,14 @@ describe('faces found by their labels, where the rim cannot be seen', () => {
     // The "$" and "1" are of one height and in line once stepped by the slope; the "00" beside them is too tall to
     // follow (21 to 14 px), and its box starts at the 1's last column (a turned line's boxes overlap), so it is told to
     // be after the 1 by its middle.
-    const { jpeg: bytes } = makePhoto(31 * 100003 + 26, { layout: 'empty', table: 'felt' });
-    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
-    expect(findFaces({ data: image.data, width: image.width, height: image.height })).toEqual([]);
+    expect(findFaces(generatedPhoto(31 * 100003 + 26, { layout: 'empty', table: 'felt' }))).toEqual([]);
   }, 60_000);
 
   test('the labels of a rack turned 20° chain into one line and are told apart by the gaps between tiles: tuning seed 9, photo 111', () => {
     // Five tiles side by side (10D 3H 8B 9I 11I), the rack turned about 20°: its labels' glyphs, stepped by the slope,
     // are all in one line. Inside a label the glyphs stand 2 working px apart at most; between tiles 13-17 px, 0.42 to
     // 0.55 of the glyphs' 31 px height. The 9I's face is found by its label only.
-    const { jpeg: bytes } = makePhoto(9 * 100003 + 111);
-    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
-    const p = { data: image.data, width: image.width, height: image.height };
+    const p = generatedPhoto(9 * 100003 + 111);
     const on = findFaces(p).filter((f) => Math.hypot(f.cx - 840, f.cy - 262) < Math.max(f.w, f.h) * 0.4);
     expect(on).toHaveLength(1);
     expect(labelOfFace(p, on[0]!)?.count).toBe(2);
@@ -992,9 +989,7 @@ describe('the light across a photo, evened out', () => {
 
 describe('a label printed faint, or dimmed by a shadow', () => {
   test('is found by its label with fainter ink where none stood 40 levels out: tuning seed 9, photo 37, tiles 11C and 10D on a striped cloth under a shadow', () => {
-    const { jpeg: bytes } = makePhoto(9 * 100003 + 37);
-    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
-    const faces = findFaces(shadowLifted({ data: image.data, width: image.width, height: image.height }));
+    const faces = findFaces(shadowLifted(generatedPhoto(9 * 100003 + 37)));
     for (const [x, y] of [[235, 529], [409, 227]] as const) {
       const on = faces.filter((f) => Math.hypot(f.cx - x, f.cy - y) < Math.max(f.w, f.h) * 0.4);
       expect(on).toHaveLength(1);
@@ -1006,9 +1001,7 @@ describe('a label printed faint, or dimmed by a shadow', () => {
 describe('a face found as only a part of its tile, its label cut by its top or bottom', () => {
   /** Tuning seed 9's photo `i`, as the clean-up reads it (a shadow lifted), and its faces with their labels. */
   const labelled = (i: number) => {
-    const { jpeg: bytes } = makePhoto(9 * 100003 + i);
-    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
-    const p = shadowLifted({ data: image.data, width: image.width, height: image.height });
+    const p = shadowLifted(generatedPhoto(9 * 100003 + i));
     return findFaces(p).map((face) => ({ face, label: labelOfFace(p, face) }));
   };
   const near = (faces: ReturnType<typeof labelled>, x: number, y: number) => faces.filter(({ face: f }) => Math.hypot(f.cx - x, f.cy - y) < 80);
@@ -1040,9 +1033,7 @@ describe('a close-up tile of the table\'s own colour', () => {
     // taken for a close-up by its size. The half-size search finds the label's face, 191 x 207. Inside it lies a face of
     // the ink's colour, 126 x 106 (the 4 and the E grown together), 13,356 / 39,400 = 34% of its area: more than one
     // glyph's 25%, but it is of the other ink. The tile's face around the label is 341 / 191 = 1.79 times as wide.
-    const { jpeg: bytes } = makePhoto(7 * 100003 + 98);
-    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
-    const p = { data: image.data, width: image.width, height: image.height };
+    const p = generatedPhoto(7 * 100003 + 98);
     const faces = findFaces(p);
     expect(faces).toHaveLength(1);
     expect(faces[0]!.w).toBeGreaterThan(300);

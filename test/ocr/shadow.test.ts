@@ -4,10 +4,10 @@
  * its shadow. A table's stripes or checks, a tile's rim and a soft fall-off of the light are no hard shadow.
  */
 import { describe, expect, test } from 'vitest';
-import jpeg from 'jpeg-js';
-import { photo, photoShadow } from '../../scripts/ocr-photos.mts';
+import { photoShadow } from '../../scripts/ocr-photos.mts';
 import { findFaces, luma, type Pixels } from '../../src/ocr/faces.ts';
 import { findShadow, liftShadow, shadowLifted } from '../../src/ocr/shadow.ts';
+import { generatedPhoto } from '../fixtures/photos.ts';
 
 type RGB = [number, number, number];
 
@@ -152,9 +152,7 @@ describe('what is no hard shadow', () => {
 describe('on photos of the independent generator, which says where it drew its shadow', () => {
   /** Photo `i` of generator seed `seed`, decoded, with the shadow it was drawn with. */
   const generated = (seed: number, i: number) => {
-    const { jpeg: bytes } = photo(seed * 100003 + i);
-    const image = jpeg.decode(bytes, { useTArray: true, formatAsRGBA: true });
-    return { pixels: { data: image.data, width: image.width, height: image.height }, drawn: photoShadow(seed * 100003 + i) };
+    return { pixels: generatedPhoto(seed * 100003 + i), drawn: photoShadow(seed * 100003 + i) };
   };
 
   test('a shadow across felt and a tile is found where it was drawn; a photo without one has none', () => {
