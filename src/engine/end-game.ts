@@ -1,6 +1,6 @@
 /** Ending the game: the end conditions, the declaration, final payouts and ranks (RULINGS.md "End of the game"). */
-import { chainName, chainPrice, chainsOnBoard, cloneState, currentPlayer } from './game.ts';
-import { END_SIZE, SAFE_SIZE } from './prices.ts';
+import { chainName, chainPrice, chainsOnBoard, cloneState, currentPlayer, isSafe } from './game.ts';
+import { END_SIZE } from './prices.ts';
 import { refuse } from './refusals.ts';
 import { needsMarketDraw, payBonuses } from './shareholders.ts';
 import type { GameEvent, GameState, Refusal, Standing } from './types.ts';
@@ -10,7 +10,7 @@ import { notNow } from './waiting.ts';
 export function endConditionHolds(s: GameState): boolean {
   const onBoard = chainsOnBoard(s);
   if (onBoard.some((c) => s.sizes[c]! >= END_SIZE)) return true;
-  return onBoard.length > 0 && onBoard.every((c) => s.sizes[c]! >= SAFE_SIZE);
+  return onBoard.length > 0 && onBoard.every((c) => isSafe(s, c));
 }
 
 /** Whether the current player may declare the end right now. */

@@ -38,11 +38,19 @@ export function isSafe(s: GameState, chain: number): boolean {
   return s.sizes[chain]! >= SAFE_SIZE;
 }
 
+/** Whether a chain has tiles on the board. */
+export function isOnBoard(s: GameState, chain: number): boolean {
+  return s.sizes[chain]! > 0;
+}
+
 /** Edition indices of the chains on the board. */
 export function chainsOnBoard(s: GameState): number[] {
-  const out: number[] = [];
-  for (let c = 0; c < s.sizes.length; c++) if (s.sizes[c]! > 0) out.push(c);
-  return out;
+  return s.sizes.flatMap((_, c) => (isOnBoard(s, c) ? [c] : []));
+}
+
+/** Edition indices of the chains a founder may pick: every chain not on the board (docs/rules.md R9). */
+export function foundableChains(s: GameState): number[] {
+  return s.sizes.flatMap((_, c) => (isOnBoard(s, c) ? [] : [c]));
 }
 
 /** Seat index of a player by name (exact after trimming), or -1. */

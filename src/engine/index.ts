@@ -14,5 +14,6 @@ export * from './replay.ts';
 export * from './summary.ts';
 export * from './queries.ts';
 export * from './tools.ts';
+export { maxTradeIn, survivorSharesFor, TRADE_IN_RATIO } from './trade-in.ts';
 export { canDeclareEnd, endConditionHolds, standingsIfEndedNow, rank } from './end-game.ts';
 export { currentPlayer, currentIndex, chainDefs, chainName, chainsOnBoard } from './game.ts';

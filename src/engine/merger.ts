@@ -6,6 +6,7 @@ import { isCount, plural, refuse } from './refusals.ts';
 import { needsMarketDraw, payBonuses } from './shareholders.ts';
 import type { Tile } from './tiles.ts';
 import type { GameEvent, GameState, MergerState, Refusal } from './types.ts';
+import { survivorSharesFor, tradeInProblem } from './trade-in.ts';
 import { notNow } from './waiting.ts';
 
 /** Opens a merger for a placed tile touching these chains, then runs every step that needs no choice. */
@@ -154,8 +155,8 @@ export function dispose(s: GameState, who: string, sell: number, trade: number, 
   player.shares[chain]! -= sell + trade;
   s.bank[chain]! += sell + trade;
   player.cash += sell * price;
-  player.shares[survivor]! += trade / 2;
-  s.bank[survivor]! -= trade / 2;
+  player.shares[survivor]! += survivorSharesFor(trade);
+  s.bank[survivor]! -= survivorSharesFor(trade);
   ev.push({
     type: 'disposed',
     player: player.name,
@@ -166,7 +167,7 @@ export function dispose(s: GameState, who: string, sell: number, trade: number, 
     price,
     amount: sell * price,
     survivor: chainName(s, survivor),
-    received: trade / 2,
+    received: survivorSharesFor(trade),
   });
   advance(s, ev);
   return null;
@@ -188,11 +189,12 @@ function checkDisposal(s: GameState, who: string, sell: number, trade: number): 
   if (sell + trade > held) {
     return refuse('dispose/more-than-held', `${player.name} holds ${plural(held, 'share')} of ${defunct}, fewer than ${sell + trade}.`);
   }
-  if (trade % 2 !== 0) return refuse('dispose/odd-trade', `Shares trade two for one: ${trade} is odd.`);
   const left = s.bank[m.survivor!]!;
-  if (trade / 2 > left) {
+  const problem = tradeInProblem(trade, left);
+  if (problem === 'odd') return refuse('dispose/odd-trade', `Shares trade two for one: ${trade} is odd.`);
+  if (problem === 'bank-short') {
     const survivor = chainName(s, m.survivor!);
-    return refuse('dispose/bank-short', `The bank has ${plural(left, 'share')} of ${survivor} left; trading ${trade} needs ${trade / 2}.`);
+    return refuse('dispose/bank-short', `The bank has ${plural(left, 'share')} of ${survivor} left; trading ${trade} needs ${survivorSharesFor(trade)}.`);
   }
   return null;
 }

@@ -1,7 +1,7 @@
 /** Placing, founding, skipping and discarding tiles (RULINGS.md "Placing a tile"). */
 import { quoted } from './text.ts';
 import { absorb, classifyPlacement, isDeadTile } from './board.ts';
-import { chainName, chainPrice, currentPlayer, findChain, currentIndex } from './game.ts';
+import { chainName, chainPrice, currentPlayer, findChain, currentIndex, foundableChains } from './game.ts';
 import { startMerger } from './merger.ts';
 import { refuse } from './refusals.ts';
 import { parseTile, tileName } from './tiles.ts';
@@ -44,7 +44,7 @@ export function found(s: GameState, name: string, ev: GameEvent[]): Refusal | nu
   if (s.awaiting !== 'found' || s.founding === null) return notNow(s, 'found', 'No chain is being founded now');
   const chain = findChain(s, name);
   if (chain < 0) return refuse('found/unknown-chain', `There is no chain called ${quoted(name)} in this edition.`);
-  if (s.sizes[chain]! > 0) return refuse('found/on-board', `${name} is already on the board; pick a chain that is not.`);
+  if (!foundableChains(s).includes(chain)) return refuse('found/on-board', `${name} is already on the board; pick a chain that is not.`);
   const founder = currentPlayer(s);
   s.sizes[chain] = absorb(s, s.founding, chain);
   s.founding = null;

@@ -2,10 +2,11 @@
 import { quoted } from './text.ts';
 import { classifyPlacement, connectedLoose, isDeadTile } from './board.ts';
 import { DISCARD_STEPS } from './placement.ts';
-import { chainDefs, chainName, chainPrice, currentPlayer, isSafe } from './game.ts';
+import { chainDefs, chainName, chainPrice, currentPlayer, foundableChains, isOnBoard, isSafe } from './game.ts';
 import type { Award } from './payouts.ts';
 import { MAJORITY_FACTOR, MAX_BUY, MINORITY_FACTOR, nextPriceStep, sharePrice } from './prices.ts';
 import { bonusesOf } from './shareholders.ts';
+import { maxTradeIn } from './trade-in.ts';
 import { parseTile, tileName, TILE_COUNT, type Tile } from './tiles.ts';
 import { EMPTY, type GameState } from './types.ts';
 
@@ -134,7 +135,7 @@ export interface ChainReport {
 /** A report on every chain of the edition, in edition order. */
 export function chainReports(s: GameState): ChainReport[] {
   return chainDefs(s).map((d, c) => {
-    const onBoard = s.sizes[c]! > 0;
+    const onBoard = isOnBoard(s, c);
     return {
       chain: d.name,
       tier: d.tier,
@@ -177,8 +178,15 @@ export function disposalOptions(s: GameState): DisposalOptions | null {
     held,
     price: chainPrice(s, chain),
     bankSurvivor,
-    maxTrade: Math.min(held - (held % 2), 2 * bankSurvivor),
+    maxTrade: maxTradeIn(held, bankSurvivor),
   };
+}
+
+/** The chain whose holdings the market's draw is for (a merger's defunct chain or the end's next chain), or null. */
+export function marketDrawChain(s: GameState): string | null {
+  if (s.awaiting !== 'market') return null;
+  const chain = s.endScoring ? s.endScoring.remaining[0] : s.merger?.current?.chain;
+  return chain === undefined ? null : chainName(s, chain);
 }
 
 /** The chains a tied choice is between (survivor or next defunct), largest first; empty when no choice waits. */
@@ -201,10 +209,10 @@ export interface FoundingChoice {
 export function foundingChoices(s: GameState): { size: number; choices: FoundingChoice[] } | null {
   if (s.awaiting !== 'found' || s.founding === null) return null;
   const size = 1 + connectedLoose(s, s.founding);
-  const choices = chainDefs(s)
-    .map((d, c) => ({ chain: d.name, tier: d.tier, price: sharePrice(d.tier, size), bankShares: s.bank[c]!, onBoard: s.sizes[c]! > 0 }))
-    .filter((x) => !x.onBoard)
-    .map(({ onBoard: _onBoard, ...rest }) => rest);
+  const choices = foundableChains(s).map((c) => {
+    const d = chainDefs(s)[c]!;
+    return { chain: d.name, tier: d.tier, price: sharePrice(d.tier, size), bankShares: s.bank[c]! };
+  });
   return { size, choices };
 }
 

@@ -8,6 +8,7 @@ import { endPayoutOrder, payChainAtEnd, rank } from './end-game.ts';
 import { awardBonuses, type Award } from './payouts.ts';
 import { majorityBonus, minorityBonus, SHARES_PER_CHAIN, sharePrice } from './prices.ts';
 import { createGame } from './setup.ts';
+import { maxTradeIn, survivorSharesFor } from './trade-in.ts';
 import type { GameEvent, GameState, Standing } from './types.ts';
 
 /** A holder in the merger calculator; `market` marks the two-player stock market. */
@@ -42,10 +43,10 @@ export function mergerPayout(tier: Tier, size: number, holders: CalcHolder[]): M
   return { price: sharePrice(tier, size), majority, minority, awards };
 }
 
-/** Trading `shares` defunct shares 2 for 1 with `bank` survivor shares left: how many go, how many come back. */
+/** Trading in as many of `shares` defunct shares as can go, with `bank` survivor shares left: how many go, how many come back. */
 export function tradeOutcome(shares: number, bank: number): { traded: number; received: number; kept: number } {
-  const traded = Math.min(shares - (shares % 2), 2 * bank);
-  return { traded, received: traded / 2, kept: shares - traded };
+  const traded = maxTradeIn(shares, bank);
+  return { traded, received: survivorSharesFor(traded), kept: shares - traded };
 }
 
 /** The table's position at the end: chain sizes, each player's cash and shares; market holdings for two players. */

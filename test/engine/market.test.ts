@@ -1,6 +1,6 @@
 // RULINGS.md "Two players": the stock market as a third holder.
 import { describe, expect, test } from 'vitest';
-import { resolveSetup } from '../../src/engine/index.ts';
+import { marketDrawChain, resolveSetup } from '../../src/engine/index.ts';
 import { cashOf, eventsOf, play, refusal, scenario, view } from '../fixtures/scenario.ts';
 
 const two = (spec = {}) =>
@@ -25,6 +25,14 @@ describe('the two-player market', () => {
     expect(refusal(s, { type: 'market', shares: 13 }).code).toBe('market/out-of-range');
     expect(refusal(s, { type: 'market', shares: 2.5 }).code).toBe('market/out-of-range');
     expect(refusal(s, { type: 'dispose', player: 'Ann' }).code).toBe('dispose/not-now');
+  });
+
+  test('in a merger the draw is for the defunct chain, and no draw is asked once it is entered', () => {
+    // 4A joins Tower (3) and Luxor (2): Luxor is defunct, so the market's draw is for Luxor.
+    const s = play(two(), { type: 'place', tile: '4A' }).state;
+    expect(marketDrawChain(s)).toBe('Luxor');
+    expect(marketDrawChain(play(s, { type: 'market', shares: 7 }).state)).toBeNull();
+    expect(marketDrawChain(two())).toBeNull();
   });
 
   test('the market takes part in majority/minority like a player; a bonus it wins stays in the bank', () => {
@@ -79,12 +87,17 @@ describe('the two-player market', () => {
     // Luxor (12) is held by nobody → no draw; American (14) last.
     expect(r.state.awaiting).toBe('market');
     const drawn: string[] = [];
+    const asked: (string | null)[] = [];
     for (const n of [1, 4, 9]) {
+      asked.push(marketDrawChain(r.state));
       const step = play(r.state, { type: 'market', shares: n });
       drawn.push(...eventsOf(step.events, 'marketDrawn').map((e) => e.chain));
       r = step;
     }
     expect(drawn).toEqual(['Tower', 'Continental', 'American']);
+    // The panel asks for each draw by the chain the engine pays next, before the draw is entered.
+    expect(asked).toEqual(['Tower', 'Continental', 'American']);
     expect(r.state.awaiting).toBe('ended');
+    expect(marketDrawChain(r.state)).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 /** A holder's disposal of defunct shares: the payout lines, sell and trade steppers within the limits, live cash. */
 import { useSignal } from '@preact/signals';
 import { describeEvent } from '../../app/wording.ts';
-import { disposalOptions, type GameEvent, type GameState } from '../../engine/index.ts';
+import { disposalOptions, survivorSharesFor, TRADE_IN_RATIO, type GameEvent, type GameState } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
 import { money } from '../format.ts';
 import { Stepper } from '../Stepper/index.tsx';
@@ -43,10 +43,10 @@ export function Disposal({ state, log }: { state: GameState; log: GameEvent[][] 
         ))}
       </ul>
       <Stepper label="Sell" hint={`${money(o.price)} each`} value={sell.value} max={o.held - trade.value} onChange={(v) => (sell.value = v)} />
-      <Stepper label={`Trade 2 for 1 ${o.survivor}`} hint={`bank has ${o.bankSurvivor} ${o.survivor}`} value={trade.value} step={2} max={Math.min(o.maxTrade, o.held - sell.value)} onChange={(v) => (trade.value = v)} />
+      <Stepper label={`Trade ${TRADE_IN_RATIO} for 1 ${o.survivor}`} hint={`bank has ${o.bankSurvivor} ${o.survivor}`} value={trade.value} step={TRADE_IN_RATIO} max={Math.min(o.maxTrade, o.held - sell.value)} onChange={(v) => (trade.value = v)} />
       <p>
         Keeps {keep} {o.chain} · gets {money(sell.value * o.price)}
-        {trade.value > 0 && ` and ${trade.value / 2} ${o.survivor}`} · cash after {money(cash + sell.value * o.price)}
+        {trade.value > 0 && ` and ${survivorSharesFor(trade.value)} ${o.survivor}`} · cash after {money(cash + sell.value * o.price)}
       </p>
       <button
         type="button"

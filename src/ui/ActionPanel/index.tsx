@@ -1,6 +1,6 @@
 /** What the game needs next, as the one panel to act on: founding, tie choices, market draw, disposal, buying. */
 import { useSignal } from '@preact/signals';
-import { chainDefs, currentPlayer, foundingChoices, parseTile, TIER_NAMES, tileColumn, tiedChoices, type GameEvent, type GameState } from '../../engine/index.ts';
+import { chainDefs, currentPlayer, foundingChoices, marketDrawChain, parseTile, TIER_NAMES, tileColumn, tiedChoices, type GameEvent, type GameState } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
 import { CHAIN_COLOURS, money } from '../format.ts';
 import { Buy } from './Buy.tsx';
@@ -109,8 +109,7 @@ function TieChoice({ state }: { state: GameState }) {
 function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
   const { act } = useGameCommands();
   const tile = useSignal('');
-  const chainIdx = state.endScoring ? state.endScoring.remaining[0]! : state.merger!.current!.chain;
-  const chain = chainDefs(state)[chainIdx]!.name;
+  const chain = marketDrawChain(state)!;
   const drawn = parseTile(tile.value);
   const random = () => {
     const n = new Uint32Array(1);

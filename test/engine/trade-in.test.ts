@@ -1,0 +1,26 @@
+// docs/rules.md R18: defunct shares trade in two for one, only as far as the bank has survivor shares.
+import { describe, expect, test } from 'vitest';
+import { maxTradeIn, survivorSharesFor, TRADE_IN_RATIO } from '../../src/engine/index.ts';
+import { play, refusal, scenario } from '../fixtures/scenario.ts';
+
+describe('trading defunct shares into the survivor', () => {
+  test('two defunct shares bring one survivor share', () => {
+    expect(TRADE_IN_RATIO).toBe(2);
+    expect(survivorSharesFor(6)).toBe(3);
+  });
+
+  test('the most a holder can trade in: an even count, within holdings and twice the bank', () => {
+    expect(maxTradeIn(7, 10)).toBe(6); // 7 held → 6 is the largest even count; the bank has plenty
+    expect(maxTradeIn(7, 2)).toBe(4); // the bank's 2 survivor shares take 2 × 2 = 4
+    expect(maxTradeIn(1, 5)).toBe(0); // one share cannot pair
+    expect(maxTradeIn(8, 0)).toBe(0); // an empty bank takes none
+  });
+
+  test('the disposal limit offered is the limit the engine accepts', () => {
+    // Tower 3 survives Luxor 2; Ann holds 7 Luxor and 23 Tower, so the bank has 25 - 23 = 2 Tower: at most 4 go in.
+    const s = play(scenario({ chains: { Tower: '1A 2A 3A', Luxor: '5A 6A' }, shares: { Ann: { Luxor: 7, Tower: 23 } } }), { type: 'place', tile: '4A' }).state;
+    expect(refusal(s, { type: 'dispose', player: 'Ann', trade: 6 }).code).toBe('dispose/bank-short');
+    const after = play(s, { type: 'dispose', player: 'Ann', trade: 4 }).state;
+    expect(after.players[0]!.shares.slice(0, 2)).toEqual([23 + 2, 7 - 4]);
+  });
+});
