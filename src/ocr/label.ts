@@ -3,6 +3,7 @@
  * OCR confuses look-alike characters, so each character is read by its position: the first one or two are
  * digits, the last is a row letter. Pure: tested in Node.
  */
+import { COLUMNS, parseTile, ROW_LETTERS, tileName } from '../engine/index.ts';
 
 /** Characters OCR may return for a digit, with the digits they most likely are (best first). */
 const AS_DIGIT: Record<string, string[]> = {
@@ -51,12 +52,24 @@ export interface LabelReading {
 }
 
 /** The characters a label is printed with: what OCR is told to look for. */
-export const ROWS = 'ABCDEFGHI';
 export const DIGITS = '0123456789';
-export const LABEL_CHARACTERS = DIGITS + ROWS;
-/** A label exactly as printed on a tile, and a column number alone. */
-export const PRINTED_LABEL = /^(1[0-2]|[1-9])[A-I]$/;
-export const PRINTED_COLUMN = /^(1[0-2]|[1-9])$/;
+export const LABEL_CHARACTERS = DIGITS + ROW_LETTERS;
+
+/** Whether a text is a tile's label exactly as printed: "7C", never "07C", "C7" or "7c". */
+export function isPrintedLabel(text: string): boolean {
+  const tile = parseTile(text);
+  return tile !== null && tileName(tile) === text;
+}
+
+/** Whether a text is one row letter, A to I. */
+export function isRowLetter(text: string): boolean {
+  return text.length === 1 && ROW_LETTERS.includes(text);
+}
+
+/** Whether a text is a column number exactly as printed: 1 to 12, no leading zero. */
+export function isPrintedColumn(text: string): boolean {
+  return /^[1-9]\d?$/.test(text) && Number(text) <= COLUMNS;
+}
 
 /** OCR text without the spaces and specks of punctuation it adds around glyphs. */
 export function compactText(text: string): string {
@@ -78,8 +91,8 @@ function digitOptions(ch: string): Option[] {
 
 function rowOptions(ch: string): Option[] {
   const up = ch.toUpperCase();
-  if (ROWS.includes(up)) return [{ ch: up, cost: 0 }, ...LOOK_ALIKE_ROWS[up]!.map((r) => ({ ch: r, cost: LOOK_ALIKE_COST, guess: true }))];
-  return (AS_ROW[ch] ?? AS_ROW[up] ?? []).filter((r) => ROWS.includes(r)).map((r, i) => ({ ch: r, cost: 1 + i * 0.5 }));
+  if (ROW_LETTERS.includes(up)) return [{ ch: up, cost: 0 }, ...LOOK_ALIKE_ROWS[up]!.map((r) => ({ ch: r, cost: LOOK_ALIKE_COST, guess: true }))];
+  return (AS_ROW[ch] ?? AS_ROW[up] ?? []).filter((r) => ROW_LETTERS.includes(r)).map((r, i) => ({ ch: r, cost: 1 + i * 0.5 }));
 }
 
 /** Every tile a compact string (no spaces) can be read as, best first, each with a penalty for corrections. */
@@ -141,7 +154,7 @@ export function checkGlyphCount(reading: LabelReading, text: string, glyphs: num
  * read as "2G"): such a reading is doubtful, with the longer label first among its alternatives.
  */
 export function checkHiddenLead(reading: LabelReading, hiddenBefore: boolean): LabelReading {
-  if (!hiddenBefore || !/^[12][A-I]$/.test(reading.tile)) return reading;
+  if (!hiddenBefore || !/^[12].$/.test(reading.tile) || !isPrintedLabel(reading.tile)) return reading;
   const longer = `1${reading.tile}`;
   return { tile: reading.tile, confidence: Math.min(reading.confidence, DISPUTED), alternatives: [longer, ...reading.alternatives.filter((t) => t !== longer)].slice(0, 3) };
 }

@@ -3,9 +3,10 @@
  * fails in its own way, so a label is read whole in two of them and, when neither gives a label, in parts. Pure apart
  * from the recogniser it is given, so the choices are tested in Node with a scripted one.
  */
+import { ROW_LETTERS } from '../engine/index.ts';
 import type { CleanFace } from './clean-up.ts';
 import { checkShapes, holesAgree, type GlyphShape } from './glyph-shape.ts';
-import { checkGlyphCount, checkHiddenLead, checkHiddenRow, DIGITS, DISPUTED, LABEL_CHARACTERS, PRINTED_COLUMN, PRINTED_LABEL, distinctTiles, readLabel, ROWS, sameGlyph, withAlternative, type LabelReading } from './label.ts';
+import { checkGlyphCount, checkHiddenLead, checkHiddenRow, DIGITS, DISPUTED, LABEL_CHARACTERS, isPrintedColumn, isPrintedLabel, isRowLetter, distinctTiles, readLabel, sameGlyph, withAlternative, type LabelReading } from './label.ts';
 
 /** The images of a face's label the clean-up worker cut: all its glyphs, all but the last, and the last alone. */
 export type Part = 'whole' | 'head' | 'last';
@@ -92,7 +93,7 @@ export async function readFaces<Image>(faces: CleanFace<Image>[], recognise: (im
 
 /** readFace before a doubtful face's confidence is capped. */
 async function readWhole(face: FaceImages, recognise: Recognise): Promise<Read> {
-  const whole = (read: Read) => PRINTED_LABEL.test(read.text) && read.text.length === face.glyphs;
+  const whole = (read: Read) => isPrintedLabel(read.text) && read.text.length === face.glyphs;
   // The row letter I is a bare bar, which either mode may read as a 1: a reading as long as the label ending so ends
   // in the I ("5I" read as "51"), so the two modes are compared as labels.
   const asLabel = (read: Read): Read => (face.bar && read.text.length === face.glyphs && read.text.endsWith('1') ? { ...read, text: `${read.text.slice(0, -1)}I` } : read);
@@ -109,29 +110,29 @@ async function readWhole(face: FaceImages, recognise: Recognise): Promise<Read> 
   let lastAlone: Promise<Read | null> | undefined;
   let headAlone: Promise<Read> | undefined;
   const rowLetter = () =>
-    (lastAlone ??= recognise('last', 'char', ROWS).then((read) =>
+    (lastAlone ??= recognise('last', 'char', ROW_LETTERS).then((read) =>
       // Alone, a sans-serif I is a bare bar that tesseract will not name; it is the only row letter shaped so.
-      /^[A-I]$/.test(read.text) ? read : face.bar ? { text: 'I', confidence: BAR_CONFIDENCE } : null,
+      isRowLetter(read.text) ? read : face.bar ? { text: 'I', confidence: BAR_CONFIDENCE } : null,
     ));
   const column = () => (headAlone ??= recognise('head', 'line', DIGITS));
   const digits = [line, raw].find((read) => /^\d{1,2}$/.test(read.text));
   if (digits && digits.text.length < face.glyphs) {
     const letter = await rowLetter();
-    if (letter && PRINTED_LABEL.test(digits.text + letter.text)) {
+    if (letter && isPrintedLabel(digits.text + letter.text)) {
       // A column the glyphs' holes contradict ("1" for a 6 whose loop shows): the glyphs before the letter, alone.
       if (!holesAgree(digits.text + letter.text, face.shapes ?? [])) {
         const number = await column();
         const text = number.text + letter.text;
-        if (PRINTED_LABEL.test(text) && holesAgree(text, face.shapes ?? [])) return { text, confidence: Math.min(number.confidence, letter.confidence, DISPUTED * 100) };
+        if (isPrintedLabel(text) && holesAgree(text, face.shapes ?? [])) return { text, confidence: Math.min(number.confidence, letter.confidence, DISPUTED * 100) };
       }
       return { text: digits.text + letter.text, confidence: Math.min(digits.confidence, letter.confidence) };
     }
   }
   // Only the row letter came back ("7H" read as "H"): the glyphs before it, alone, as the column number.
-  const letter = [line, raw].find((read) => /^[A-I]$/.test(read.text));
+  const letter = [line, raw].find((read) => isRowLetter(read.text));
   if (letter) {
     const number = await column();
-    if (PRINTED_COLUMN.test(number.text)) return { text: number.text + letter.text, confidence: Math.min(number.confidence, letter.confidence) };
+    if (isPrintedColumn(number.text)) return { text: number.text + letter.text, confidence: Math.min(number.confidence, letter.confidence) };
   }
   // Neither looks whole: the one the label grammar makes most of, a reading short of the label's glyphs worth what
   // checkGlyphCount leaves it: "116" for 11G (a G read as 6) over "16".
@@ -142,10 +143,10 @@ async function readWhole(face: FaceImages, recognise: Recognise): Promise<Read> 
   const best = score(raw) > score(line) ? raw : line;
   // One glyph short and ending in a row letter ("1A" for 11A: two bars close together read as one): the glyphs before
   // the letter, read alone, may be the whole column. Offered with the short reading as its alternative, never sure.
-  if (score(best) >= 0 && best.text.length === face.glyphs - 1 && /[A-I]$/.test(best.text)) {
+  if (score(best) >= 0 && best.text.length === face.glyphs - 1 && isRowLetter(best.text.slice(-1))) {
     const number = await column();
     const text = number.text + best.text.slice(-1);
-    if (number.text.length === face.glyphs - 1 && PRINTED_LABEL.test(text)) return { text, confidence: Math.min(number.confidence, DISPUTED * 100), also: best.text };
+    if (number.text.length === face.glyphs - 1 && isPrintedLabel(text)) return { text, confidence: Math.min(number.confidence, DISPUTED * 100), also: best.text };
   }
   if (score(best) >= 0 || face.glyphs < 2) return best;
   // A column read as 0, which no column is ("0F" for 10F): only 10 holds a 0, so its leading 1 was lost to the rim or
@@ -156,14 +157,14 @@ async function readWhole(face: FaceImages, recognise: Recognise): Promise<Read> 
   // glyphs make, when the last glyph read alone is its row letter. Offered, never sure.
   for (const read of [raw, line]) {
     const head = read.text.slice(0, face.glyphs);
-    if (read.text.length <= face.glyphs || !PRINTED_LABEL.test(head)) continue;
+    if (read.text.length <= face.glyphs || !isPrintedLabel(head)) continue;
     const letter = await rowLetter();
     if (letter?.text === head.slice(-1)) return { text: head, confidence: Math.min(read.confidence, letter.confidence, DISPUTED * 100) };
   }
   // Nothing a label could be made of ("", or "6" and "" for a 6I): the column and the row letter read apart, each
   // alone. Offered, never shown as sure: neither mode could read the label whole.
   const [number, row] = [await column(), await rowLetter()];
-  if (!PRINTED_COLUMN.test(number.text) || !row) return best;
+  if (!isPrintedColumn(number.text) || !row) return best;
   return { text: number.text + row.text, confidence: Math.min(number.confidence, row.confidence, DISPUTED * 100) };
 }
 

@@ -1,6 +1,20 @@
 // The tile label grammar and its position-aware correction.
 import { describe, expect, test } from 'vitest';
-import { checkGlyphCount, checkHiddenLead, checkHiddenRow, distinctTiles, LABEL_CHARACTERS, readLabel, sameGlyph, withAlternative } from '../../src/ocr/label.ts';
+import { checkGlyphCount, checkHiddenLead, checkHiddenRow, distinctTiles, isPrintedColumn, isPrintedLabel, isRowLetter, LABEL_CHARACTERS, readLabel, sameGlyph, withAlternative } from '../../src/ocr/label.ts';
+
+describe('what counts as printed on a tile', () => {
+  test('a label is a column 1-12 then a row A-I, exactly as the tile prints it', () => {
+    for (const yes of ['1A', '7C', '10B', '12I']) expect(isPrintedLabel(yes), yes).toBe(true);
+    for (const no of ['07C', 'C7', '7c', '7 C', '13A', '0A', '7J', '7', 'C', '']) expect(isPrintedLabel(no), no).toBe(false);
+  });
+
+  test('a column alone is 1 to 12 with no leading zero, and a row is one letter A to I', () => {
+    expect(['1', '9', '10', '12'].every(isPrintedColumn)).toBe(true);
+    expect(['0', '01', '13', '99', '1A', ''].some(isPrintedColumn)).toBe(false);
+    expect([...'ABCDEFGHI'].every(isRowLetter)).toBe(true);
+    expect(['J', 'a', 'AB', '1', ''].some(isRowLetter)).toBe(false);
+  });
+});
 
 describe('reading a tile label', () => {
   test('clean labels are read as they are, with the engine confidence, and offer their look-alikes', () => {
