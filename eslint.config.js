@@ -6,7 +6,7 @@ const engineIndex = 'Outside the engine, import it through src/engine/index.ts, 
 const noTests = 'Code that ships never imports from test/.';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'public/**'] },
+  { ignores: ['dist/**', 'dist-harness/**', 'node_modules/**', 'test-results/**', 'public/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -3,7 +3,12 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { CACHE_CLEANUP, ocrAssets, ocrCacheName, ocrVersion } from './scripts/ocr-assets.ts';
 
-export default defineConfig({
+/** Where `vite build --mode harness` puts the app with its scanner test page. */
+const HARNESS_DIR = 'dist-harness';
+
+// `--mode harness` builds into dist-harness/ and adds ocr.html, the scanner pipeline alone for the `ocr` command, its
+// benchmark and the scanner's browser tests. The app's own build (dist/) never ships that test page.
+export default defineConfig(({ mode }) => ({
   // The scanner's files live under /ocr/<version>/ (src/ocr/files.ts).
   define: { __OCR_VERSION__: JSON.stringify(ocrVersion()) },
   worker: { format: 'es' },
@@ -57,7 +62,6 @@ export default defineConfig({
     target: 'es2022',
     // Every browser that runs this app (ES2022, service workers) supports modulepreload; no polyfill in the shell.
     modulePreload: { polyfill: false },
-    // ocr.html: the scanner pipeline alone, for the `ocr` command and its benchmark.
-    rollupOptions: { input: { main: 'index.html', ocr: 'ocr.html' } },
+    ...(mode === 'harness' ? { outDir: HARNESS_DIR, rollupOptions: { input: { main: 'index.html', ocr: 'ocr.html' } } } : {}),
   },
-});
+}));

@@ -3,7 +3,7 @@
  * Chromium) on image files and prints one JSON line per image:
  * { "file": …, "labels": [ { "tile": "7C", "confidence": 0.97, "alternatives": ["7G"] } ], "unread": 0, "ms": … }
  * ("unread": tiles seen whose label could not be read).
- * Builds the app first when dist/ocr.html is missing.
+ * Builds the harness (`vite build --mode harness`, into dist-harness/) first when dist-harness/ocr.html is missing.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -15,7 +15,7 @@ async function main(files: string[]): Promise<number> {
     process.stderr.write('usage: npm run -s ocr -- IMAGE...\n');
     return 2;
   }
-  if (!existsSync('dist/ocr.html')) spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'error'], { stdio: 'ignore' });
+  if (!existsSync('dist-harness/ocr.html')) spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'harness', '--logLevel', 'error'], { stdio: 'ignore' });
   const scanner = await openScannerPage();
   let status = 0;
   try {

@@ -119,9 +119,9 @@ export interface ScannerPage {
   close(): Promise<void>;
 }
 
-/** Serves dist/, opens ocr.html and waits until its scanner API is there. */
+/** Serves the harness build (dist-harness/, `vite build --mode harness`), opens ocr.html and waits for its API. */
 export async function openScannerPage(): Promise<ScannerPage> {
-  const preview = await startPreview();
+  const preview = await startPreview('dist-harness');
   const browser = await launchBrowser({ width: 800, height: 600 });
   const close = async () => {
     await browser.close();

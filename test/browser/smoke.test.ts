@@ -1,4 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sharedSession } from './session.ts';
 
 describe('the built app in Chromium', () => {
@@ -26,5 +28,17 @@ describe('the built app in Chromium', () => {
     expect(last).toContain('$12,000 / $6,000');
     expect(errors).toEqual([]);
     expect(outside).toEqual([]);
+  });
+});
+
+describe('the build', () => {
+  test('ships no test page: the scanner harness (ocr.html and its window API) is only in the harness build', () => {
+    const files = readdirSync('dist', { recursive: true, encoding: 'utf8' });
+    expect(files.filter((f) => f.endsWith('ocr.html'))).toEqual([]);
+    const scripts = files.filter((f) => f.endsWith('.js') || f.endsWith('.html'));
+    expect(scripts.length).toBeGreaterThan(3);
+    expect(scripts.filter((f) => readFileSync(join('dist', f), 'utf8').includes('mergemakerOcr'))).toEqual([]);
+    // The harness build, which the scanner tests open, has the page.
+    expect(existsSync('dist-harness/ocr.html')).toBe(true);
   });
 });
