@@ -229,7 +229,7 @@ export function createAppState(source: RepoSource) {
     }
   }
 
-  /** Opens the database, repairs summaries a schema upgrade marked stale, and loads the saved-games list. */
+  /** Opens the database and loads the saved-games list. */
   async function start(): Promise<void> {
     if (source) {
       try {
@@ -241,11 +241,6 @@ export function createAppState(source: RepoSource) {
         });
         // Ask the browser not to evict our data under storage pressure (HOUSE-STYLE.md "Persistence").
         void globalThis.navigator?.storage?.persist?.();
-        for (const row of (await repo.list()).filter((g) => g.stale)) {
-          const loaded = await repo.load(row.id);
-          const opened = loaded && openSession(row.id, loaded.record);
-          if (opened && !('error' in opened)) await repo.setSummary(row.id, summaryOf(opened.state));
-        }
         knownNames.value = await repo.knownNames();
         repo.watchList((rows) => (games.value = rows), () => undefined);
       } catch (e) {

@@ -119,11 +119,6 @@ export class GamesRepo {
     return () => sub.unsubscribe();
   }
 
-  /** Replaces a game's summary (after an upgrade marked it stale). */
-  async setSummary(id: string, summary: GameSummary): Promise<void> {
-    await this.db.games.update(id, { ...summary, stale: false });
-  }
-
   /** A game's record and head, or null when there is no such game. */
   async load(id: string): Promise<{ row: GameRow; record: GameRecord; head: Head } | null> {
     return this.db.transaction('r', this.db.games, this.db.actions, async () => {

@@ -36,6 +36,14 @@ describe('the borders between the layers', () => {
     expect(await borderErrors("import { endTally } from '../engine/tools.ts';\n", 'src/app/x.ts')).toHaveLength(1);
     expect(await borderErrors("import { endTally } from '../engine/index.ts';\n", 'src/app/x.ts')).toEqual([]);
   }, 30_000);
+
+  test('schema upgrades import Dexie and nothing of the app, not even the live row types', async () => {
+    expect(await borderErrors("import type { Action } from '../engine/index.ts';\n", 'src/store/migrations.ts')).toHaveLength(1);
+    expect(await borderErrors("import type { GameRow } from './db.ts';\n", 'src/store/migrations.ts')).toHaveLength(1);
+    expect(await borderErrors("import type { Transaction } from 'dexie';\n", 'src/store/migrations.ts')).toEqual([]);
+    // The live database may use the engine's types: it stores today's actions.
+    expect(await borderErrors("import type { Action } from '../engine/index.ts';\n", 'src/store/db.ts')).toEqual([]);
+  }, 30_000);
 });
 
 /** The cycles among the modules of `dir`, each as the list of files round it (its own imports, `from './x.ts'`). */

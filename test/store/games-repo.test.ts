@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, test } from 'vitest';
-import { legacyUid, MergemakerDB, START_REV, type GameRowV1 } from '../../src/store/db.ts';
+import { MergemakerDB, START_REV } from '../../src/store/db.ts';
 import { GameConflictError, GameMissingError, GamesRepo } from '../../src/store/games-repo.ts';
 
 let n = 0;
@@ -112,34 +112,6 @@ describe('the games repository', () => {
 });
 
 describe('schema upgrade', () => {
-  test('version 1 (whole record per game) → version 2 (one row per action), marked stale for a fresh summary', async () => {
-    const name = `test-${++n}`;
-    const v1 = new Dexie(name);
-    v1.version(1).stores({ games: 'id, updatedAt', meta: 'key' });
-    const old: GameRowV1 = {
-      id: 'g1',
-      createdAt: 1,
-      updatedAt: 2,
-      record: { format: 'mergemaker-game', version: 1, setup: { players: ['Ann', 'Ben'] }, actions: [{ type: 'place', tile: '5E' }, { type: 'endTurn' }] },
-    };
-    await v1.table('games').put(old);
-    await v1.table('meta').put({ key: 'knownNames', value: ['Ann'] });
-    v1.close();
-
-    const repo = new GamesRepo(new MergemakerDB(name));
-    await repo.open();
-    expect(repo.db.verno).toBe(3);
-    const loaded = await repo.load('g1');
-    expect(loaded?.record).toEqual(old.record);
-    expect(loaded?.row).toMatchObject({ id: 'g1', createdAt: 1, updatedAt: 2, actionCount: 2, stale: true });
-    expect(loaded?.row).not.toHaveProperty('record');
-    expect(await repo.knownNames()).toEqual(['Ann']);
-    // v3 names the stored record by its last action; appending continues where the old record ended.
-    expect(loaded?.head).toEqual({ count: 2, rev: legacyUid(1) });
-    await repo.write('g1', loaded!.head, 2, [{ type: 'place', tile: '6E' }], { status: 'playing', leaders: [] });
-    expect((await repo.load('g1'))?.record.actions).toHaveLength(3);
-  });
-
   test('version 2 → version 3: every stored action gets a uid and every game the rev of its last action', async () => {
     const name = `test-${++n}`;
     const v2 = new Dexie(name);
