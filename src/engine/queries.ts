@@ -25,6 +25,8 @@ export interface MergingChain {
   size: number;
   price: number;
   safe: boolean;
+  /** Whether it may go defunct: every chain but a sole largest one, which surely survives. */
+  mayGoDefunct: boolean;
   /** The majority and minority bonus sizes it would pay as a defunct chain (public: they follow from its size). */
   majority: number;
   minority: number;
@@ -36,7 +38,7 @@ export interface MergingChain {
 export type PlacementPreview =
   | { tile: string; effect: 'illegal'; code: string; message: string }
   | { tile: string; effect: 'orphan' }
-  | { tile: string; effect: 'found'; size: number; choices: { chain: string; price: number; bankShares: number }[] }
+  | { tile: string; effect: 'found'; size: number; choices: FoundingChoice[] }
   | { tile: string; effect: 'grow'; chain: string; size: number; price: number }
   | {
       tile: string;
@@ -66,25 +68,24 @@ export function previewPlacement(s: GameState, text: string | Tile): PlacementPr
         tile: name,
         effect: 'found',
         size: effect.size,
-        choices: chainDefs(s)
-          .map((d, c) => ({ chain: d.name, price: sharePrice(d.tier, effect.size), bankShares: s.bank[c]!, c }))
-          .filter((x) => s.sizes[x.c] === 0)
-          .map(({ chain, price, bankShares }) => ({ chain, price, bankShares })),
+        choices: foundingOffer(s, effect.size),
       };
     case 'grow':
       return { tile: name, effect: 'grow', chain: chainName(s, effect.chain), size: effect.size, price: priceAt(s, effect.chain, effect.size) };
     case 'merge': {
       const chains = effect.chains.slice().sort((a, b) => s.sizes[b]! - s.sizes[a]! || a - b);
       const top = s.sizes[chains[0]!]!;
+      const survivors = chains.filter((c) => s.sizes[c] === top);
       return {
         tile: name,
         effect: 'merge',
-        survivorChoices: chains.filter((c) => s.sizes[c] === top).map((c) => chainName(s, c)),
+        survivorChoices: survivors.map((c) => chainName(s, c)),
         chains: chains.map((c) => ({
           chain: chainName(s, c),
           size: s.sizes[c]!,
           price: chainPrice(s, c),
           safe: isSafe(s, c),
+          mayGoDefunct: survivors.length > 1 || survivors[0] !== c,
           majority: chainPrice(s, c) * MAJORITY_FACTOR,
           minority: chainPrice(s, c) * MINORITY_FACTOR,
           bonuses: namedBonuses(s, bonusesOf(s, c, null)),
@@ -209,11 +210,15 @@ export interface FoundingChoice {
 export function foundingChoices(s: GameState): { size: number; choices: FoundingChoice[] } | null {
   if (s.awaiting !== 'found' || s.founding === null) return null;
   const size = 1 + connectedLoose(s, s.founding);
-  const choices = foundableChains(s).map((c) => {
+  return { size, choices: foundingOffer(s, size) };
+}
+
+/** The chains a founder may pick for a new chain of `size` tiles. */
+function foundingOffer(s: GameState, size: number): FoundingChoice[] {
+  return foundableChains(s).map((c) => {
     const d = chainDefs(s)[c]!;
     return { chain: d.name, tier: d.tier, price: sharePrice(d.tier, size), bankShares: s.bank[c]! };
   });
-  return { size, choices };
 }
 
 /** Each player's net worth now: cash plus every share of a chain on the board at its price (defunct shares count 0). */

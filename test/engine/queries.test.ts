@@ -45,6 +45,21 @@ describe('what a tile would do', () => {
     expect(all.find((p) => p.tile === '1B')).toMatchObject({ effect: 'merge', survivorChoices: ['Continental'], size: 2 + 11 + 1 });
   });
 
+  test('a merger preview marks which chains may go defunct: all but a sole largest; with a tie for largest, all', () => {
+    // 1B touches Tower at 1A (2 tiles) and Continental at 1C (11): Continental is largest alone and surely survives.
+    const sure = previewPlacement(s, '1B');
+    expect(sure.effect === 'merge' && sure.chains.map((c) => [c.chain, c.mayGoDefunct])).toEqual([['Continental', false], ['Tower', true]]);
+    // 3A would join Tower 1A-2A and Luxor 4A-5A, both of 2: either may survive, so either may go defunct.
+    const tied = previewPlacement(scenario({ chains: { Tower: '1A 2A', Luxor: '4A 5A' } }), '3A');
+    expect(tied.effect === 'merge' && tied.chains.map((c) => [c.chain, c.mayGoDefunct])).toEqual([['Tower', true], ['Luxor', true]]);
+  });
+
+  test('a founding preview offers the chains the founding step will offer', () => {
+    const preview = previewPlacement(s, '5F');
+    const founding = foundingChoices(play(s, { type: 'place', tile: '5F' }).state)!;
+    expect(preview.effect === 'found' && preview.choices).toEqual(founding.choices);
+  });
+
   test('a preview never changes the game', () => {
     const before = JSON.stringify(s);
     previewAllTiles(s);

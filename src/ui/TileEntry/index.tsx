@@ -146,7 +146,7 @@ export function describePreview(p: PlacementPreview): string {
  * which follow from the chain's size, are shown: who would get them stays hidden until the payout at the table.
  */
 function MergePreview({ preview, showHoldings }: { preview: Extract<PlacementPreview, { effect: 'merge' }>; showHoldings: boolean }) {
-  const defunct = preview.chains.filter((c) => !preview.survivorChoices.includes(c.chain) || preview.survivorChoices.length > 1);
+  const defunct = preview.chains.filter((c) => c.mayGoDefunct);
   return (
     <ul class="merge-preview">
       {defunct.map((c) => (
