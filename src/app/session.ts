@@ -12,7 +12,7 @@ import {
   type RecordSetup,
   type Refusal,
 } from '../engine/index.ts';
-import type { GameSummary, Head } from '../store/games-repo.ts';
+import type { ListSummary, Head } from '../store/games-repo.ts';
 
 /** An open game. `log[i]` holds the events of `record.actions[i]`. */
 export interface Session {
@@ -96,7 +96,7 @@ export function withoutLast(session: Session): Session {
 }
 
 /** What the saved-games list shows: status, and the leaders (winners once ended). */
-export function summaryOf(state: GameState): GameSummary {
+export function summaryOf(state: GameState): ListSummary {
   const standings = state.standings ?? standingsIfEndedNow(state).standings;
   return {
     status: state.awaiting === 'ended' ? 'ended' : 'playing',

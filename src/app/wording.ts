@@ -1,5 +1,5 @@
 /** Events and actions in plain words, for the history, the undo button and the merger wizard. */
-import { dollars, plural, splitArithmetic, type Action, type GameEvent } from '../engine/index.ts';
+import { dollars, plural, splitArithmetic, type Action, type GameEvent, type PlacementPreview } from '../engine/index.ts';
 
 const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
 const holder = (p: string | null) => p ?? 'the market';
@@ -116,4 +116,34 @@ export function historyOf(log: GameEvent[][], players: string[]): HistoryTurn[] 
     }
   }
   return turns.filter((t) => t.lines.length > 0);
+}
+
+/** The events of the merger (or end) so far: the payout table shows the bonus lines of the current chain. */
+export function payoutLines(log: GameEvent[][], chain: string | null): string[] {
+  const lines: string[] = [];
+  for (let i = log.length - 1; i >= 0; i--) {
+    const events = log[i]!;
+    for (const e of events) if (e.type === 'bonus' && (chain === null || e.chain === chain)) lines.push(describeEvent(e));
+    if (events.some((e) => e.type === 'mergerStarted' || e.type === 'turnEnded')) break;
+  }
+  return lines;
+}
+
+/** The preview in words. */
+export function describePreview(p: PlacementPreview): string {
+  switch (p.effect) {
+    case 'illegal':
+      return `cannot be placed: ${p.message}`;
+    case 'orphan':
+      return 'touches nothing: no effect.';
+    case 'found':
+      return `founds a new chain of ${p.size} tiles.`;
+    case 'grow':
+      return `grows ${p.chain} to ${p.size} tiles (${dollars(p.price)} a share).`;
+    case 'merge': {
+      const [survivor, ...rest] = p.chains;
+      const tie = p.survivorChoices.length > 1 ? `${p.survivorChoices.join(' and ')} tie: you choose the survivor` : `${survivor!.chain} survives`;
+      return `merges ${p.chains.map((c) => c.chain).join(', ')}: ${tie}; ${rest.length > 1 ? 'the others are' : 'the other is'} paid out; ${p.size} tiles after.`;
+    }
+  }
 }

@@ -13,7 +13,7 @@ import { notNow } from './waiting.ts';
 export function startMerger(s: GameState, tile: Tile, chains: number[], ev: GameEvent[]): void {
   s.merger = { tile, chains, survivor: null, remaining: [], current: null };
   ev.push({ type: 'mergerStarted', player: s.players[currentIndex(s)]!.name, chains: chains.map((c) => chainName(s, c)) });
-  advance(s, ev);
+  continueMerger(s, ev);
 }
 
 /** The largest chains among these (several when tied). */
@@ -27,7 +27,7 @@ function merger(s: GameState): MergerState {
 }
 
 /** Runs the merger forward until it needs a choice, a market draw or a holder's disposal, or is complete. */
-function advance(s: GameState, ev: GameEvent[]): void {
+function continueMerger(s: GameState, ev: GameEvent[]): void {
   const m = merger(s);
   if (m.survivor === null) {
     const tied = largest(s, m.chains);
@@ -117,7 +117,7 @@ export function chooseSurvivor(s: GameState, name: string, ev: GameEvent[]): Ref
     return refuse('survivor/not-largest', `${name} cannot survive: choose one of ${names(s, tied)}, the largest.`);
   }
   setSurvivor(s, chain, true, ev);
-  advance(s, ev);
+  continueMerger(s, ev);
   return null;
 }
 
@@ -130,7 +130,7 @@ export function chooseDefunct(s: GameState, name: string, ev: GameEvent[]): Refu
   if (!tied.includes(chain)) {
     return refuse('defunct/not-next', `${name} is not next: choose one of ${names(s, tied)}, the largest left.`);
   }
-  if (startDefunct(s, chain, true, ev) === 'paid') advance(s, ev);
+  if (startDefunct(s, chain, true, ev) === 'paid') continueMerger(s, ev);
   return null;
 }
 
@@ -138,7 +138,7 @@ export function chooseDefunct(s: GameState, name: string, ev: GameEvent[]): Refu
 export function marketDrawForMerger(s: GameState, shares: number, ev: GameEvent[]): void {
   ev.push({ type: 'marketDrawn', chain: chainName(s, merger(s).current!.chain), shares });
   payDefunct(s, shares, ev);
-  advance(s, ev);
+  continueMerger(s, ev);
 }
 
 /** `dispose`: the waiting holder sells, trades 2-for-1 into the survivor, and keeps the rest. */
@@ -169,7 +169,7 @@ export function dispose(s: GameState, who: string, sell: number, trade: number, 
     survivor: chainName(s, survivor),
     received: survivorSharesFor(trade),
   });
-  advance(s, ev);
+  continueMerger(s, ev);
   return null;
 }
 

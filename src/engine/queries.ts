@@ -6,7 +6,7 @@ import { chainDefs, chainName, chainPrice, currentPlayer, foundableChains, isOnB
 import type { Award } from './payouts.ts';
 import { MAJORITY_FACTOR, MAX_BUY, MINORITY_FACTOR, nextPriceStep, sharePrice } from './prices.ts';
 import { bonusesOf } from './shareholders.ts';
-import { maxTradeIn } from './trade-in.ts';
+import { maxTradeIn, survivorSharesFor } from './trade-in.ts';
 import { parseTile, tileName, TILE_COUNT, type Tile } from './tiles.ts';
 import { EMPTY, type GameState } from './types.ts';
 
@@ -181,6 +181,39 @@ export function disposalOptions(s: GameState): DisposalOptions | null {
     bankSurvivor,
     maxTrade: maxTradeIn(held, bankSurvivor),
   };
+}
+
+/** A disposal of `sell` and `trade` as chosen so far: the most of each the steppers may reach, and what it leaves. */
+export interface DisposalLimits {
+  /** The most that may be sold with `trade` traded in. */
+  sellMost: number;
+  /** The most that may be traded in with `sell` sold: even, and within the bank's survivor shares. */
+  tradeMost: number;
+  keep: number;
+  /** Cash the sale brings, and the survivor shares the trade-in brings. */
+  amount: number;
+  received: number;
+  cashAfter: number;
+}
+
+/** The limits of the waiting disposal with `sell` and `trade` chosen (each within its own limit), or null. */
+export function disposalLimits(s: GameState, sell: number, trade: number): DisposalLimits | null {
+  const o = disposalOptions(s);
+  if (!o) return null;
+  const player = s.players[s.merger!.current!.queue[0]!]!;
+  return {
+    sellMost: o.held - trade,
+    tradeMost: maxTradeIn(o.held - sell, o.bankSurvivor),
+    keep: o.held - sell - trade,
+    amount: sell * o.price,
+    received: survivorSharesFor(trade),
+    cashAfter: player.cash + sell * o.price,
+  };
+}
+
+/** Whether a placement is done on the first tap: it touches nothing or grows one chain, so it opens no choice. */
+export function placesWithoutChoice(p: PlacementPreview): boolean {
+  return p.effect === 'orphan' || p.effect === 'grow';
 }
 
 /** The chain whose holdings the market's draw is for (a merger's defunct chain or the end's next chain), or null. */

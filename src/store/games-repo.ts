@@ -12,7 +12,7 @@ const CHUNK = 250;
 const PAGE = 5000;
 
 /** What the saved-games list shows of a game, computed by the app from the engine. */
-export interface GameSummary {
+export interface ListSummary {
   status: GameRow['status'];
   leaders: string[];
 }
@@ -60,7 +60,7 @@ export class GamesRepo {
   }
 
   /** Stores a new game (an imported one may come with actions, stored in chunks to report progress). Never overwrites. */
-  async create(setup: RecordSetup, actions: Action[], summary: GameSummary, onProgress?: (stored: number) => void): Promise<{ id: string; head: Head }> {
+  async create(setup: RecordSetup, actions: Action[], summary: ListSummary, onProgress?: (stored: number) => void): Promise<{ id: string; head: Head }> {
     const id = crypto.randomUUID();
     const now = Date.now();
     const head = await this.db.transaction('rw', this.db.games, this.db.actions, async () => {
@@ -76,11 +76,11 @@ export class GamesRepo {
    * action, undo (keep count - 1, add none) and catching up after storage came back are all this one write.
    * Throws GameConflictError, and writes nothing, when another writer got there first.
    */
-  async write(id: string, expected: Head, keep: number, add: Action[], summary: GameSummary): Promise<Head> {
+  async write(id: string, expected: Head, keep: number, add: Action[], summary: ListSummary): Promise<Head> {
     return this.db.transaction('rw', this.db.games, this.db.actions, () => this.writeRows(id, expected, keep, add, summary));
   }
 
-  private async writeRows(id: string, expected: Head, keep: number, add: Action[], summary: GameSummary, onProgress?: (stored: number) => void): Promise<Head> {
+  private async writeRows(id: string, expected: Head, keep: number, add: Action[], summary: ListSummary, onProgress?: (stored: number) => void): Promise<Head> {
     const row = await this.db.games.get(id);
     if (!row) throw new GameMissingError(`game ${id} is not stored`);
     if (row.actionCount !== expected.count || row.rev !== expected.rev) {

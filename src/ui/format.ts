@@ -1,5 +1,4 @@
-/** Display helpers shared by components. */
-export { dollars as money } from '../engine/index.ts';
+/** Display helpers shared by components (amounts are written by the engine's `dollars`). */
 
 /** Chain colours by edition index (cheap, medium, expensive order), readable with dark text in both themes. */
 export const CHAIN_COLOURS = ['#f2c94c', '#ef6f6c', '#6fa8ff', '#c8a27a', '#5fd38d', '#f49ac1', '#4fd1c5'];

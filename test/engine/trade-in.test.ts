@@ -1,6 +1,6 @@
 // docs/rules.md R18: defunct shares trade in two for one, only as far as the bank has survivor shares.
 import { describe, expect, test } from 'vitest';
-import { maxTradeIn, survivorSharesFor, TRADE_IN_RATIO } from '../../src/engine/index.ts';
+import { disposalLimits, maxTradeIn, survivorSharesFor, TRADE_IN_RATIO } from '../../src/engine/index.ts';
 import { play, refusal, scenario } from '../fixtures/scenario.ts';
 
 describe('trading defunct shares into the survivor', () => {
@@ -24,3 +24,27 @@ describe('trading defunct shares into the survivor', () => {
     expect(after.players[0]!.shares.slice(0, 2)).toEqual([23 + 2, 7 - 4]);
   });
 });
+
+describe("a holder's disposal as it is being chosen", () => {
+  // Tower 3 survives Luxor 2. Ann, the only Luxor holder, holds 7 Luxor and 23 Tower, so the bank has 2 Tower.
+  const s = play(scenario({ chains: { Tower: '1A 2A 3A', Luxor: '5A 6A' }, shares: { Ann: { Luxor: 7, Tower: 23 } } }), { type: 'place', tile: '4A' }).state;
+
+  test('selling 2 Luxor: 7 more may be sold, 4 traded (5 left, the bank takes 4), 5 kept, cash 9,000 + 400', () => {
+    // Cash before: 6,000 start + Luxor's majority 2,000 and minority 1,000 (sole holder takes both) = 9,000.
+    // Luxor at 2 tiles is $200 a share: 2 sold = $400.
+    expect(disposalLimits(s, 2, 0)).toEqual({ sellMost: 7, tradeMost: 4, keep: 5, amount: 400, received: 0, cashAfter: 9400 });
+  });
+
+  test('trading 4 in: 3 may still be sold, 2 Tower come back, 3 kept', () => {
+    expect(disposalLimits(s, 0, 4)).toEqual({ sellMost: 3, tradeMost: 4, keep: 3, amount: 0, received: 2, cashAfter: 9000 });
+  });
+
+  test('selling 4 leaves 3, so only one pair may be traded', () => {
+    expect(disposalLimits(s, 4, 0)?.tradeMost).toBe(2);
+  });
+
+  test('no disposal waiting, no limits', () => {
+    expect(disposalLimits(play(s, { type: 'dispose', player: 'Ann', sell: 7 }).state, 0, 0)).toBeNull();
+  });
+});
+

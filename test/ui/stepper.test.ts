@@ -3,7 +3,8 @@
 import { h, render } from 'preact';
 import { act } from 'preact/test-utils';
 import { describe, expect, test } from 'vitest';
-import { Stepper, stepAligned } from '../../src/ui/Stepper/index.tsx';
+import { Stepper } from '../../src/ui/Stepper/index.tsx';
+import { stepAligned } from '../../src/ui/Stepper/step-aligned.ts';
 
 function mount(props: { max: number; step?: number; value?: number }) {
   const root = document.createElement('div');

@@ -1,8 +1,7 @@
 /** Buying shares: steppers bounded by the bank, the per-turn limit and cash; then the turn ends. */
 import { useSignal } from '@preact/signals';
-import { buyLimits, canDeclareEnd, currentPlayer, MAX_BUY, type Action, type GameState } from '../../engine/index.ts';
+import { dollars, buyLimits, canDeclareEnd, currentPlayer, MAX_BUY, type Action, type GameState } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
-import { money } from '../format.ts';
 import { Stepper } from '../Stepper/index.tsx';
 import { DeadTiles } from './DeadTiles.tsx';
 import { EndControls } from './EndControls.tsx';
@@ -35,10 +34,10 @@ export function Buy({ state }: { state: GameState }) {
       </h2>
       {choices.length === 0 && <p class="muted">No chain on the board yet.</p>}
       {choices.map((c) => (
-        <Stepper key={c.chain} label={c.chain} hint={`${money(c.price)} · bank ${c.bankShares}`} value={c.chosen} max={c.most} onChange={(v) => (counts.value = { ...counts.value, [c.chain]: v })} />
+        <Stepper key={c.chain} label={c.chain} hint={`${dollars(c.price)} · bank ${c.bankShares}`} value={c.chosen} max={c.most} onChange={(v) => (counts.value = { ...counts.value, [c.chain]: v })} />
       ))}
       <p>
-        {total} of {MAX_BUY} · {money(cost)} · cash after {money(cashAfter)}
+        {total} of {MAX_BUY} · {dollars(cost)} · cash after {dollars(cashAfter)}
       </p>
       <div class="row">
         <button type="button" class="primary" onClick={() => buyAndEnd(false)}>

@@ -3,9 +3,8 @@
  * (hidden in a closed-holdings game unless the banker view is on: they would reveal who holds what).
  */
 import { useSignal } from '@preact/signals';
-import { canDeclareEnd, standingsIfEndedNow, type GameState } from '../../engine/index.ts';
+import { dollars, canDeclareEnd, standingsIfEndedNow, type GameState } from '../../engine/index.ts';
 import { useApp, useGameCommands } from '../context.ts';
-import { money } from '../format.ts';
 
 /** The declare button and its standings preview, or the note that the end is declared. */
 export function EndControls({ state }: { state: GameState }) {
@@ -51,7 +50,7 @@ function Standings({ state }: { state: GameState }) {
         {standings.map((s) => (
           <tr key={s.name}>
             <td>{s.name}</td>
-            <td>{money(s.cash)}</td>
+            <td>{dollars(s.cash)}</td>
             <td>{s.rank}</td>
           </tr>
         ))}

@@ -1,10 +1,11 @@
 /** What the game needs next, as the one panel to act on: founding, tie choices, market draw, disposal, buying. */
 import { useSignal } from '@preact/signals';
-import { chainDefs, currentPlayer, foundingChoices, marketDrawChain, parseTile, TIER_NAMES, tileColumn, tiedChoices, type GameEvent, type GameState } from '../../engine/index.ts';
+import { dollars, chainDefs, currentPlayer, foundingChoices, marketDrawChain, parseTile, TIER_NAMES, tileColumn, tiedChoices, type GameEvent, type GameState } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
-import { CHAIN_COLOURS, money } from '../format.ts';
+import { CHAIN_COLOURS } from '../format.ts';
 import { Buy } from './Buy.tsx';
-import { Disposal, payoutLines } from './Disposal.tsx';
+import { Disposal } from './Disposal.tsx';
+import { payoutLines } from '../../app/wording.ts';
 import { DeadTiles } from './DeadTiles.tsx';
 import { EndControls } from './EndControls.tsx';
 import { lazyComponent } from '../lazy.tsx';
@@ -78,7 +79,7 @@ function FoundPicker({ state }: { state: GameState }) {
               {c.chain}
             </span>
             <small>
-              {TIER_NAMES[c.tier]} · {money(c.price)}
+              {TIER_NAMES[c.tier]} · {dollars(c.price)}
               {c.bankShares === 0 ? ' · no share left' : ''}
             </small>
           </button>

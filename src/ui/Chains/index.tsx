@@ -1,6 +1,6 @@
 /** Chains on the board: size, price, next price step, bank shares, safety, and who would be paid now. */
-import { chainReports, type GameState } from '../../engine/index.ts';
-import { CHAIN_COLOURS, money } from '../format.ts';
+import { dollars, chainReports, type GameState } from '../../engine/index.ts';
+import { CHAIN_COLOURS } from '../format.ts';
 
 /** The chain table. In closed holdings the bonus column is left to the banker view. */
 export function Chains({ state, showHolders }: { state: GameState; showHolders: boolean }) {
@@ -36,12 +36,12 @@ export function Chains({ state, showHolders }: { state: GameState; showHolders: 
                 {r.safe && <small> safe</small>}
               </th>
               <td>{r.size}</td>
-              <td>{money(r.price)}</td>
-              <td>{r.next ? `${money(r.next.price)} at ${r.next.size}` : '—'}</td>
+              <td>{dollars(r.price)}</td>
+              <td>{r.next ? `${dollars(r.next.price)} at ${r.next.size}` : '—'}</td>
               <td>{r.bankShares}</td>
               {showHolders && (
                 <td class="bonus-now">
-                  {r.bonuses.length === 0 ? '—' : r.bonuses.map((b) => `${b.player} ${money(b.amount)}`).join(', ')}
+                  {r.bonuses.length === 0 ? '—' : r.bonuses.map((b) => `${b.player} ${dollars(b.amount)}`).join(', ')}
                 </td>
               )}
             </tr>

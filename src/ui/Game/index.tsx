@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'preact/hooks';
 import { keepAwake, nextTheme, setKeepAwake, theme } from '../../app/preferences.ts';
 import { useWakeLock } from '../../app/wake-lock.ts';
 import { describeUndo } from '../../app/wording.ts';
-import { currentPlayer, previewAllTiles, tileName } from '../../engine/index.ts';
+import { currentPlayer, placesWithoutChoice, previewAllTiles, tileName } from '../../engine/index.ts';
 import { ActionPanel } from '../ActionPanel/index.tsx';
 import { Board, BoardLegend } from '../Board/index.tsx';
 import { Chains } from '../Chains/index.tsx';
@@ -12,7 +12,7 @@ import { useApp, useGameCommands } from '../context.ts';
 import { shareRecord } from '../files.ts';
 import { Players } from '../Players/index.tsx';
 import { lazyComponent } from '../lazy.tsx';
-import { placesAtOnce, TileEntry } from '../TileEntry/index.tsx';
+import { TileEntry } from '../TileEntry/index.tsx';
 import './style.css';
 
 const History = lazyComponent(() => import('../History/index.tsx').then((m) => m.History));
@@ -45,7 +45,7 @@ export function Game() {
 
   async function choose(tile: number | null) {
     if (tile === null) return void (selected.value = null);
-    if (state.awaiting === 'place' && placesAtOnce(previews[tile]!)) {
+    if (state.awaiting === 'place' && placesWithoutChoice(previews[tile]!)) {
       selected.value = null;
       await act({ type: 'place', tile: tileName(tile) });
     } else selected.value = tile;

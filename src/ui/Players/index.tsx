@@ -1,6 +1,6 @@
 /** Players: cash, holdings and net worth; the current player highlighted; closed holdings behind a banker view. */
-import { chainDefs, currentIndex, netWorths, type GameState } from '../../engine/index.ts';
-import { CHAIN_COLOURS, money } from '../format.ts';
+import { dollars, chainDefs, currentIndex, netWorths, type GameState } from '../../engine/index.ts';
+import { CHAIN_COLOURS } from '../format.ts';
 
 /** The players table. */
 export function Players({ state, showHoldings }: { state: GameState; showHoldings: boolean }) {
@@ -25,7 +25,7 @@ export function Players({ state, showHoldings }: { state: GameState; showHolding
             return (
               <tr key={p.name} class={i === current && state.awaiting !== 'ended' ? 'current' : ''} aria-current={i === current ? 'true' : undefined}>
                 <th scope="row">{p.name}</th>
-                <td>{money(p.cash)}</td>
+                <td>{dollars(p.cash)}</td>
                 <td class="holdings">
                   {!showHoldings
                     ? 'hidden'
@@ -37,7 +37,7 @@ export function Players({ state, showHoldings }: { state: GameState; showHolding
                           </span>
                         ))}
                 </td>
-                {showHoldings && <td>{money(worths[i]!)}</td>}
+                {showHoldings && <td>{dollars(worths[i]!)}</td>}
               </tr>
             );
           })}

@@ -1,6 +1,5 @@
 /** Price and bonus chart of an edition, every number computed by the engine; one cell can be highlighted. */
-import { bracketSizes, EDITIONS, PRICE_CHART, majorityBonus, minorityBonus, priceBracket, sharePrice, type Edition, type Tier } from '../../engine/index.ts';
-import { money } from '../format.ts';
+import { dollars, bracketSizes, EDITIONS, PRICE_CHART, majorityBonus, minorityBonus, priceBracket, sharePrice, type Edition, type Tier } from '../../engine/index.ts';
 
 const TIERS: Tier[] = [0, 1, 2];
 
@@ -34,9 +33,9 @@ export function PriceChart({ edition, highlight }: { edition: Edition; highlight
             <th scope="row">{bracketLabel(i)}</th>
             {TIERS.map((t) => (
               <td key={t} class={i === row && t === highlight?.tier ? 'hit' : undefined} aria-current={i === row && t === highlight?.tier ? 'true' : undefined}>
-                <strong>{money(sharePrice(t, size))}</strong>
+                <strong>{dollars(sharePrice(t, size))}</strong>
                 <span>
-                  {money(majorityBonus(t, size))} / {money(minorityBonus(t, size))}
+                  {dollars(majorityBonus(t, size))} / {dollars(minorityBonus(t, size))}
                 </span>
               </td>
             ))}

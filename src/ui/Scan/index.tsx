@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { parseTile, previewPlacement, type GameState } from '../../engine/index.ts';
 import { ocrPath } from '../../ocr/files.ts';
 import { SURE, type LabelReading } from '../../ocr/label.ts';
-import { describePreview } from '../TileEntry/index.tsx';
+import { describePreview } from '../../app/wording.ts';
 import './style.css';
 
 type ScannerModule = typeof import('../../ocr/scanner.ts');

@@ -1,4 +1,5 @@
 /** A number stepper with big − / + buttons (one-handed entry), bounded by min and max; the number can be typed. */
+import { stepAligned } from './step-aligned.ts';
 import './style.css';
 
 interface Props {
@@ -49,9 +50,4 @@ export function Stepper({ label, value, min = 0, max, step = 1, onChange, hint, 
       </button>
     </div>
   );
-}
-
-/** The largest value from `min` in whole steps that does not pass `max` (min itself when max is below it). */
-export function stepAligned(min: number, max: number, step: number): number {
-  return max <= min ? min : min + Math.floor((max - min) / step) * step;
 }

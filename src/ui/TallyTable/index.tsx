@@ -1,6 +1,5 @@
 /** The final tally table: per player the money before, end bonuses and share sales chain by chain, total, rank. */
-import type { TallyLine } from '../../engine/index.ts';
-import { money } from '../format.ts';
+import { dollars, type TallyLine } from '../../engine/index.ts';
 
 /** Used by the results screen and the end-game tally tool. */
 export function TallyTable({ lines, caption }: { lines: TallyLine[]; caption: string }) {
@@ -22,17 +21,17 @@ export function TallyTable({ lines, caption }: { lines: TallyLine[]; caption: st
           {lines.map((l) => (
             <tr key={l.name} class={l.rank === 1 ? 'winner' : ''}>
               <th scope="row">{l.name}</th>
-              <td>{money(l.before)}</td>
+              <td>{dollars(l.before)}</td>
               <td>
-                {money(l.bonuses.reduce((t, b) => t + b.amount, 0))}
-                {l.bonuses.length > 0 && <small class="breakdown">{l.bonuses.map((b) => `${b.chain} ${b.award} ${money(b.amount)}`).join(', ')}</small>}
+                {dollars(l.bonuses.reduce((t, b) => t + b.amount, 0))}
+                {l.bonuses.length > 0 && <small class="breakdown">{l.bonuses.map((b) => `${b.chain} ${b.award} ${dollars(b.amount)}`).join(', ')}</small>}
               </td>
               <td>
-                {money(l.sales.reduce((t, s) => t + s.amount, 0))}
-                {l.sales.length > 0 && <small class="breakdown">{l.sales.map((s) => `${s.count} ${s.chain} × ${money(s.price)}`).join(', ')}</small>}
+                {dollars(l.sales.reduce((t, s) => t + s.amount, 0))}
+                {l.sales.length > 0 && <small class="breakdown">{l.sales.map((s) => `${s.count} ${s.chain} × ${dollars(s.price)}`).join(', ')}</small>}
               </td>
               <td>
-                <strong>{money(l.cash)}</strong>
+                <strong>{dollars(l.cash)}</strong>
               </td>
               <td>{l.rank}</td>
             </tr>

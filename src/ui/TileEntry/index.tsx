@@ -3,9 +3,9 @@
  * a founding or merger shows what it will do first; an unplayable tile says why (a dead one can be set aside).
  */
 import { useSignal } from '@preact/signals';
-import { COLUMNS, parseTile, ROW_LETTERS, tileAt, tileName, type PlacementPreview } from '../../engine/index.ts';
+import { dollars, COLUMNS, parseTile, ROW_LETTERS, tileAt, tileName, type PlacementPreview } from '../../engine/index.ts';
+import { describePreview } from '../../app/wording.ts';
 import { useApp, useGameCommands } from '../context.ts';
-import { money } from '../format.ts';
 import './style.css';
 
 interface Props {
@@ -14,9 +14,6 @@ interface Props {
   /** Chooses a tile as a board tap does (places orphans and growth at once); null clears the choice. */
   onChoose: (tile: number | null) => void;
 }
-
-/** Whether a preview commits on the first tap. */
-export const placesAtOnce = (p: PlacementPreview) => p.effect === 'orphan' || p.effect === 'grow';
 
 /** The typed entry, the tile pad and the preview card of the selected tile. */
 export function TileEntry({ previews, selected, onChoose }: Props) {
@@ -122,25 +119,6 @@ function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview
   );
 }
 
-/** The preview in words. */
-export function describePreview(p: PlacementPreview): string {
-  switch (p.effect) {
-    case 'illegal':
-      return `cannot be placed: ${p.message}`;
-    case 'orphan':
-      return 'touches nothing: no effect.';
-    case 'found':
-      return `founds a new chain of ${p.size} tiles.`;
-    case 'grow':
-      return `grows ${p.chain} to ${p.size} tiles (${money(p.price)} a share).`;
-    case 'merge': {
-      const [survivor, ...rest] = p.chains;
-      const tie = p.survivorChoices.length > 1 ? `${p.survivorChoices.join(' and ')} tie: you choose the survivor` : `${survivor!.chain} survives`;
-      return `merges ${p.chains.map((c) => c.chain).join(', ')}: ${tie}; ${rest.length > 1 ? 'the others are' : 'the other is'} paid out; ${p.size} tiles after.`;
-    }
-  }
-}
-
 /**
  * What each chain that may go defunct would pay. With closed holdings (and no banker view) only the bonus sizes,
  * which follow from the chain's size, are shown: who would get them stays hidden until the payout at the table.
@@ -151,12 +129,12 @@ function MergePreview({ preview, showHoldings }: { preview: Extract<PlacementPre
     <ul class="merge-preview">
       {defunct.map((c) => (
         <li key={c.chain}>
-          {c.chain} ({c.size} tiles, {money(c.price)}):{' '}
+          {c.chain} ({c.size} tiles, {dollars(c.price)}):{' '}
           {!showHoldings
-            ? `majority ${money(c.majority)}, minority ${money(c.minority)}; holders stay hidden until the payout`
+            ? `majority ${dollars(c.majority)}, minority ${dollars(c.minority)}; holders stay hidden until the payout`
             : c.bonuses.length === 0
               ? 'no shareholder, no bonus'
-              : c.bonuses.map((b) => `${b.player} ${money(b.amount)}${b.tiedWith.length ? ' (tie)' : ''}`).join(', ')}
+              : c.bonuses.map((b) => `${b.player} ${dollars(b.amount)}${b.tiedWith.length ? ' (tie)' : ''}`).join(', ')}
           {showHoldings && preview.marketDraw && c.bonuses.length > 0 ? ' before the market draw' : ''}
         </li>
       ))}

@@ -1,7 +1,6 @@
 /** Price chart with a lookup: pick a chain and a size → price, majority and minority, highlighted in the chart. */
 import { useSignal } from '@preact/signals';
-import { EDITION_NAMES, EDITIONS, majorityBonus, minorityBonus, sharePrice, type Edition } from '../../engine/index.ts';
-import { money } from '../format.ts';
+import { dollars, EDITION_NAMES, EDITIONS, majorityBonus, minorityBonus, sharePrice, type Edition } from '../../engine/index.ts';
 import { PriceChart } from '../PriceChart/index.tsx';
 import { Stepper } from '../Stepper/index.tsx';
 
@@ -28,8 +27,8 @@ export function ChartTool({ edition: initial }: { edition: Edition }) {
         </select>
         <Stepper label="Tiles" value={size.value} min={2} max={108} onChange={(v) => (size.value = v)} />
         <p class="lookup" aria-live="polite">
-          {def.name} at {size.value} tiles: <strong>{money(sharePrice(def.tier, size.value))}</strong> a share · majority{' '}
-          <strong>{money(majorityBonus(def.tier, size.value))}</strong> · minority <strong>{money(minorityBonus(def.tier, size.value))}</strong>
+          {def.name} at {size.value} tiles: <strong>{dollars(sharePrice(def.tier, size.value))}</strong> a share · majority{' '}
+          <strong>{dollars(majorityBonus(def.tier, size.value))}</strong> · minority <strong>{dollars(minorityBonus(def.tier, size.value))}</strong>
         </p>
       </div>
       <PriceChart edition={edition.value} highlight={{ tier: def.tier, size: size.value }} />

@@ -1,10 +1,9 @@
 /** Merger calculator: a defunct chain and its size, each holder's shares → who receives what, with the arithmetic. */
 import { useSignal } from '@preact/signals';
-import { EDITIONS, sharePrice, TIER_NAMES, type Edition } from '../../engine/index.ts';
+import { dollars, EDITIONS, sharePrice, TIER_NAMES, type Edition } from '../../engine/index.ts';
 import { mergerPayout, tradeOutcome, type CalcHolder } from '../../engine/index.ts';
 import type { MergerEntries } from '../../app/tool-prefill.ts';
 import { splitWords } from '../../app/wording.ts';
-import { money } from '../format.ts';
 import { Stepper } from '../Stepper/index.tsx';
 
 /** The calculator; `prefill` holds the merger at hand when opened from a game. */
@@ -34,7 +33,7 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
               </option>
             ))}
         </select>
-        <Stepper label="Tiles before the merger" value={size.value} min={2} max={10} onChange={(v) => (size.value = v)} hint={`${money(result.price)} a share · safe chains (11+) never merge`} />
+        <Stepper label="Tiles before the merger" value={size.value} min={2} max={10} onChange={(v) => (size.value = v)} hint={`${dollars(result.price)} a share · safe chains (11+) never merge`} />
         <h2>Shareholders</h2>
         {holders.value.map((h, i) => (
           <div class="holder-row" key={i}>
@@ -62,7 +61,7 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
       <div class="panel table-scroll" tabIndex={0} role="region" aria-label="Payouts">
         <table class="payout-table">
           <caption>
-            {chain.value} at {size.value} tiles: majority {money(result.majority)}, minority {money(result.minority)}
+            {chain.value} at {size.value} tiles: majority {dollars(result.majority)}, minority {dollars(result.minority)}
           </caption>
           <thead>
             <tr>
@@ -91,7 +90,7 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
                   <th scope="row">{a.name}</th>
                   <td>{a.shares}</td>
                   <td>
-                    {money(a.amount)}
+                    {dollars(a.amount)}
                     {a.market && <small class="breakdown">stays in the bank</small>}
                   </td>
                   <td class="how">{how}</td>
@@ -106,7 +105,7 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
         <h2>Sell or trade</h2>
         <Stepper label={`Sell ${chain.value} shares`} value={sell.value} max={25} onChange={(v) => (sell.value = v)} />
         <p>
-          {sell.value} × {money(result.price)} = <strong>{money(sell.value * sharePrice(def.tier, size.value))}</strong>
+          {sell.value} × {dollars(result.price)} = <strong>{dollars(sell.value * sharePrice(def.tier, size.value))}</strong>
         </p>
         <Stepper label={`Trade ${chain.value} shares in`} value={tradeIn.value} max={25} onChange={(v) => (tradeIn.value = v)} />
         <Stepper label="Survivor shares left in the bank" value={bank.value} max={25} onChange={(v) => (bank.value = v)} />

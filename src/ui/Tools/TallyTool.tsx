@@ -6,7 +6,7 @@ import { endTally, readTallyInput, type TallyInput } from '../../engine/index.ts
 import { TallyTable } from '../TallyTable/index.tsx';
 
 const KEY = 'mergemaker.tally';
-const EMPTY: TallyInput = {
+const BLANK_TALLY: TallyInput = {
   edition: 'classic',
   chains: {},
   players: ['Player 1', 'Player 2', 'Player 3'].map((name) => ({ name, cash: 0, shares: {} })),
@@ -16,9 +16,9 @@ const EMPTY: TallyInput = {
 function load(): TallyInput {
   try {
     const saved = localStorage.getItem(KEY);
-    return (saved && readTallyInput(JSON.parse(saved))) || EMPTY;
+    return (saved && readTallyInput(JSON.parse(saved))) || BLANK_TALLY;
   } catch {
-    return EMPTY;
+    return BLANK_TALLY;
   }
 }
 
@@ -108,7 +108,7 @@ export function TallyTool({ prefill }: { prefill: TallyInput | null }) {
         <button type="button" disabled={v.players.length <= 2} onClick={() => set({ players: v.players.slice(0, -1) })}>
           − Player
         </button>
-        <button type="button" onClick={() => (input.value = EMPTY)}>
+        <button type="button" onClick={() => (input.value = BLANK_TALLY)}>
           Clear
         </button>
       </div>
