@@ -7,12 +7,13 @@
  * screen it was shown on and is ignored once that screen has moved on; game buttons rest for a moment after each
  * change so a double tap cannot land on the next step's button.
  */
-import { batch, computed, signal } from '@preact/signals';
-import { describeRecordError, serializeRecord, type Action, type RecordSetup, type Refusal } from '../engine/index.ts';
+import { batch, computed, signal, type Signal } from '@preact/signals';
+import { chainReports, describeRecordError, netWorths, previewAllTiles, serializeRecord, standingsIfEndedNow, type Action, type RecordSetup, type Refusal } from '../engine/index.ts';
 import type { GameRow } from '../store/db.ts';
 import type { GamesRepo, Head } from '../store/games-repo.ts';
 import { checkRecordFile, sizeProblem, type ImportProgress } from './record-import.ts';
 import { advance, newRecord, openSession, openSessionGradually, storedSession, summaryOf, withoutLast, type Session } from './session.ts';
+import { createPreferences, type Preferences } from './preferences.ts';
 import { storageProblem } from './storage-errors.ts';
 
 /** A saved game as Home lists it: the store's row, named here so that components never import the store. */
@@ -53,8 +54,16 @@ const SAVED: Storage = { mode: 'saved' };
 
 const sameHead = (a: Head | null, b: Head | null) => a !== null && b !== null && a.count === b.count && a.rev === b.rev;
 
-/** Creates the app state over a repository. */
-export function createAppState(source: RepoSource) {
+/** The service worker's news, set by src/pwa/register.ts and read by Home and the update prompt. */
+export interface UpdateState {
+  /** True when a new version is installed and waiting for the banker's consent. */
+  ready: Signal<boolean>;
+  /** True once the app is cached for use with no network. */
+  offlineReady: Signal<boolean>;
+}
+
+/** Creates the app state over a repository, with the display preferences (from localStorage unless given). */
+export function createAppState(source: RepoSource, preferences: Preferences = createPreferences()) {
   let repo: GamesRepo | null = typeof source === 'function' ? null : source;
   const route = signal<Route>({ name: 'home' });
   const session = signal<Session | null>(null);
@@ -112,6 +121,18 @@ export function createAppState(source: RepoSource) {
 
   /** Whether holdings may be shown now: an open-holdings game, or the banker view of a closed one. */
   const showHoldings = computed(() => session.value?.state.setup.rules.holdings !== 'closed' || bankerView.value);
+
+  // What the game screen shows of the open game, derived once per state and only when a component reads it.
+  const gameState = computed(() => session.value?.state ?? null);
+  /** What each of the 108 tiles would do if placed now. */
+  const previews = computed(() => (gameState.value ? previewAllTiles(gameState.value) : []));
+  /** Each chain's size, price, bank shares, safety and who would be paid now. */
+  const chains = computed(() => (gameState.value ? chainReports(gameState.value) : []));
+  /** Each player's cash plus shares at today's prices, by seat. */
+  const worths = computed(() => (gameState.value ? netWorths(gameState.value) : []));
+  /** The standings if the game ended now (the end-game declaration shows them). */
+  const standingsNow = computed(() => (gameState.value ? standingsIfEndedNow(gameState.value).standings : []));
+  const update: UpdateState = { ready: signal(false), offlineReady: signal(false) };
 
   /** A command on the open game: the app is busy from the tap on (not from when its turn in the queue comes). */
   let pending = 0;
@@ -392,7 +413,7 @@ export function createAppState(source: RepoSource) {
     await refreshList();
   }
 
-  return { route, session, games, knownNames, storage, notice, ready, progress, resting, boardResting, bankerView, showHoldings, closedByUpdate, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
+  return { route, session, games, knownNames, storage, notice, ready, progress, resting, boardResting, bankerView, showHoldings, closedByUpdate, previews, chains, worths, standingsNow, preferences, update, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
 }
 
 /** The app state's type. */

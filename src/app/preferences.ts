@@ -4,42 +4,67 @@ import { signal } from '@preact/signals';
 /** auto follows the system; dark and light force one. */
 export type Theme = 'auto' | 'dark' | 'light';
 
-function read(key: string, fallback: string): string {
+const THEMES: readonly Theme[] = ['auto', 'dark', 'light'];
+
+/** Where preferences are kept: localStorage in the app, a plain map in tests. */
+export interface PreferenceStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+/** The browser's localStorage, or null where there is none (or it throws on access, as in some private modes). */
+function browserStore(): PreferenceStore | null {
   try {
-    return localStorage.getItem(`mergemaker.${key}`) ?? fallback;
+    return globalThis.localStorage ?? null;
   } catch {
-    return fallback;
+    return null;
   }
 }
 
-function write(key: string, value: string): void {
-  try {
-    localStorage.setItem(`mergemaker.${key}`, value);
-  } catch {
-    // Private mode may refuse; the preference then lasts for this visit only.
+/** The preferences as signals, read from `store` once and written back on each change. */
+export function createPreferences(store: PreferenceStore | null = browserStore()) {
+  const read = (key: string): string | null => {
+    try {
+      return store?.getItem(`mergemaker.${key}`) ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const write = (key: string, value: string): void => {
+    try {
+      store?.setItem(`mergemaker.${key}`, value);
+    } catch {
+      // Private mode may refuse; the preference then lasts for this visit only.
+    }
+  };
+  const stored = read('theme') as Theme | null;
+  /** The chosen theme. */
+  const theme = signal<Theme>(stored && THEMES.includes(stored) ? stored : 'auto');
+  /** Whether the screen is kept awake during a game (on by default: the banker's phone must not sleep). */
+  const keepAwake = signal(read('keepAwake') !== 'off');
+
+  /** Puts the chosen theme on the document. */
+  function applyTheme(): void {
+    if (typeof document === 'undefined') return;
+    if (theme.value === 'auto') delete document.documentElement.dataset.theme;
+    else document.documentElement.dataset.theme = theme.value;
   }
+
+  /** Cycles auto → dark → light. */
+  function nextTheme(): void {
+    theme.value = THEMES[(THEMES.indexOf(theme.value) + 1) % THEMES.length]!;
+    write('theme', theme.value);
+    applyTheme();
+  }
+
+  /** Turns keeping the screen awake on or off. */
+  function setKeepAwake(on: boolean): void {
+    keepAwake.value = on;
+    write('keepAwake', on ? 'on' : 'off');
+  }
+
+  return { theme, keepAwake, applyTheme, nextTheme, setKeepAwake };
 }
 
-/** The chosen theme. */
-export const theme = signal<Theme>(read('theme', 'auto') as Theme);
-/** Whether the screen is kept awake during a game (on by default: the banker's phone must not sleep). */
-export const keepAwake = signal(read('keepAwake', 'on') === 'on');
-
-/** Puts the chosen theme on the document. */
-export function applyTheme(): void {
-  if (theme.value === 'auto') delete document.documentElement.dataset.theme;
-  else document.documentElement.dataset.theme = theme.value;
-}
-
-/** Cycles auto → dark → light. */
-export function nextTheme(): void {
-  theme.value = theme.value === 'auto' ? 'dark' : theme.value === 'dark' ? 'light' : 'auto';
-  write('theme', theme.value);
-  applyTheme();
-}
-
-/** Turns keeping the screen awake on or off. */
-export function setKeepAwake(on: boolean): void {
-  keepAwake.value = on;
-  write('keepAwake', on ? 'on' : 'off');
-}
+/** The preferences' type. */
+export type Preferences = ReturnType<typeof createPreferences>;

@@ -3,16 +3,12 @@
  * so it never swaps under a running game (STACK.md pitfall 2). Written by hand instead of workbox-window to keep
  * 2.8 KB out of the first load; the generated worker (vite-plugin-pwa, 'prompt') waits for SKIP_WAITING.
  */
-import { signal } from '@preact/signals';
+import type { UpdateState } from '../app/app-state.ts';
 
-/** True when a new version is installed and waiting. */
-export const updateReady = signal(false);
-/** True once the app is cached for offline use. */
-export const offlineReady = signal(false);
 let registration: ServiceWorkerRegistration | null = null;
 
-/** Registers the service worker (production builds only). */
-export function registerServiceWorker(): void {
+/** Registers the service worker (production builds only) and tells the app state of an update or offline use. */
+export function registerServiceWorker({ ready: updateReady, offlineReady }: UpdateState): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   void navigator.serviceWorker.register('/sw.js', { scope: '/' }).then((reg) => {
     registration = reg;

@@ -10,12 +10,6 @@ import { EndControls } from './EndControls.tsx';
 export function Buy({ state }: { state: GameState }) {
   const { act } = useGameCommands();
   const counts = useSignal<Record<string, number>>({});
-  const turnKey = `${state.turn}`;
-  const lastTurn = useSignal(turnKey);
-  if (lastTurn.value !== turnKey) {
-    lastTurn.value = turnKey;
-    counts.value = {};
-  }
   const player = currentPlayer(state);
   const { choices, total, cost, cashAfter } = buyLimits(state, counts.value);
   /** One tap, stored as one write: the buy (none when buying nothing), the declaration if chosen, the end of turn. */

@@ -11,13 +11,6 @@ export function Disposal({ state, log }: { state: GameState; log: GameEvent[][] 
   const o = disposalOptions(state)!;
   const sell = useSignal(0);
   const trade = useSignal(0);
-  const key = `${o.player}/${o.chain}/${log.length}`;
-  const lastKey = useSignal(key);
-  if (lastKey.value !== key) {
-    lastKey.value = key;
-    sell.value = 0;
-    trade.value = 0;
-  }
   const limits = disposalLimits(state, sell.value, trade.value)!;
   return (
     <div class="action">

@@ -3,7 +3,7 @@
  * (hidden in a closed-holdings game unless the banker view is on: they would reveal who holds what).
  */
 import { useSignal } from '@preact/signals';
-import { dollars, canDeclareEnd, standingsIfEndedNow, type GameState } from '../../engine/index.ts';
+import { dollars, canDeclareEnd, type GameState } from '../../engine/index.ts';
 import { useApp, useGameCommands } from '../context.ts';
 
 /** The declare button and its standings preview, or the note that the end is declared. */
@@ -35,7 +35,7 @@ export function EndControls({ state }: { state: GameState }) {
 }
 
 function Standings({ state }: { state: GameState }) {
-  const { standings } = standingsIfEndedNow(state);
+  const standings = useApp().standingsNow.value;
   return (
     <table>
       <caption>If the game ended now{state.setup.rules.twoPlayerMarket ? ' (before the market draws)' : ''}</caption>

@@ -33,9 +33,11 @@ export function ActionPanel({ state, log }: { state: GameState; log: GameEvent[]
     case 'market':
       return <MarketDraw state={state} log={log} />;
     case 'dispose':
-      return <Disposal state={state} log={log} />;
+      // A new key for each entry: the next holder's panel starts from nothing sold or traded.
+      return <Disposal key={log.length} state={state} log={log} />;
     case 'buy':
-      return <Buy state={state} />;
+      // The choice survives an undo within the turn, and starts empty on each new turn.
+      return <Buy key={state.turn} state={state} />;
     case 'endTurn':
       return <EndTurn state={state} />;
     case 'ended':

@@ -1,10 +1,11 @@
 /** Chains on the board: size, price, next price step, bank shares, safety, and who would be paid now. */
-import { dollars, chainReports, type GameState } from '../../engine/index.ts';
+import { dollars } from '../../engine/index.ts';
+import { useApp } from '../context.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 
 /** The chain table. In closed holdings the bonus column is left to the banker view. */
-export function Chains({ state, showHolders }: { state: GameState; showHolders: boolean }) {
-  const reports = chainReports(state).map((r, c) => ({ ...r, c })).filter((r) => r.onBoard);
+export function Chains({ showHolders }: { showHolders: boolean }) {
+  const reports = useApp().chains.value.map((r, c) => ({ ...r, c })).filter((r) => r.onBoard);
   return (
     <section class="panel table-scroll" tabIndex={0} aria-label="Chains (scrolls sideways on a small screen)">
       <table class="chains">

@@ -1,10 +1,9 @@
 /** The game screen: header with undo and menu, the action panel, the board, chains and players. */
 import { useSignal } from '@preact/signals';
-import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { keepAwake, nextTheme, setKeepAwake, theme } from '../../app/preferences.ts';
+import { useEffect, useRef } from 'preact/hooks';
 import { useWakeLock } from '../../app/wake-lock.ts';
 import { describeUndo } from '../../app/wording.ts';
-import { currentPlayer, placesWithoutChoice, previewAllTiles, tileName } from '../../engine/index.ts';
+import { currentPlayer, placesWithoutChoice, tileName } from '../../engine/index.ts';
 import { ActionPanel } from '../ActionPanel/index.tsx';
 import { Board, BoardLegend } from '../Board/index.tsx';
 import { Chains } from '../Chains/index.tsx';
@@ -30,7 +29,8 @@ export function Game() {
   const scanning = useSignal(false);
   const confirmUndo = useRef<HTMLDialogElement>(null);
   const historyDialog = useRef<HTMLDialogElement>(null);
-  const previews = useMemo(() => previewAllTiles(state), [state]);
+  const previews = app.previews.value;
+  const { keepAwake, theme, nextTheme, setKeepAwake } = app.preferences;
   useWakeLock(keepAwake.value && state.awaiting !== 'ended');
   // A new state clears the selection: it was made on the screen before (a touch while the last entry was stored
   // must not carry over into the next turn's tile entry).
@@ -108,7 +108,7 @@ export function Game() {
           <BoardLegend state={state} />
         </div>
         <div class="game-side">
-          <Chains state={state} showHolders={showHoldings} />
+          <Chains showHolders={showHoldings} />
           <Players state={state} showHoldings={showHoldings} />
           <section class="panel row">
             {state.setup.rules.holdings === 'closed' && (

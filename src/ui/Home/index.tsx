@@ -2,7 +2,6 @@
 import { useSignal } from '@preact/signals';
 import { sizeProblem, type ImportProgress } from '../../app/record-import.ts';
 import type { ListedGame } from '../../app/app-state.ts';
-import { offlineReady } from '../../pwa/register.ts';
 import { downloadRecord } from '../files.ts';
 import { useApp } from '../context.ts';
 import { shortDate } from '../format.ts';
@@ -31,7 +30,7 @@ export function Home() {
     <section class="home">
       <h1>Mergemaker</h1>
       <p class="muted">The banker's assistant for a table game of Acquire: enter each tile, the app keeps the books.</p>
-      {offlineReady.value && <p class="muted offline-ready">Saved on this device: works with no network.</p>}
+      {app.update.offlineReady.value && <p class="muted offline-ready">Saved on this device: works with no network.</p>}
       <div class="home-actions">
         {playing && (
           <button type="button" class="primary big" onClick={() => void app.openGame(playing.id)}>

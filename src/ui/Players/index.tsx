@@ -1,11 +1,12 @@
 /** Players: cash, holdings and net worth; the current player highlighted; closed holdings behind a banker view. */
-import { dollars, chainDefs, currentIndex, netWorths, type GameState } from '../../engine/index.ts';
+import { dollars, chainDefs, currentIndex, type GameState } from '../../engine/index.ts';
+import { useApp } from '../context.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 
 /** The players table. */
 export function Players({ state, showHoldings }: { state: GameState; showHoldings: boolean }) {
   const defs = chainDefs(state);
-  const worths = netWorths(state);
+  const worths = useApp().worths.value;
   const current = currentIndex(state);
   return (
     <section class="panel table-scroll" tabIndex={0} aria-label="Players (scrolls sideways on a small screen)">

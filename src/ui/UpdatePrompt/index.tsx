@@ -3,7 +3,7 @@
  * full or closed), reloading would lose it, so the prompt says so and offers to export it first.
  */
 import { useSignal } from '@preact/signals';
-import { applyUpdate, updateReady } from '../../pwa/register.ts';
+import { applyUpdate } from '../../pwa/register.ts';
 import { useApp } from '../context.ts';
 import { shareRecord } from '../files.ts';
 
@@ -11,7 +11,7 @@ import { shareRecord } from '../files.ts';
 export function UpdatePrompt() {
   const app = useApp();
   const dismissed = useSignal(false);
-  if (!updateReady.value || dismissed.value) return null;
+  if (!app.update.ready.value || dismissed.value) return null;
   const game = app.session.value;
   const unsaved = app.storage.value.mode === 'memory';
   return (
