@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Fast tests in Node: engine, record, replay CLI. Browser tests live in vitest.browser.config.ts (STACK.md #11).
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/browser/**'],
     environment: 'node',
     testTimeout: 120_000,

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+// The disposal panel, drawn by the action panel for the holder a merger waits for (docs/rules.md R17-R19).
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { afterEach, describe, expect, test } from 'vitest';
+import { appAt, renderPanel, THREE, UP_TO_MERGER } from './render.tsx';
+
+afterEach(cleanup);
+
+// Cal's 3A joins Tower (2) and Luxor (3): Luxor survives and Ben, the only Tower holder, disposes of 5 Tower at
+// $200 a share. His cash: 6,000 - 3 × 200 - 200 bought + 2,000 majority + 1,000 minority = 8,200. The bank has
+// 25 - 3 = 22 Luxor.
+const atDisposal = () => appAt(THREE, [...UP_TO_MERGER, { type: 'place', tile: '3A' }]);
+
+const input = (name: RegExp) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
+const type = (name: RegExp, value: string) => fireEvent.change(Object.assign(input(name), { value }));
+
+describe('disposing of defunct shares', () => {
+  test("names the holder and the count, the bonuses paid, and limits sell to 5 and the trade to 4", async () => {
+    const app = await atDisposal();
+    renderPanel(app);
+    expect(screen.getByRole('heading').textContent).toBe('Ben: 5 Tower shares');
+    expect(screen.getByText('Tower majority + minority bonus: $3,000 to Ben')).toBeTruthy();
+    expect(input(/^Sell$/).max).toBe('5');
+    // 5 held: trades go two at a time, so 4 at most.
+    expect(input(/^Trade 2 for 1 Luxor$/).max).toBe('4');
+    expect(screen.getByText(/Keeps 5 Tower/).textContent).toBe('Keeps 5 Tower · gets $0 · cash after $8,200');
+  });
+
+  test('selling 2 leaves 3, so the trade stops at 2; the line shows 3 kept and $8,200 + $400', async () => {
+    const app = await atDisposal();
+    renderPanel(app);
+    type(/^Sell$/, '2');
+    await waitFor(() => expect(input(/^Trade 2 for 1 Luxor$/).max).toBe('2'));
+    expect(screen.getByText(/Keeps/).textContent).toBe('Keeps 3 Tower · gets $400 · cash after $8,600');
+    expect((screen.getByRole('button', { name: 'Trade 2 for 1 Luxor: one more' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  test('an odd trade typed in goes down to the pair below, never to an odd trade the engine would refuse', async () => {
+    const app = await atDisposal();
+    renderPanel(app);
+    type(/^Trade 2 for 1 Luxor$/, '3');
+    await waitFor(() => expect(input(/^Trade 2 for 1 Luxor$/).value).toBe('2'));
+    expect(screen.getByText(/Keeps/).textContent).toBe('Keeps 3 Tower · gets $0 and 1 Luxor · cash after $8,200');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm for Ben' }));
+    await waitFor(() => expect(app.session.value!.state.awaiting).toBe('buy'));
+    // Ben gave 2 Tower for 1 Luxor: he keeps 3 Tower and holds 1 Luxor; the bank has 22 - 1 = 21 Luxor.
+    const s = app.session.value!.state;
+    expect([s.players[1]!.shares[0], s.players[1]!.shares[1], s.bank[1]]).toEqual([3, 1, 21]);
+  });
+
+  test('after a confirm the panel moves on: Cal buys, with nothing chosen', async () => {
+    const app = await atDisposal();
+    renderPanel(app);
+    type(/^Sell$/, '5');
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm for Ben' }));
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Cal: buy up to 3 shares'));
+    expect(app.session.value!.state.players[1]!.cash).toBe(8200 + 5 * 200);
+    expect(screen.getByRole('button', { name: 'End turn without buying' })).toBeTruthy();
+  });
+
+  test("the next holder's panel starts from nothing sold or traded", async () => {
+    // As before, but Ann's buy is 1 Luxor and 1 Tower: Tower's holders are Ann (1) and Ben (5). Going round from
+    // Cal, the mergemaker, who holds none: Ann disposes first, then Ben.
+    const actions = UP_TO_MERGER.map((a) => (a.type === 'buy' && 'Luxor' in a.shares ? { type: 'buy' as const, shares: { Luxor: 1, Tower: 1 } } : a));
+    const app = await appAt(THREE, [...actions, { type: 'place', tile: '3A' }]);
+    renderPanel(app);
+    expect(screen.getByRole('heading').textContent).toBe('Ann: 1 Tower shares');
+    type(/^Sell$/, '1');
+    await waitFor(() => expect(screen.getByText(/Keeps/).textContent).toMatch(/^Keeps 0 Tower · gets \$200/));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm for Ann' }));
+    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Ben: 5 Tower shares'));
+    expect(input(/^Sell$/).value).toBe('0');
+    expect(screen.getByText(/Keeps/).textContent).toMatch(/^Keeps 5 Tower · gets \$0 · /);
+  });
+});
