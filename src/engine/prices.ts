@@ -15,9 +15,12 @@ export const DEFAULT_STARTING_CASH = 6000;
 export const MAJORITY_FACTOR = 10;
 export const MINORITY_FACTOR = 5;
 
+/** The smallest chain: two tiles side by side (the price chart's first row). */
+export const MIN_CHAIN_SIZE = 2;
+
 /** Cheap-tier price by chain size: [smallest size of the bracket, price]. Tiers add $100 each. */
 export const PRICE_CHART: readonly (readonly [number, number])[] = [
-  [2, 200],
+  [MIN_CHAIN_SIZE, 200],
   [3, 300],
   [4, 400],
   [5, 500],

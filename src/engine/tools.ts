@@ -43,6 +43,12 @@ export function mergerPayout(tier: Tier, size: number, holders: CalcHolder[]): M
   return { price: sharePrice(tier, size), majority, minority, awards };
 }
 
+/** Selling `shares` of a defunct chain of `size` tiles at its price before the merger. */
+export function saleOutcome(tier: Tier, size: number, shares: number): { price: number; amount: number } {
+  const price = sharePrice(tier, size);
+  return { price, amount: shares * price };
+}
+
 /** Trading in as many of `shares` defunct shares as can go, with `bank` survivor shares left: how many go, how many come back. */
 export function tradeOutcome(shares: number, bank: number): { traded: number; received: number; kept: number } {
   const traded = maxTradeIn(shares, bank);

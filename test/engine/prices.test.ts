@@ -2,17 +2,18 @@
 import { describe, expect, test } from 'vitest';
 import {
   bracketSizes,
-  DEFAULT_STARTING_CASH,
+  chainReports,
+  createGame,
   EDITIONS,
   majorityBonus,
   minorityBonus,
   nextPriceStep,
   priceBracket,
-  SAFE_SIZE,
-  SHARES_PER_CHAIN,
+  resolveSetup,
   sharePrice,
   type Tier,
 } from '../../src/engine/index.ts';
+import { scenario } from '../fixtures/scenario.ts';
 
 describe('the price chart', () => {
   test('its rows: 2, 3, 4 and 5 tiles alone, then 6-10, 11-20, 21-30, 31-40 and 41+; no row under 2 tiles', () => {
@@ -41,14 +42,13 @@ describe('the price chart', () => {
     }
   });
 
-  test('majority bonus is 10 x price and minority bonus 5 x price', () => {
-    for (const tier of [0, 1, 2] as Tier[]) {
-      for (let size = 2; size <= 45; size++) {
-        expect(majorityBonus(tier, size)).toBe(10 * sharePrice(tier, size));
-        expect(minorityBonus(tier, size)).toBe(5 * sharePrice(tier, size));
-      }
-    }
-    expect(majorityBonus(2, 6)).toBe(8000); // Continental at 6 tiles: $800 a share
+  test('bonuses from the chart: majority 10 times the price, minority 5 times', () => {
+    const bonuses = (tier: Tier, size: number) => [majorityBonus(tier, size), minorityBonus(tier, size)];
+    expect(bonuses(0, 2)).toEqual([2000, 1000]); // Tower at 2 tiles: $200
+    expect(bonuses(1, 11)).toEqual([8000, 4000]); // American at 11 tiles: 700 + 100 = $800
+    expect(bonuses(2, 6)).toEqual([8000, 4000]); // Continental at 6 tiles: 600 + 200 = $800
+    expect(bonuses(2, 41)).toEqual([12000, 6000]); // Imperial at 41 tiles: 1,000 + 200 = $1,200
+    expect(bonuses(0, 1)).toEqual([0, 0]); // one tile is no chain
   });
 
   test('the next price step is the next bracket of the chart; none from 41 tiles', () => {
@@ -58,10 +58,16 @@ describe('the price chart', () => {
     expect(nextPriceStep(0, 41)).toBeNull();
   });
 
-  test('25 shares per chain, $6,000 starting cash, chains safe at 11 tiles', () => {
-    expect(SHARES_PER_CHAIN).toBe(25);
-    expect(DEFAULT_STARTING_CASH).toBe(6000);
-    expect(SAFE_SIZE).toBe(11);
+  test('a new game: the bank holds 25 shares of each of the 7 chains, and each player $6,000', () => {
+    const s = createGame(resolveSetup({ players: ['Ann', 'Ben', 'Cal'] }));
+    expect(s.bank).toEqual([25, 25, 25, 25, 25, 25, 25]);
+    expect(s.players.map((p) => p.cash)).toEqual([6000, 6000, 6000]);
+  });
+
+  test('a chain is safe from 11 tiles: 10 tiles is not, 11 is', () => {
+    const ten = scenario({ chains: { Tower: '1A 2A 3A 4A 5A 6A 7A 8A 9A 10A' } });
+    const eleven = scenario({ chains: { Tower: '1A 2A 3A 4A 5A 6A 7A 8A 9A 10A 11A' } });
+    expect([chainReports(ten)[0]!.safe, chainReports(eleven)[0]!.safe]).toEqual([false, true]);
   });
 });
 

@@ -69,7 +69,10 @@ describe('reading a record', () => {
 
   test('names are trimmed; matching is exact after trimming, case included', () => {
     const r = parseRecord(JSON.stringify({ ...base(), setup: { players: ['  Ann', 'ann', 'Cal '] } }));
-    expect(r.ok).toBe(true);
+    expect(r.ok && resolveSetup(r.record.setup).players).toEqual(['Ann', 'ann', 'Cal']);
+    // "Ann" and " Ann " are one name once trimmed; "Ann" and "ann" are two.
+    const twice = parseRecord(JSON.stringify({ ...base(), setup: { players: ['Ann', ' Ann '] } }));
+    expect(twice.ok ? null : twice.error).toEqual({ path: 'setup.players', message: expect.stringMatching(/two players are called "Ann"/) });
   });
 
   test('a byte-order mark before the JSON is ignored', () => {

@@ -38,9 +38,4 @@ describe('a new game', () => {
     expect([out.turn, out.currentPlayer, out.awaiting]).toEqual([1, 'Ann', 'place']);
   });
 
-  test('holdings open or closed changes nothing in the numbers', () => {
-    const open = createGame(resolveSetup({ players: ['Ann', 'Ben'], rules: { holdings: 'open' } }));
-    const closed = createGame(resolveSetup({ players: ['Ann', 'Ben'], rules: { holdings: 'closed' } }));
-    expect(summarize(open)).toEqual(summarize(closed));
-  });
 });

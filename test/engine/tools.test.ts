@@ -1,7 +1,6 @@
 // Quick tools, against hand-worked examples. RULINGS.md "Merger payouts", "End of the game".
 import { describe, expect, test } from 'vitest';
-import { sharePrice } from '../../src/engine/index.ts';
-import { endTally, mergerPayout, tradeOutcome, type TallyInput } from '../../src/engine/tools.ts';
+import { endTally, mergerPayout, saleOutcome, tradeOutcome, type TallyInput } from '../../src/engine/index.ts';
 
 const paid = (r: ReturnType<typeof mergerPayout>) => r.awards.map((a) => [a.name, a.award, a.amount]);
 
@@ -39,8 +38,11 @@ describe('the merger calculator', () => {
     expect(mergerPayout(1, 5, [{ name: 'A', shares: 0 }]).awards).toEqual([]);
   });
 
-  test('selling N shares is N times the pre-merger price: 5 Imperial at 8 tiles = $4,000', () => {
-    expect(5 * sharePrice(2, 8)).toBe(4000);
+  test('selling 5 Imperial at 8 tiles brings $4,000: the top tier at 6-10 tiles is $800 a share, 5 × 800', () => {
+    expect(saleOutcome(2, 8, 5)).toEqual({ price: 800, amount: 4000 });
+    // Worldwide (middle tier) at 3 tiles: $400 a share; 7 sold = 2,800. None sold, nothing.
+    expect(saleOutcome(1, 3, 7)).toEqual({ price: 400, amount: 2800 });
+    expect(saleOutcome(0, 2, 0)).toEqual({ price: 200, amount: 0 });
   });
 
   test('a 2-for-1 trade gives half, even shares only, within the survivor shares the bank has', () => {

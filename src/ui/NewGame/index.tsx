@@ -1,6 +1,6 @@
 /** New game: players in seat order, edition, house rules with a line each, holdings, optional draw for order. */
 import { useSignal } from '@preact/signals';
-import { EDITION_NAMES, EDITIONS, orderByDraw, type Edition, type RecordSetup } from '../../engine/index.ts';
+import { EDITION_NAMES, EDITIONS, MAX_PLAYERS, MIN_PLAYERS, orderByDraw, type Edition, type RecordSetup } from '../../engine/index.ts';
 import { useApp } from '../context.ts';
 import './style.css';
 
@@ -82,12 +82,12 @@ export function NewGame() {
             <button type="button" aria-label={`Move player ${i + 1} down`} disabled={i === names.length - 1} onClick={() => move(i, 1)}>
               ↓
             </button>
-            <button type="button" aria-label={`Remove player ${i + 1}`} disabled={names.length <= 2} onClick={() => (players.value = names.filter((_, k) => k !== i))}>
+            <button type="button" aria-label={`Remove player ${i + 1}`} disabled={names.length <= MIN_PLAYERS} onClick={() => (players.value = names.filter((_, k) => k !== i))}>
               ✕
             </button>
           </div>
         ))}
-        <button type="button" disabled={names.length >= 6} onClick={() => (players.value = [...names, ''])}>
+        <button type="button" disabled={names.length >= MAX_PLAYERS} onClick={() => (players.value = [...names, ''])}>
           + Add player
         </button>
       </fieldset>

@@ -1,6 +1,6 @@
 /** Price chart with a lookup: pick a chain and a size → price, majority and minority, highlighted in the chart. */
 import { useSignal } from '@preact/signals';
-import { dollars, EDITION_NAMES, EDITIONS, majorityBonus, minorityBonus, sharePrice, type Edition } from '../../engine/index.ts';
+import { dollars, EDITION_NAMES, EDITIONS, majorityBonus, MIN_CHAIN_SIZE, minorityBonus, sharePrice, TILE_COUNT, type Edition } from '../../engine/index.ts';
 import { PriceChart } from '../PriceChart/index.tsx';
 import { Stepper } from '../Stepper/index.tsx';
 
@@ -25,7 +25,7 @@ export function ChartTool({ edition: initial }: { edition: Edition }) {
             <option key={c.name}>{c.name}</option>
           ))}
         </select>
-        <Stepper label="Tiles" value={size.value} min={2} max={108} onChange={(v) => (size.value = v)} />
+        <Stepper label="Tiles" value={size.value} min={MIN_CHAIN_SIZE} max={TILE_COUNT} onChange={(v) => (size.value = v)} />
         <p class="lookup" aria-live="polite">
           {def.name} at {size.value} tiles: <strong>{dollars(sharePrice(def.tier, size.value))}</strong> a share · majority{' '}
           <strong>{dollars(majorityBonus(def.tier, size.value))}</strong> · minority <strong>{dollars(minorityBonus(def.tier, size.value))}</strong>

@@ -1,7 +1,6 @@
 /** Merger calculator: a defunct chain and its size, each holder's shares → who receives what, with the arithmetic. */
 import { useSignal } from '@preact/signals';
-import { dollars, EDITIONS, sharePrice, TIER_NAMES, type Edition } from '../../engine/index.ts';
-import { mergerPayout, tradeOutcome, type CalcHolder } from '../../engine/index.ts';
+import { COLUMNS, dollars, EDITIONS, MAX_PLAYERS, MIN_CHAIN_SIZE, MIN_PLAYERS, mergerPayout, saleOutcome, SAFE_SIZE, SHARES_PER_CHAIN, TIER_NAMES, tradeOutcome, type CalcHolder, type Edition } from '../../engine/index.ts';
 import type { MergerEntries } from '../../app/tool-prefill.ts';
 import { splitWords } from '../../app/wording.ts';
 import { Stepper } from '../Stepper/index.tsx';
@@ -10,7 +9,7 @@ import { Stepper } from '../Stepper/index.tsx';
 export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null; edition: Edition }) {
   const chains = EDITIONS[edition];
   const chain = useSignal(prefill?.chain ?? chains[0]!.name);
-  const size = useSignal(prefill?.size ?? 2);
+  const size = useSignal(prefill?.size ?? MIN_CHAIN_SIZE);
   const holders = useSignal<CalcHolder[]>(prefill?.holders ?? [1, 2, 3].map((i) => ({ name: `Player ${i}`, shares: 0 })));
   const market = useSignal<number | null>(prefill?.market ?? null);
   const sell = useSignal(0);
@@ -33,7 +32,7 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
               </option>
             ))}
         </select>
-        <Stepper label="Tiles before the merger" value={size.value} min={2} max={10} onChange={(v) => (size.value = v)} hint={`${dollars(result.price)} a share · safe chains (11+) never merge`} />
+        <Stepper label="Tiles before the merger" value={size.value} min={MIN_CHAIN_SIZE} max={SAFE_SIZE - 1} onChange={(v) => (size.value = v)} hint={`${dollars(result.price)} a share · safe chains (${SAFE_SIZE}+) never merge`} />
         <h2>Shareholders</h2>
         {holders.value.map((h, i) => (
           <div class="holder-row" key={i}>
@@ -41,21 +40,21 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
               <span class="sr-only">Name of holder {i + 1}</span>
               <input value={h.name} maxLength={24} onInput={(e) => setHolder(i, { name: e.currentTarget.value })} />
             </label>
-            <Stepper label={`${h.name || `Holder ${i + 1}`} shares`} hideLabel value={h.shares} max={25} onChange={(v) => setHolder(i, { shares: v })} />
+            <Stepper label={`${h.name || `Holder ${i + 1}`} shares`} hideLabel value={h.shares} max={SHARES_PER_CHAIN} onChange={(v) => setHolder(i, { shares: v })} />
           </div>
         ))}
         <div class="row">
-          <button type="button" disabled={holders.value.length >= 6} onClick={() => (holders.value = [...holders.value, { name: `Player ${holders.value.length + 1}`, shares: 0 }])}>
+          <button type="button" disabled={holders.value.length >= MAX_PLAYERS} onClick={() => (holders.value = [...holders.value, { name: `Player ${holders.value.length + 1}`, shares: 0 }])}>
             + Holder
           </button>
-          <button type="button" disabled={holders.value.length <= 2} onClick={() => (holders.value = holders.value.slice(0, -1))}>
+          <button type="button" disabled={holders.value.length <= MIN_PLAYERS} onClick={() => (holders.value = holders.value.slice(0, -1))}>
             − Holder
           </button>
           <button type="button" aria-pressed={market.value !== null} onClick={() => (market.value = market.value === null ? 1 : null)}>
             Two-player market {market.value === null ? 'off' : 'on'}
           </button>
         </div>
-        {market.value !== null && <Stepper label="Market shares (drawn column)" value={market.value} min={1} max={12} onChange={(v) => (market.value = v)} />}
+        {market.value !== null && <Stepper label="Market shares (drawn column)" value={market.value} min={1} max={COLUMNS} onChange={(v) => (market.value = v)} />}
       </div>
 
       <div class="panel table-scroll" tabIndex={0} role="region" aria-label="Payouts">
@@ -103,12 +102,12 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
 
       <div class="panel tool-inputs">
         <h2>Sell or trade</h2>
-        <Stepper label={`Sell ${chain.value} shares`} value={sell.value} max={25} onChange={(v) => (sell.value = v)} />
+        <Stepper label={`Sell ${chain.value} shares`} value={sell.value} max={SHARES_PER_CHAIN} onChange={(v) => (sell.value = v)} />
         <p>
-          {sell.value} × {dollars(result.price)} = <strong>{dollars(sell.value * sharePrice(def.tier, size.value))}</strong>
+          {sell.value} × {dollars(result.price)} = <strong>{dollars(saleOutcome(def.tier, size.value, sell.value).amount)}</strong>
         </p>
-        <Stepper label={`Trade ${chain.value} shares in`} value={tradeIn.value} max={25} onChange={(v) => (tradeIn.value = v)} />
-        <Stepper label="Survivor shares left in the bank" value={bank.value} max={25} onChange={(v) => (bank.value = v)} />
+        <Stepper label={`Trade ${chain.value} shares in`} value={tradeIn.value} max={SHARES_PER_CHAIN} onChange={(v) => (tradeIn.value = v)} />
+        <Stepper label="Survivor shares left in the bank" value={bank.value} max={SHARES_PER_CHAIN} onChange={(v) => (bank.value = v)} />
         <p>
           Trades <strong>{trade.traded}</strong> for <strong>{trade.received}</strong> survivor shares
           {trade.kept > 0 ? `; ${trade.kept} left to sell or keep` : ''}.
