@@ -1,5 +1,7 @@
 /**
- * Property tests: thousands of random complete games, checked after every action.
+ * Property tests: thousands of random complete games, checked after every action. fast-check generates every
+ * choice of a game (a list of numbers the generator reads one per choice; the game stops where the list ends), so a
+ * failing game shrinks to the shortest list, that is the fewest moves, that still fails.
  * MERGEMAKER_GAMES sets the count (1,000 in `npm test`, 100,000 in `npm run test:long`).
  */
 import { deepStrictEqual } from 'node:assert';
@@ -19,11 +21,38 @@ import {
   type GameState,
 } from '../../src/engine/index.ts';
 import { stateViolations, stepViolations } from '../fixtures/invariants.ts';
-import { randomGame, rng } from '../fixtures/random-game.ts';
+import { listedChoices, randomGame, rng } from '../fixtures/random-game.ts';
 
 const GAMES = Number(process.env.MERGEMAKER_GAMES ?? 1000);
 /** Games per test: long runs are split so each test reports on its own and stays well inside the timeout. */
 const CHUNK = 1000;
+/**
+ * The choices of one game. A whole game reads 661 (median) to 887 (most, over 300 seeds) of them, so a list of
+ * 1,000 to 1,200 plays it to its end. Shrinking first tries the list's beginnings, shortest first (the game stops
+ * where its list ends: fewer moves), then each choice made 0 (the first option), keeping what still fails.
+ */
+class ChoiceList extends fc.Arbitrary<number[]> {
+  generate(mrng: fc.Random): fc.Value<number[]> {
+    const length = mrng.nextInt(1000, 1200);
+    return new fc.Value(Array.from({ length }, () => mrng.nextInt(0, 0xffffffff)), undefined);
+  }
+
+  canShrinkWithoutContext(value: unknown): value is number[] {
+    return Array.isArray(value) && value.every((v) => Number.isInteger(v));
+  }
+
+  shrink(value: number[]): fc.Stream<fc.Value<number[]>> {
+    const prefixes = fc
+      .integer({ min: 0, max: value.length })
+      .shrink(value.length, undefined)
+      .map((n) => new fc.Value(value.slice(0, n.value), undefined));
+    function* zeroed() {
+      for (let i = 0; i < value.length; i++) if (value[i] !== 0) yield new fc.Value(value.map((v, k) => (k === i ? 0 : v)), undefined);
+    }
+    return prefixes.join(fc.stream(zeroed()));
+  }
+}
+const CHOICES = new ChoiceList();
 const CHUNKS = Array.from({ length: Math.ceil(GAMES / CHUNK) }, (_, i) => ({ index: i, games: Math.min(CHUNK, GAMES - i * CHUNK) }));
 
 /** Actions that are usually refused, to check a refusal changes nothing. */
@@ -80,16 +109,16 @@ describe(`${GAMES} random complete games`, () => {
     let ended = 0;
     let actions = 0;
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), CHOICES, (seed, choices) => {
         const r = rng(seed ^ 0x5eed);
         const states: GameState[] = [];
         let mergerSize: number | null = null;
-        const game = randomGame(seed, {
+        const game = randomGame(listedChoices(choices), {
           onStep(before, action, result) {
             if (states.length === 0) states.push(before);
             states.push(result.state);
             const problems = [...stateViolations(result.state), ...stepViolations(before, result.state, result.events)];
-            if (problems.length > 0) throw new Error(`seed ${seed}, action ${states.length - 2}: ${problems.join('; ')}`);
+            if (problems.length > 0) throw new Error(`action ${states.length - 2} of the game: ${problems.join('; ')}`);
             // The preview said what the placement would do, and it did exactly that.
             if (action.type === 'place') {
               mergerSize = checkPreview(before, action.tile, result.state, result.events);
@@ -104,11 +133,10 @@ describe(`${GAMES} random complete games`, () => {
                 mergerSize = null;
               }
             }
-            if (r() < 0.05) {
-              const snapshot = cloneState(result.state);
-              const draft = cloneState(result.state);
-              if (step(draft, probe(r, result.state), []) !== null) deepStrictEqual(draft, snapshot);
-            }
+            // An action refused at this step leaves the state exactly as it was (tried at every step).
+            const snapshot = cloneState(result.state);
+            const draft = cloneState(result.state);
+            if (step(draft, probe(r, result.state), []) !== null) deepStrictEqual(draft, snapshot);
           },
         });
         if (game.ended) ended++;
