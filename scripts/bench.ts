@@ -1,11 +1,13 @@
 /**
  * `npm run bench`: engine figures on this machine. Replays generated complete games and prints
- * games replayed per second, median and p99 microseconds per apply(), the cost of undo at the end of a long game,
- * and the 108-tile "what would it do" preview. BENCH_GAMES sets the number of games (default 2,000).
+ * games replayed per second, median and p99 microseconds per apply(), what the app does to open (or resume) a game
+ * and to undo (openSession and withoutLast, which keep every action's events), the cost of undo at the end of a
+ * long game, and the 108-tile "what would it do" preview. BENCH_GAMES sets the number of games (default 2,000).
  */
 import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { apply, createGame, previewAllTiles, replay, resolveSetup, undo, type GameRecord, type GameState } from '../src/engine/index.ts';
+import { openSession, withoutLast, type Session } from '../src/app/session.ts';
 import { randomGame } from '../test/fixtures/random-game.ts';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 2000);
@@ -76,6 +78,21 @@ for (const g of games) if (g.actions.length > long.actions.length) long = g;
 if (long.actions.length < 300) throw new Error('no generated game reached 300 actions; raise BENCH_GAMES');
 const undoTimes = timeEach(500, () => replay(undo(long)));
 console.log(`undo at the end of a ${long.actions.length}-action game, median: ${fmt(quantile(undoTimes, 0.5))} (p99 ${fmt(quantile(undoTimes, 0.99))})`);
+
+// What the app does on opening or resuming a game, and on its undo button: openSession replays the record keeping
+// each action's events (the history and the payout lines read them); withoutLast replays all but the last action.
+const opened = (g: GameRecord): Session => {
+  const s = openSession('bench', g);
+  if ('error' in s) throw new Error(s.error.message);
+  return s;
+};
+const open4 = fourPlayer.map((g) => timeEach(5, () => opened(g))[2]!).sort((a, b) => a - b);
+console.log(`open a 4-player game (openSession), median: ${fmt(quantile(open4, 0.5))} (p99 ${fmt(quantile(open4, 0.99))})`);
+const openLong = timeEach(500, () => opened(long));
+console.log(`open the ${long.actions.length}-action game, median:      ${fmt(quantile(openLong, 0.5))} (p99 ${fmt(quantile(openLong, 0.99))})`);
+const session = opened(long);
+const appUndo = timeEach(500, () => withoutLast(session));
+console.log(`app undo (withoutLast) at its end, median: ${fmt(quantile(appUndo, 0.5))} (p99 ${fmt(quantile(appUndo, 0.99))})`);
 
 // The 108-tile preview, mid-game and late game.
 const mid = replay({ ...long, actions: long.actions.slice(0, Math.floor(long.actions.length / 2)) }).state;
