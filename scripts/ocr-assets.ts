@@ -1,5 +1,5 @@
 /**
- * A Vite plugin that serves tesseract.js from the app itself (STACK.md pitfall 4): the worker, the two LSTM cores
+ * A Vite plugin that serves tesseract.js from the app itself (its defaults would fetch from a CDN): the worker, the two LSTM cores
  * (SIMD and not, chosen at run time) and the English data land in the build under /ocr/<version>/, and the dev server
  * answers the same paths. Nothing is fetched from any other origin.
  */

@@ -260,7 +260,7 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
           storageDown.value = CLOSED_BY_UPDATE;
           closedByUpdate.value = true;
         });
-        // Ask the browser not to evict our data under storage pressure (HOUSE-STYLE.md "Persistence").
+        // Ask the browser not to evict our data under storage pressure: a game must never be lost.
         void globalThis.navigator?.storage?.persist?.();
         knownNames.value = await repo.knownNames();
         repo.watchList((rows) => (games.value = rows), () => undefined);

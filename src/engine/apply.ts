@@ -57,7 +57,7 @@ export function step(s: GameState, action: Action, ev: GameEvent[]): Refusal | n
   }
 }
 
-/** `market`: the two-player market's holding for the payout waiting for it (RULINGS.md "Two players"). */
+/** `market`: the two-player market's holding for the payout waiting for it (docs/rules.md R21). */
 function market(s: GameState, shares: number, ev: GameEvent[]): Refusal | null {
   if (s.awaiting !== 'market') return notNow(s, 'market', 'No market draw is needed now');
   if (!Number.isInteger(shares) || shares < 1 || shares > MARKET_MAX) {

@@ -1,4 +1,4 @@
-/** What a tile would do on the board now, and how tiles join chains (RULINGS.md "Placing a tile"). */
+/** What a tile would do on the board now, and how tiles join chains (docs/rules.md R8-R13). */
 import { chainName, chainsOnBoard, isSafe } from './game.ts';
 import { refuse, type RefusalCode } from './refusals.ts';
 import { NEIGHBOURS, tileName, type Tile } from './tiles.ts';

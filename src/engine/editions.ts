@@ -1,11 +1,11 @@
-/** Chain sets per edition, as data (RULINGS.md "Chain sets"). */
+/** Chain sets per edition, as data (docs/rules.md R5). */
 
 /** Price tier: cheap, medium or expensive. Medium adds $100 per share, expensive $200. */
 export type Tier = 0 | 1 | 2;
 /** Each tier's name, by tier. */
 export const TIER_NAMES: readonly string[] = ['cheap', 'medium', 'expensive'];
 
-/** An edition's chain: its name as written in RULINGS.md and its tier. */
+/** An edition's chain: its name as docs/rules.md R5 writes it, and its tier. */
 export interface ChainDef {
   readonly name: string;
   readonly tier: Tier;

@@ -1,4 +1,4 @@
-/** Ending the game: the end conditions, the declaration, final payouts and ranks (RULINGS.md "End of the game"). */
+/** Ending the game: the end conditions, the declaration, final payouts and ranks (docs/rules.md R25, R26). */
 import { chainName, chainPrice, chainsOnBoard, cloneState, currentPlayer, isSafe } from './game.ts';
 import { END_SIZE } from './prices.ts';
 import { refuse } from './refusals.ts';

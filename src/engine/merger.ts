@@ -1,4 +1,4 @@
-/** A merger, step by step: survivor, defunct order, payouts, each holder's disposal (RULINGS.md "Merge"). */
+/** A merger, step by step: survivor, defunct order, payouts, each holder's disposal (docs/rules.md R16-R22). */
 import { quoted } from './text.ts';
 import { absorb } from './board.ts';
 import { chainName, chainPrice, currentIndex, findChain, findPlayer } from './game.ts';

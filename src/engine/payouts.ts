@@ -1,4 +1,4 @@
-/** Majority and minority bonuses, with every tie case (RULINGS.md "Merger payouts"). */
+/** Majority and minority bonuses, with every tie case (docs/rules.md R19, R20). */
 
 /** Someone who holds shares at a payout: a player (seat index) or the two-player stock market (null). */
 export interface Holding {
@@ -18,7 +18,7 @@ export interface Award {
   readonly pot: number;
 }
 
-/** A split share rounded up to the next $100 (RULINGS.md: 7,500 / 2 → 3,800; 1,000 / 3 → 400). */
+/** A split share rounded up to the next $100 (docs/rules.md R20: 7,500 / 2 → 3,800; 1,000 / 3 → 400). */
 export function splitRoundedUp(pot: number, ways: number): number {
   return Math.ceil(pot / ways / 100) * 100;
 }
@@ -32,7 +32,7 @@ export interface SplitArithmetic {
   roundedUp: boolean;
 }
 
-/** How `pot` splits `ways` ways (RULINGS.md: rounded up to $100; "rounded up" only when that changed the amount). */
+/** How `pot` splits `ways` ways (R20: rounded up to $100; "rounded up" only when that changed the amount). */
 export function splitArithmetic(pot: number, ways: number): SplitArithmetic {
   const amount = splitRoundedUp(pot, ways);
   return { pot, ways, exact: pot / ways, amount, roundedUp: amount * ways !== pot };

@@ -1,4 +1,4 @@
-/** Placing, founding, skipping and discarding tiles (RULINGS.md "Placing a tile"). */
+/** Placing, founding, skipping and discarding tiles (docs/rules.md R8-R15). */
 import { quoted } from './text.ts';
 import { absorb, classifyPlacement, isDeadTile } from './board.ts';
 import { chainName, chainPrice, currentPlayer, findChain, currentIndex, foundableChains } from './game.ts';
@@ -39,7 +39,7 @@ export function place(s: GameState, text: string, ev: GameEvent[]): Refusal | nu
   return null;
 }
 
-/** `found`: the chain picked for a founding placement; the founder's free share (RULINGS.md "Found"). */
+/** `found`: the chain picked for a founding placement; the founder's free share (docs/rules.md R9, R10). */
 export function found(s: GameState, name: string, ev: GameEvent[]): Refusal | null {
   if (s.awaiting !== 'found' || s.founding === null) return notNow(s, 'found', 'No chain is being founded now');
   const chain = findChain(s, name);

@@ -1,4 +1,4 @@
-/** The price chart and the fixed numbers of the game, as data (RULINGS.md "Price chart"). */
+/** The price chart and the fixed numbers of the game, as data (docs/rules.md R4, R6, R7, R23, R25). */
 import type { Tier } from './editions.ts';
 
 /** A chain of this size or more can never be merged away. */

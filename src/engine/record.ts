@@ -47,7 +47,7 @@ interface FieldSpec {
   required?: boolean;
 }
 
-/** Fields of each action type (spec "Actions"); anything else is an error. */
+/** Fields of each action type (docs/record-format.md "Actions"); anything else is an error. */
 const ACTION_FIELDS: Record<ActionType, Record<string, FieldSpec>> = {
   trade: { with: { kind: 'string', required: true }, give: { kind: 'side' }, get: { kind: 'side' } },
   place: { tile: { kind: 'string', required: true } },
@@ -281,7 +281,7 @@ function onlyKeys(obj: Record<string, unknown>, allowed: string[], path: string,
   }
 }
 
-/** The setup with every default filled in (RULINGS.md defaults), names trimmed and tiles canonical. */
+/** The setup with every default filled in (the defaults of docs/rules.md and docs/record-format.md), names trimmed and tiles canonical. */
 export function resolveSetup(setup: RecordSetup): GameSetup {
   const players = setup.players.map((p) => p.trim());
   const rules: Rules = {

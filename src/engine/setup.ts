@@ -1,4 +1,4 @@
-/** A new game from its setup (docs/record-format.md; player order as in docs/rules-coverage.md). */
+/** A new game from its setup (docs/record-format.md; the player-order draw of docs/rules.md R28). */
 import { quoted } from './text.ts';
 import { EDITIONS } from './editions.ts';
 import { SHARES_PER_CHAIN } from './prices.ts';
@@ -9,7 +9,7 @@ import { EMPTY, LOOSE, type GameSetup, type GameState } from './types.ts';
 export function createGame(setup: GameSetup): GameState {
   const chains = EDITIONS[setup.edition].length;
   const board: number[] = new Array<number>(TILE_COUNT).fill(EMPTY);
-  // Initial tiles are unincorporated even when adjacent (spec: "adjacent ones form no chain").
+  // Initial tiles are unincorporated even when adjacent (docs/record-format.md: adjacent ones form no chain).
   for (const t of setup.initialTiles) board[parseTile(t)!] = LOOSE;
   return {
     setup,
@@ -33,7 +33,7 @@ export function createGame(setup: GameSetup): GameState {
 export type DrawResult = { ok: true; players: string[]; initialTiles: string[] } | { ok: false; message: string };
 
 /**
- * The draw for first player (RULINGS.md "Player order"): the tile nearest 1A (row A before row B, then the
+ * The draw for first player (docs/rules.md R28): the tile nearest 1A (row A before row B, then the
  * lower column) goes first, the others follow clockwise in seat order; the drawn tiles stay on the board.
  * `drawn[i]` is the tile the player in seat i drew.
  */

@@ -1,4 +1,4 @@
-/** Who holds a chain and what its bonuses pay them (RULINGS.md "Merger payouts", "End of the game"). */
+/** Who holds a chain and what its bonuses pay them (docs/rules.md R19-R21, R26). */
 import { chainDefs, chainName } from './game.ts';
 import { awardBonuses, type Award, type Holding } from './payouts.ts';
 import { majorityBonus, minorityBonus } from './prices.ts';

@@ -1,4 +1,4 @@
-/** Buying shares from the bank and trades between players (RULINGS.md "Buying", "Trades between players"). */
+/** Buying shares from the bank and trades between players (docs/rules.md R23, R24). */
 import { quoted } from './text.ts';
 import { chainDefs, chainName, chainPrice, currentIndex, currentPlayer, findChain, findPlayer } from './game.ts';
 import { MAX_BUY } from './prices.ts';

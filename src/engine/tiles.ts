@@ -1,4 +1,4 @@
-/** Board geometry and tile names (RULINGS.md "Board, tiles, chains"). */
+/** Board geometry and tile names (docs/rules.md R1-R3). */
 
 /** Columns 1-12. */
 export const COLUMNS = 12;
@@ -28,7 +28,7 @@ export function tileColumn(tile: Tile): number {
 }
 
 /**
- * Reads a tile name the forgiving way (RULINGS.md: `7c`, `7-C`, `C7`, ` 7 C `), or null when it names no tile.
+ * Reads a tile name the forgiving way (docs/rules.md R2: `7c`, `7-C`, `C7`, ` 7 C `), or null when it names no tile.
  */
 export function parseTile(text: string): Tile | null {
   const compact = text.replace(/[\s-]+/g, '').toUpperCase();

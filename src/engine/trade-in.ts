@@ -1,4 +1,4 @@
-/** The defunct-for-survivor trade-in of a merger: two defunct shares for one survivor share (docs/rules.md R18). */
+/** The defunct-for-survivor trade-in of a merger: two defunct shares for one survivor share (docs/rules.md R22). */
 
 /** Defunct shares given for each survivor share received. */
 export const TRADE_IN_RATIO = 2;

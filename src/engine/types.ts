@@ -2,7 +2,7 @@
 import type { Edition } from './editions.ts';
 import type { Tile } from './tiles.ts';
 
-/** House rules of RULINGS.md, every one resolved to its value for this game. */
+/** The options of docs/rules.md (R10, R21, R24, R27), every one resolved to its value for this game. */
 export interface Rules {
   twoPlayerMarket: boolean;
   founderCashWhenNoShares: boolean;

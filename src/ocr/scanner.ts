@@ -1,7 +1,7 @@
 /**
  * The tile scanner. A photo goes to the clean-up worker (clean-up.worker.ts), which finds the tile faces and cuts each
- * label out; only those labels are read, by tesseract.js entirely from the app's own /ocr/<version>/ files (STACK.md
- * pitfalls 4-5), reached only through import(). Both workers start on demand, are reused between scans and end when
+ * label out; only those labels are read, by tesseract.js entirely from the app's own /ocr/<version>/ files (never its
+ * default CDN), reached only through import(). Both workers start on demand, are reused between scans and end when
  * idle. One scan at a time: a second is refused (ScanBusyError) while one runs; a scan can always be cancelled.
  */
 import type { Worker } from 'tesseract.js';

@@ -1,6 +1,6 @@
 /**
  * Service worker registration with consent for updates: a new version waits until the banker chooses to reload,
- * so it never swaps under a running game (STACK.md pitfall 2). Written by hand instead of workbox-window to keep
+ * so it never swaps under a running game (vite-plugin-pwa's 'prompt', not 'autoUpdate'). Written by hand instead of workbox-window to keep
  * 2.8 KB out of the first load; the generated worker (vite-plugin-pwa, 'prompt') waits for SKIP_WAITING.
  */
 import type { UpdateState } from '../app/app-state.ts';

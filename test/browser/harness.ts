@@ -1,6 +1,8 @@
 /**
  * Browser test harness: serves the built app (dist/) with `vite preview` on a free loopback port and drives
- * Debian's Chromium through playwright-core (never a downloaded browser; STACK.md #7, #8).
+ * Debian's Chromium through playwright-core (never a downloaded browser). The
+ * preview is started as `node …/vite.js preview --strictPort` and stopped by its own process id: a killed `npx` can
+ * leave a child holding the port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -12,7 +14,7 @@ import { chromium, type BrowserContext } from 'playwright-core';
 /** Chromium's path: CHROMIUM_PATH, else Debian's. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags that keep Chromium quiet on a closed network (STACK.md #7). */
+/** Flags that keep Chromium quiet on a closed network (without them it floods it with connection attempts). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -13,7 +13,7 @@ const file = (name: string, content: unknown) => {
   writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
   return path;
 };
-/** Runs the command exactly as the spec writes it. */
+/** Runs the command exactly as docs/record-format.md writes it. */
 const npmReplay = (...files: string[]) => spawnSync('npm', ['run', '-s', 'replay', '--', ...files], { encoding: 'utf8' });
 
 const record = (actions: unknown[]) => ({

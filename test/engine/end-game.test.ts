@@ -1,4 +1,4 @@
-// RULINGS.md "End of the game".
+// docs/rules.md R25, R26: the end of the game.
 import { describe, expect, test } from 'vitest';
 import { canDeclareEnd, finalTally, rank, replay, standingsIfEndedNow, summarize } from '../../src/engine/index.ts';
 import { eventsOf, play, refusal, run, scenario, view } from '../fixtures/scenario.ts';

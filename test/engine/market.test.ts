@@ -1,4 +1,4 @@
-// RULINGS.md "Two players": the stock market as a third holder.
+// docs/rules.md R21: with two players, the stock market as a third holder.
 import { describe, expect, test } from 'vitest';
 import { marketDrawChain, resolveSetup } from '../../src/engine/index.ts';
 import { cashOf, eventsOf, play, refusal, scenario, view } from '../fixtures/scenario.ts';

@@ -1,4 +1,4 @@
-// RULINGS.md "Merge" and "Merger payouts".
+// docs/rules.md R16-R22: mergers and their payouts.
 import { describe, expect, test } from 'vitest';
 import { previewPlacement } from '../../src/engine/index.ts';
 import { cashOf, eventsOf, play, refusal, run, scenario, view } from '../fixtures/scenario.ts';

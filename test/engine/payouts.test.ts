@@ -1,4 +1,4 @@
-// RULINGS.md "Merger payouts": majority/minority, every tie case, rounding up to $100.
+// docs/rules.md R19, R20: majority/minority, every tie case, rounding up to $100.
 import { describe, expect, test } from 'vitest';
 import { awardBonuses, splitRoundedUp, type Holding } from '../../src/engine/index.ts';
 

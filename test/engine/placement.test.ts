@@ -1,4 +1,4 @@
-// RULINGS.md "Placing a tile".
+// docs/rules.md R8-R15: placing a tile.
 import { describe, expect, test } from 'vitest';
 import { previewPlacement } from '../../src/engine/index.ts';
 import { eventsOf, play, refusal, run, scenario, view } from '../fixtures/scenario.ts';

@@ -1,4 +1,4 @@
-// RULINGS.md "Price chart" and "Chain sets".
+// docs/rules.md R4-R7: chains, the price chart and the chain sets.
 import { describe, expect, test } from 'vitest';
 import {
   bracketSizes,

@@ -114,7 +114,7 @@ describe('net worth', () => {
   });
 });
 
-describe('the limits of a buy (RULINGS.md "Buying": at most 3 a turn, from the bank, paid in cash)', () => {
+describe('the limits of a buy (docs/rules.md R23: at most 3 a turn, from the bank, paid in cash)', () => {
   // Tower 5 tiles ($500), Continental 11 tiles ($900); Ben and Cal hold 12 Tower each, so the bank has 25 - 24 = 1.
   const s = scenario({
     chains: { Tower: '1A 2A 3A 4A 5A', Continental: '1C 2C 3C 4C 5C 6C 7C 8C 9C 10C 11C' },

@@ -1,6 +1,8 @@
 // The record file (docs/record-format.md) and its setup defaults.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { decodeRecordBytes, describeRecordError, parseRecord, readRecordFile, replay, resolveSetup, serializeRecord, summarize, undo, type GameRecord } from '../../src/engine/index.ts';
+import { scriptedRecord } from '../fixtures/scripted-game.ts';
 
 const base = () => ({
   format: 'mergemaker-game',
@@ -16,7 +18,7 @@ function invalid(data: unknown): { path: string; message: string } {
 }
 
 describe('reading a record', () => {
-  test('the spec\'s example record reads and replays', () => {
+  test('the example record of docs/record-format.md reads and replays', () => {
     const text = JSON.stringify({
       format: 'mergemaker-game',
       version: 1,
@@ -248,5 +250,19 @@ describe('a record file is UTF-8, checked byte by byte', () => {
     const text = `{"a":"${'aé€𝄞'.repeat(5000)}"}`;
     const r = decodeRecordBytes(utf8(text));
     expect(r.ok && r.text).toBe(text);
+  });
+});
+
+describe('docs/record-format.md', () => {
+  const blocks = [...readFileSync('docs/record-format.md', 'utf8').matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]!);
+
+  test('its example record is valid and replays with every action accepted', () => {
+    const r = parseRecord(blocks[0]!);
+    expect(r.ok && replay(r.record).error).toBeNull();
+  });
+
+  test('its example replay output has exactly the fields the replay command prints', () => {
+    const printed = summarize(replay(scriptedRecord()).state);
+    expect(Object.keys(JSON.parse(blocks[1]!)).sort()).toEqual(Object.keys(printed).sort());
   });
 });

@@ -1,4 +1,4 @@
-// RULINGS.md "Player order" and the setup of a new game.
+// docs/rules.md R28 (player order) and the setup of a new game.
 import { describe, expect, test } from 'vitest';
 import { orderByDraw, replay, resolveSetup, summarize, createGame } from '../../src/engine/index.ts';
 

@@ -1,4 +1,4 @@
-// RULINGS.md "Buying" and "Trades between players".
+// docs/rules.md R23 (buying) and R24 (trades between players).
 import { describe, expect, test } from 'vitest';
 import { eventsOf, play, refusal, scenario, view } from '../fixtures/scenario.ts';
 

@@ -1,4 +1,4 @@
-// RULINGS.md "Board, tiles, chains".
+// docs/rules.md R1-R3: the board and tile names.
 import { describe, expect, test } from 'vitest';
 import { canonicalTile, NEIGHBOURS, parseTile, ROW_LETTERS, tileAt, tileColumn, tileName, TILE_COUNT } from '../../src/engine/index.ts';
 

@@ -1,4 +1,4 @@
-// Quick tools, against hand-worked examples. RULINGS.md "Merger payouts", "End of the game".
+// Quick tools, against hand-worked examples. docs/rules.md R19-R22, R26.
 import { describe, expect, test } from 'vitest';
 import { endTally, mergerPayout, saleOutcome, tradeOutcome, type TallyInput } from '../../src/engine/index.ts';
 

@@ -1,4 +1,4 @@
-// docs/rules.md R18: defunct shares trade in two for one, only as far as the bank has survivor shares.
+// docs/rules.md R22: defunct shares trade in two for one, only as far as the bank has survivor shares.
 import { describe, expect, test } from 'vitest';
 import { disposalLimits, maxTradeIn, survivorSharesFor, TRADE_IN_RATIO } from '../../src/engine/index.ts';
 import { play, refusal, scenario } from '../fixtures/scenario.ts';

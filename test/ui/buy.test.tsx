@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The buy panel: at most 3 shares a turn, no more than the bank holds or the cash pays for (docs/rules.md R12).
+// The buy panel: at most 3 shares a turn, no more than the bank holds or the cash pays for (docs/rules.md R23).
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Action } from '../../src/engine/index.ts';

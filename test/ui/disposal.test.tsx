@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The disposal panel, drawn by the action panel for the holder a merger waits for (docs/rules.md R17-R19).
+// The disposal panel, drawn by the action panel for the holder a merger waits for (docs/rules.md R22).
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { appAt, renderPanel, THREE, UP_TO_MERGER } from './render.tsx';

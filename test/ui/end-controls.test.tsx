@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// Declaring the end (docs/rules.md R22): offered once every chain on the board is safe, with the standings if the
+// Declaring the end (docs/rules.md R25, R26; closed holdings R27): offered once every chain on the board is safe, with the standings if the
 // game ended now, which a closed-holdings game hides unless the banker view is on.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';

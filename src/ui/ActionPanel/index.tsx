@@ -1,6 +1,6 @@
 /** What the game needs next, as the one panel to act on: founding, tie choices, market draw, disposal, buying. */
 import { useSignal } from '@preact/signals';
-import { dollars, chainDefs, currentPlayer, foundingChoices, marketDrawChain, parseTile, TIER_NAMES, tileColumn, tiedChoices, type GameEvent, type GameState } from '../../engine/index.ts';
+import { dollars, chainDefs, COLUMNS, currentPlayer, foundingChoices, marketDrawChain, parseTile, TIER_NAMES, tileColumn, tiedChoices, type GameEvent, type GameState } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 import { Buy } from './Buy.tsx';
@@ -117,7 +117,7 @@ function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
   const random = () => {
     const n = new Uint32Array(1);
     crypto.getRandomValues(n);
-    return 1 + (n[0]! % 12);
+    return 1 + (n[0]! % COLUMNS);
   };
   return (
     <div class="action">

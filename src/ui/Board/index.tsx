@@ -1,6 +1,6 @@
 /** The 12 x 9 board: chains in colour with names, last tile ringed, unplayable spaces marked; tap to choose. */
-import { chainDefs, COLUMNS, ROWS, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
-import { LOOSE, SAFE_SIZE } from '../../engine/index.ts';
+import { chainDefs, COLUMNS, LOOSE, ROWS, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
+import { useApp } from '../context.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 import './style.css';
 
@@ -63,15 +63,14 @@ export function Board({ state, previews, selected, onSelect }: Props) {
 }
 
 /** Chain names on the board, each at its first tile, as a legend under the board. */
-export function BoardLegend({ state }: { state: GameState }) {
-  const defs = chainDefs(state);
+export function BoardLegend() {
   return (
     <p class="board-legend">
-      {defs.map((d, c) =>
-        state.sizes[c]! > 0 ? (
-          <span key={d.name} class="chain-tag" style={{ background: CHAIN_COLOURS[c] }}>
-            {d.name} {state.sizes[c]}
-            {state.sizes[c]! >= SAFE_SIZE ? ' · safe' : ''}
+      {useApp().chains.value.map((r, c) =>
+        r.onBoard ? (
+          <span key={r.chain} class="chain-tag" style={{ background: CHAIN_COLOURS[c] }}>
+            {r.chain} {r.size}
+            {r.safe ? ' · safe' : ''}
           </span>
         ) : null,
       )}

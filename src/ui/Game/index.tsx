@@ -105,7 +105,7 @@ export function Game() {
           <fieldset class="guard" disabled={app.boardResting}>
             <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} />
           </fieldset>
-          <BoardLegend state={state} />
+          <BoardLegend />
         </div>
         <div class="game-side">
           <Chains showHolders={showHoldings} />

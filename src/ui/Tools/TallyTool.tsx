@@ -1,8 +1,7 @@
 /** End-game tally: chains and sizes, each player's cash and shares → bonuses, sales, totals and ranks. */
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { EDITION_NAMES, EDITIONS, type Edition } from '../../engine/index.ts';
-import { endTally, readTallyInput, type TallyInput } from '../../engine/index.ts';
+import { COLUMNS, EDITION_NAMES, EDITIONS, endTally, readTallyInput, type Edition, type TallyInput } from '../../engine/index.ts';
 import { TallyTable } from '../TallyTable/index.tsx';
 
 const KEY = 'mergemaker.tally';
@@ -92,7 +91,7 @@ export function TallyTool({ prefill }: { prefill: TallyInput | null }) {
                 value={v.market?.[d.name] ?? 0}
                 onChange={(n) => {
                   const market = { ...v.market };
-                  if (n > 0) market[d.name] = Math.min(n, 12);
+                  if (n > 0) market[d.name] = Math.min(n, COLUMNS);
                   else delete market[d.name];
                   set({ market });
                 }}
