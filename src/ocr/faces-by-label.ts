@@ -5,6 +5,7 @@
  * and is of one shade, or of two where a hard shadow's edge crosses it.
  * Text on a busy print, a banknote or a card has more ink around it, or more glyphs in its line.
  */
+import { blobs8 } from './blobs.ts';
 import { otsu } from './otsu.ts';
 
 /** A face found by its label, in working pixels. */
@@ -127,7 +128,7 @@ export function facesByLabel(lumas: Float32Array, width: number, height: number,
   for (const lightInk of [false, true]) {
     const ink = new Uint8Array(n);
     for (let i = 0; i < n; i++) ink[i] = (lightInk ? lumas[i]! - mean[i]! : mean[i]! - lumas[i]!) > step ? 1 : 0;
-    const { blobs, owner } = blobsOf(ink, width, height);
+    const { blobs, owner } = blobs8(ink, width, height);
     // Fainter ink takes in more of a glyph's blurred edge: it must be as much taller to be as big.
     const lowest = least + (step < INK_STEP ? FAINT_HALO : 0);
     const glyphs = blobs.filter((b) => {
@@ -140,43 +141,6 @@ export function facesByLabel(lumas: Float32Array, width: number, height: number,
     }
   }
   return faces;
-}
-
-/** Connected blobs (8-connected) of a mask: their boxes and areas, and which blob each pixel is (its id, or -1). */
-function blobsOf(mask: Uint8Array, width: number, height: number): { blobs: Blob[]; owner: Int32Array } {
-  const owner = new Int32Array(mask.length).fill(-1);
-  const blobs: Blob[] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || owner[start]! >= 0) continue;
-    const blob = { x0: width, y0: height, x1: -1, y1: -1, area: 0, id: blobs.length };
-    owner[start] = blob.id;
-    stack.push(start);
-    while (stack.length > 0) {
-      const i = stack.pop()!;
-      const x = i % width;
-      const y = (i - x) / width;
-      blob.area++;
-      if (x < blob.x0) blob.x0 = x;
-      if (x > blob.x1) blob.x1 = x;
-      if (y < blob.y0) blob.y0 = y;
-      if (y > blob.y1) blob.y1 = y;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const j = ny * width + nx;
-          if (mask[j] && owner[j]! < 0) {
-            owner[j] = blob.id;
-            stack.push(j);
-          }
-        }
-      }
-    }
-    blobs.push(blob);
-  }
-  return { blobs, owner };
 }
 
 /** Whether glyph b follows glyph a in one line of a label: of one height, in line, a label's gap to its right. */

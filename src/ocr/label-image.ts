@@ -4,6 +4,7 @@
  * white. Pure (plain pixel arrays), for the clean-up worker and Node tests.
  */
 import { fromFace, luma, type Face, type Pixels } from './faces.ts';
+import { blobs8 } from './blobs.ts';
 import { glyphShape } from './glyph-shape.ts';
 import { otsu } from './otsu.ts';
 
@@ -150,40 +151,13 @@ function labelOfGray(upright: Gray, takeCut: boolean): Found {
   for (let i = 0; i < ink.length; i++) ink[i] = data[i]! < t ? 1 : 0;
   // Blobs of ink (8-connected); those reaching the face's edge are not the label (a bevel, a shadow, a finger), except
   // a glyph cut off by the left or right edge, which is kept aside.
-  const seen = new Uint8Array(width * height);
   const blobs: { box: Glyph; pixels: number[] }[] = [];
   const cutOff: { box: Glyph; pixels: number[] }[] = [];
   const cutOffV: Glyph[] = [];
   const atRim: number[][] = []; // the pixels of every blob reaching the face's edge
-  for (let start = 0; start < ink.length; start++) {
-    if (!ink[start] || seen[start]) continue;
-    seen[start] = 1;
-    const pixels = [start];
-    const box = { x0: width, y0: height, x1: 0, y1: 0, area: 0 };
-    let rim = false;
-    for (let k = 0; k < pixels.length; k++) {
-      const i = pixels[k]!;
-      const x = i % width;
-      const y = (i - x) / width;
-      box.x0 = Math.min(box.x0, x);
-      box.x1 = Math.max(box.x1, x);
-      box.y0 = Math.min(box.y0, y);
-      box.y1 = Math.max(box.y1, y);
-      if (x === 0 || y === 0 || x === width - 1 || y === height - 1) rim = true;
-      for (let dy = -1; dy <= 1; dy++) {
-        for (let dx = -1; dx <= 1; dx++) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const j = ny * width + nx;
-          if (ink[j] && !seen[j]) {
-            seen[j] = 1;
-            pixels.push(j);
-          }
-        }
-      }
-    }
-    box.area = pixels.length;
+  for (const { x0, y0, x1, y1, area, pixels } of blobs8(ink, width, height).blobs) {
+    const box = { x0, y0, x1, y1, area };
+    const rim = x0 === 0 || y0 === 0 || x1 === width - 1 || y1 === height - 1;
     if (rim) atRim.push(pixels);
     if (!rim) blobs.push({ box, pixels });
     else if ((box.x0 === 0) !== (box.x1 === width - 1) && box.y0 > 0 && box.y1 < height - 1) cutOff.push({ box, pixels });
