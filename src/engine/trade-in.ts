@@ -8,7 +8,7 @@ export function survivorSharesFor(traded: number): number {
   return traded / TRADE_IN_RATIO;
 }
 
-/** Defunct shares a trade-in of `traded` needs from the bank's survivor shares, or why it cannot be. */
+/** Why `traded` defunct shares cannot be traded in while the bank has `bankSurvivor` survivor shares, or null. */
 export function tradeInProblem(traded: number, bankSurvivor: number): 'odd' | 'bank-short' | null {
   if (traded % TRADE_IN_RATIO !== 0) return 'odd';
   return survivorSharesFor(traded) > bankSurvivor ? 'bank-short' : null;
