@@ -7,7 +7,7 @@
  * screen it was shown on and is ignored once that screen has moved on; game buttons rest for a moment after each
  * change so a double tap cannot land on the next step's button.
  */
-import { batch, computed, signal, type Signal } from '@preact/signals';
+import { batch, computed, effect, signal, type Signal } from '@preact/signals';
 import { chainReports, describeRecordError, netWorths, previewAllTiles, serializeRecord, standingsIfEndedNow, type Action, type RecordSetup, type Refusal } from '../engine/index.ts';
 import type { GameRow } from '../store/db.ts';
 import type { GamesRepo, Head } from '../store/games-repo.ts';
@@ -62,8 +62,28 @@ export interface UpdateState {
   offlineReady: Signal<boolean>;
 }
 
-/** Creates the app state over a repository, with the display preferences (from localStorage unless given). */
-export function createAppState(source: RepoSource, preferences: Preferences = createPreferences()) {
+/** This tab's own memory (sessionStorage: it lasts across reloads of the tab, not into other tabs), or null. */
+export interface TabMemory {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+function browserTab(): TabMemory | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+const OPEN_GAME_KEY = 'mergemaker.openGame';
+
+/**
+ * Creates the app state over a repository, with the display preferences (from localStorage unless given) and this
+ * tab's memory of its open game (sessionStorage unless given).
+ */
+export function createAppState(source: RepoSource, preferences: Preferences = createPreferences(), tab: TabMemory | null = browserTab()) {
   let repo: GamesRepo | null = typeof source === 'function' ? null : source;
   const route = signal<Route>({ name: 'home' });
   const session = signal<Session | null>(null);
@@ -250,7 +270,47 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
     }
   }
 
-  /** Opens the database and loads the saved-games list. */
+  /**
+   * Remembers the game on the game screen (null: none), in this tab (a reload resumes the tab's own game even when
+   * another tab has another open) and on the device (a restart after the browser was killed resumes the last one).
+   */
+  async function rememberOpen(id: string | null): Promise<void> {
+    try {
+      if (id === null) tab?.removeItem(OPEN_GAME_KEY);
+      else tab?.setItem(OPEN_GAME_KEY, id);
+    } catch {
+      // A tab that refuses its storage still has the device's memory below.
+    }
+    if (canStore()) await repo!.rememberOpenGame(id).catch(() => undefined);
+  }
+
+  // Once started, whichever game the game screen shows (or its tools, opened from it) is remembered; Home and the
+  // new-game screen remember none, so a reload lands where the banker left.
+  let remembered: string | null | undefined;
+  effect(() => {
+    if (!ready.value) return;
+    const r = route.value;
+    const s = session.value;
+    const onGame = r.name === 'game' || (r.name === 'tools' && r.fromGame);
+    const id = onGame && s?.stored ? s.id : null;
+    if (id === remembered) return;
+    remembered = id;
+    void rememberOpen(id);
+  });
+
+  /** The game to resume on start: this tab's, else the device's last, if it is still saved. */
+  async function gameToResume(): Promise<string | null> {
+    let id: string | null = null;
+    try {
+      id = tab?.getItem(OPEN_GAME_KEY) ?? null;
+    } catch {
+      id = null;
+    }
+    if (id === null && canStore()) id = await repo!.openGame().catch(() => null);
+    return id !== null && games.value.some((g) => g.id === id) ? id : null;
+  }
+
+  /** Opens the database, loads the saved-games list, and resumes the game that was open when the app was left. */
   async function start(): Promise<void> {
     if (source) {
       try {
@@ -269,6 +329,8 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
       }
     }
     await refreshList();
+    const resume = await gameToResume();
+    if (resume !== null) await openGame(resume);
     ready.value = true;
   }
 

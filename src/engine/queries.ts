@@ -183,6 +183,19 @@ export function disposalOptions(s: GameState): DisposalOptions | null {
   };
 }
 
+/** A holder still to dispose of the defunct chain being paid: this one first, then round the table (R22). */
+export interface WaitingHolder {
+  player: string;
+  held: number;
+}
+
+/** The holders the disposal of the current defunct chain still waits for, in order; empty when none waits. */
+export function disposalQueue(s: GameState): WaitingHolder[] {
+  if (s.awaiting !== 'dispose' || !s.merger?.current) return [];
+  const { chain, queue } = s.merger.current;
+  return queue.map((p) => ({ player: s.players[p]!.name, held: s.players[p]!.shares[chain]! }));
+}
+
 /** A disposal of `sell` and `trade` as chosen so far: the most of each the steppers may reach, and what it leaves. */
 export interface DisposalLimits {
   /** The most that may be sold with `trade` traded in. */

@@ -37,6 +37,7 @@ export class GameMissingError extends Error {
 }
 
 const KNOWN_NAMES = 'knownNames';
+const OPEN_GAME = 'openGame';
 
 /** The games repository; the only module the app uses to reach IndexedDB. */
 export class GamesRepo {
@@ -152,6 +153,17 @@ export class GamesRepo {
   async knownNames(): Promise<string[]> {
     const row = await this.db.meta.get(KNOWN_NAMES);
     return Array.isArray(row?.value) ? (row.value as string[]) : [];
+  }
+
+  /** The game that was open on the game screen when the app was last left, or null (it was on Home). */
+  async openGame(): Promise<string | null> {
+    const row = await this.db.meta.get(OPEN_GAME);
+    return typeof row?.value === 'string' ? row.value : null;
+  }
+
+  /** Remembers which game is open on the game screen (null: none), so the next start resumes it. */
+  async rememberOpenGame(id: string | null): Promise<void> {
+    await this.db.meta.put({ key: OPEN_GAME, value: id });
   }
 
   /** Remembers the names of a new game (kept to the 30 most recent). */

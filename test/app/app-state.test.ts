@@ -2,13 +2,15 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, test, vi } from 'vitest';
 import { createAppState, SETTLE_MS } from '../../src/app/app-state.ts';
+import { createPreferences } from '../../src/app/preferences.ts';
 import { MAX_IMPORT_ACTIONS, MAX_IMPORT_BYTES } from '../../src/app/record-import.ts';
 import { MergemakerDB } from '../../src/store/db.ts';
 import { GamesRepo } from '../../src/store/games-repo.ts';
 
 let n = 0;
-async function app(name = `app-${++n}`) {
+async function app(name = `app-${++n}`, prepare?: (repo: GamesRepo) => void) {
   const repo = new GamesRepo(new MergemakerDB(name));
+  prepare?.(repo);
   const state = createAppState(repo);
   await state.start();
   return { state, repo, name };
@@ -115,10 +117,10 @@ describe('the app state', () => {
     await a.state.newGame({ players: ['Ann', 'Ben', 'Cal'], initialTiles: ['5C'] });
     const id = a.state.session.value!.id;
     await a.state.act({ type: 'place', tile: '1A' });
-    const b = await app(name);
-    // B has not heard of A's changes yet (as when the other tab's notice is still on its way).
-    b.repo.watchGame = () => () => undefined;
-    await b.state.openGame(id);
+    // B has not heard of A's changes yet (as when the other tab's notice is still on its way). B starts on the game
+    // A has open, as a restart resumes it.
+    const b = await app(name, (repo) => (repo.watchGame = () => () => undefined));
+    expect(b.state.session.value?.id).toBe(id);
     // A undoes and places a tile that founds a chain; B still shows the game after 1A.
     await a.state.undo();
     await a.state.act([{ type: 'place', tile: '6C' }, { type: 'found', chain: 'Tower' }]);
@@ -254,5 +256,69 @@ describe('the app state', () => {
     const { state } = await app();
     expect(await state.newGame({ players: ['Ann', 'Ann'] })).toMatch(/two players are called "Ann"/);
     expect(state.session.value).toBeNull();
+  });
+});
+
+describe('resuming where the banker left', () => {
+  /** A tab's sessionStorage. */
+  const tabMemory = () => {
+    const m = new Map<string, string>();
+    return { getItem: (k: string) => m.get(k) ?? null, setItem: (k: string, v: string) => void m.set(k, v), removeItem: (k: string) => void m.delete(k) };
+  };
+  async function tabOn(name: string, tab = tabMemory()) {
+    const state = createAppState(new GamesRepo(new MergemakerDB(name)), createPreferences(null), tab);
+    await state.start();
+    return { state, tab };
+  }
+
+  test('a restart (a reload, a killed browser) opens the game that was on screen, mid-merger included, at the same step', async () => {
+    const name = `app-${++n}`;
+    const a = await tabOn(name);
+    // Ann and Ben; 5C-6C is Tower; 8C-9C is Luxor; 7C joins them: a tie for largest waits for the survivor choice.
+    await a.state.newGame({ players: ['Ann', 'Ben'], initialTiles: ['5C', '8C'] });
+    for (const action of [{ type: 'place', tile: '6C' }, { type: 'found', chain: 'Tower' }, { type: 'endTurn' }, { type: 'place', tile: '9C' }, { type: 'found', chain: 'Luxor' }, { type: 'endTurn' }, { type: 'place', tile: '7C' }] as const) {
+      expect(await a.state.act(action)).toBeNull();
+    }
+    expect(a.state.session.value!.state.awaiting).toBe('survivor');
+    // A new tab (no memory of its own, as after the browser was killed) resumes the device's last game.
+    const b = await tabOn(name);
+    expect(b.state.route.value).toEqual({ name: 'game' });
+    expect(b.state.session.value!.state).toEqual(a.state.session.value!.state);
+  });
+
+  test('after going Home, a restart stays on Home', async () => {
+    const name = `app-${++n}`;
+    const a = await tabOn(name);
+    await a.state.newGame({ players: ['Ann', 'Ben'] });
+    await a.state.goHome();
+    await new Promise((r) => setTimeout(r, 20));
+    const b = await tabOn(name);
+    expect([b.state.route.value.name, b.state.session.value]).toEqual(['home', null]);
+  });
+
+  test("a reloaded tab resumes its own game even when another tab opened another one since", async () => {
+    const name = `app-${++n}`;
+    const a = await tabOn(name);
+    await a.state.newGame({ players: ['Ann', 'Ben'] });
+    const first = a.state.session.value!.id;
+    const b = await tabOn(name);
+    await b.state.goHome();
+    await b.state.newGame({ players: ['Cal', 'Dee'] });
+    await new Promise((r) => setTimeout(r, 20));
+    // The device remembers the game shown last (B's); tab A's own memory (sessionStorage) names the first game.
+    const fresh = await tabOn(name);
+    expect(fresh.state.session.value!.record.setup.players).toEqual(['Cal', 'Dee']);
+    const again = await tabOn(name, a.tab);
+    expect(again.state.session.value!.id).toBe(first);
+  });
+
+  test('a remembered game that was deleted since opens nothing: Home', async () => {
+    const name = `app-${++n}`;
+    const a = await tabOn(name);
+    await a.state.newGame({ players: ['Ann', 'Ben'] });
+    const id = a.state.session.value!.id;
+    await new GamesRepo(new MergemakerDB(name)).delete(id);
+    const b = await tabOn(name, a.tab);
+    expect([b.state.route.value.name, b.state.session.value]).toEqual(['home', null]);
   });
 });

@@ -43,10 +43,19 @@ export async function tilePhoto(page: Page, label: string, look: { table: string
   return Buffer.from(base64, 'base64');
 }
 
-/** A new page of the shared browser on the app's home screen. */
-export async function openApp(session: { preview: Preview; browser: Browser }): Promise<Page> {
+/**
+ * A new page of the shared browser. The app opens on the game the browser had open last, if any: with `home` (the
+ * default) the page goes Home from it, as a banker starting something new would.
+ */
+export async function openApp(session: { preview: Preview; browser: Browser }, { home = true } = {}): Promise<Page> {
   const page = await session.browser.context.newPage();
   await page.goto(session.preview.url);
   await page.waitForSelector('h1');
+  const newGame = page.getByRole('button', { name: 'New game' });
+  await page.locator('.game').or(newGame).first().waitFor();
+  if (home && (await page.locator('.game').count()) > 0) {
+    await page.getByRole('button', { name: 'Home' }).click();
+    await newGame.waitFor();
+  }
   return page;
 }

@@ -15,9 +15,15 @@ async function tap(page: Page, name: string | RegExp, times = 1): Promise<void> 
   for (let i = 0; i < times; i++) await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
 }
 
-/** Starts a new game with these players (every other setting at its default). */
-export async function startGame(page: Page, players: string[]): Promise<void> {
-  await page.getByRole('button', { name: 'New game' }).click();
+/** Starts a new game with these players (every other setting at its default), from Home or from the new-game screen. */
+export async function startGame(page: Page, players: string[], { fromHome = true } = {}): Promise<void> {
+  if (fromHome) {
+    // The app opens on the game that was open last on this browser, if any: go Home from it first.
+    const newGame = page.getByRole('button', { name: 'New game' });
+    await page.locator('.game').or(newGame).first().waitFor();
+    if ((await page.locator('.game').count()) > 0) await page.getByRole('button', { name: 'Home' }).click();
+    await newGame.click();
+  }
   const inputs = page.getByPlaceholder(/^Player \d$/);
   while ((await inputs.count()) < players.length) await tap(page, '+ Add player');
   for (const [i, name] of players.entries()) await inputs.nth(i).fill(name);

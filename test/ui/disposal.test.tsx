@@ -64,12 +64,41 @@ describe('disposing of defunct shares', () => {
     const actions = UP_TO_MERGER.map((a) => (a.type === 'buy' && 'Luxor' in a.shares ? { type: 'buy' as const, shares: { Luxor: 1, Tower: 1 } } : a));
     const app = await appAt(THREE, [...actions, { type: 'place', tile: '3A' }]);
     renderPanel(app);
-    expect(screen.getByRole('heading').textContent).toBe('Ann: 1 Tower shares');
+    expect(screen.getByRole('heading').textContent).toBe('Ann: 1 Tower share');
     type(/^Sell$/, '1');
     await waitFor(() => expect(screen.getByText(/Keeps/).textContent).toMatch(/^Keeps 0 Tower · gets \$200/));
     fireEvent.click(screen.getByRole('button', { name: 'Confirm for Ann' }));
     await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Ben: 5 Tower shares'));
     expect(input(/^Sell$/).value).toBe('0');
     expect(screen.getByText(/Keeps/).textContent).toMatch(/^Keeps 5 Tower · gets \$0 · /);
+  });
+
+  test('one tap sells all 5: $1,000 at $200 a share', async () => {
+    const app = await atDisposal();
+    renderPanel(app);
+    fireEvent.click(screen.getByRole('button', { name: 'Sell all 5 ($1,000)' }));
+    await waitFor(() => expect(app.session.value!.state.awaiting).toBe('buy'));
+    expect(app.session.value!.state.players[1]!.cash).toBe(8200 + 1000);
+  });
+
+  test('one tap trades the most: 4 Tower for 2 Luxor, the fifth kept', async () => {
+    const app = await atDisposal();
+    renderPanel(app);
+    fireEvent.click(screen.getByRole('button', { name: 'Trade 4 for 2 Luxor shares, keep 1' }));
+    await waitFor(() => expect(app.session.value!.state.awaiting).toBe('buy'));
+    expect(app.session.value!.state.players[1]!.shares.slice(0, 2)).toEqual([1, 2]);
+  });
+
+  test('with Ben still to come, one tap confirms Ann and keeps all of Ben\'s', async () => {
+    const actions = UP_TO_MERGER.map((a) => (a.type === 'buy' && 'Luxor' in a.shares ? { type: 'buy' as const, shares: { Luxor: 1, Tower: 1 } } : a));
+    const app = await appAt(THREE, [...actions, { type: 'place', tile: '3A' }]);
+    renderPanel(app);
+    expect(screen.getByText(/^Next: /).textContent).toBe('Next: Ben (5)');
+    type(/^Sell$/, '1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm for Ann; Ben keeps all' }));
+    await waitFor(() => expect(app.session.value!.state.awaiting).toBe('buy'));
+    // Ann sold her 1 Tower; Ben kept his 5.
+    expect(app.session.value!.record.actions.slice(-2)).toEqual([{ type: 'dispose', player: 'Ann', sell: 1 }, { type: 'dispose', player: 'Ben' }]);
+    expect(app.session.value!.state.players[1]!.shares[0]).toBe(5);
   });
 });

@@ -37,13 +37,30 @@ describe('entering a tile', () => {
     expect(app.session.value!.record.actions).toEqual([]);
   });
 
-  test('on the pad, a column waits for a row; C then 7 places 7C', async () => {
+  test('on the pad, 7 then C places 7C, as the tile prints it; the first tap waits, marked', async () => {
+    const app = await gameScreen();
+    const seven = within(screen.getByRole('group', { name: 'Column' })).getByRole('button', { name: '7' });
+    fireEvent.click(seven);
+    expect(seven.getAttribute('aria-pressed')).toBe('true');
+    expect(app.session.value!.record.actions).toEqual([]);
+    fireEvent.click(within(screen.getByRole('group', { name: 'Row' })).getByRole('button', { name: 'C' }));
+    await waitFor(() => expect(app.session.value!.record.actions).toEqual([{ type: 'place', tile: '7C' }]));
+  });
+
+  test('on the pad, C then 7 places 7C too; a second column tap replaces the first', async () => {
     const app = await gameScreen();
     const columns = within(screen.getByRole('group', { name: 'Column' }));
-    expect((columns.getByRole('button', { name: '7' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(within(screen.getByRole('group', { name: 'Row' })).getByRole('button', { name: 'C' }));
     fireEvent.click(columns.getByRole('button', { name: '7' }));
     await waitFor(() => expect(app.session.value!.record.actions).toEqual([{ type: 'place', tile: '7C' }]));
+    await app.act({ type: 'endTurn' });
+    await new Promise((r) => setTimeout(r, SETTLE_MS + 50));
+    // Ben: 9, then 8, then D: 8D. (The pad was drawn anew for his turn.)
+    const pad = within(screen.getByRole('group', { name: 'Column' }));
+    fireEvent.click(pad.getByRole('button', { name: '9' }));
+    fireEvent.click(pad.getByRole('button', { name: '8' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Row' })).getByRole('button', { name: 'D' }));
+    await waitFor(() => expect(app.session.value!.record.actions.at(-1)).toEqual({ type: 'place', tile: '8D' }));
   });
 
   test('a founding tile is previewed with its size, and placed only on "Place"', async () => {

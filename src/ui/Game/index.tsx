@@ -3,7 +3,8 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { useWakeLock } from '../../app/wake-lock.ts';
 import { describeUndo } from '../../app/wording.ts';
-import { currentPlayer, placesWithoutChoice, tileName } from '../../engine/index.ts';
+import { currentPlayer, dollars, placesWithoutChoice, tileName, type GameState } from '../../engine/index.ts';
+import { CHAIN_COLOURS } from '../format.ts';
 import { ActionPanel } from '../ActionPanel/index.tsx';
 import { Board, BoardLegend } from '../Board/index.tsx';
 import { Chains } from '../Chains/index.tsx';
@@ -29,6 +30,11 @@ export function Game() {
   const scanning = useSignal(false);
   const confirmUndo = useRef<HTMLDialogElement>(null);
   const historyDialog = useRef<HTMLDialogElement>(null);
+  const panel = useRef<HTMLElement>(null);
+  // The game screen opens at its top (header and prompt in view), whatever the screen before was scrolled to.
+  useEffect(() => window.scrollTo(0, 0), []);
+  // Each new step brings what it asks for into view: a tap far down the board must not leave the prompt off screen.
+  useEffect(() => panel.current?.scrollIntoView({ block: 'nearest' }), [state.awaiting, state.turn, record.actions.length]);
   const previews = app.previews.value;
   const { keepAwake, theme, nextTheme, setKeepAwake } = app.preferences;
   useWakeLock(keepAwake.value && state.awaiting !== 'ended');
@@ -53,6 +59,7 @@ export function Game() {
 
   return (
     <div class="game" data-actions={record.actions.length} data-awaiting={state.awaiting}>
+      <div class="game-top">
       <header class="game-header">
         <button type="button" aria-label="Home" onClick={() => void app.goHome()}>
           ⌂
@@ -80,13 +87,15 @@ export function Game() {
           History
         </button>
       </header>
+      <StatusStrip state={state} showHoldings={showHoldings} />
+      </div>
 
       <div class="game-layout">
         <div class="game-main">
           {state.awaiting === 'ended' ? (
             <Results state={state} log={log} />
           ) : (
-            <section class="panel">
+            <section class="panel action-section" ref={panel}>
               {/* Game buttons rest while an entry is stored and just after the step changes (double taps). */}
               <fieldset class="guard" disabled={app.resting}>
                 <ActionPanel state={state} log={log} />
@@ -161,5 +170,30 @@ export function Game() {
         {showHistory.value && <History log={log} players={state.players.map((p) => p.name)} />}
       </dialog>
     </div>
+  );
+}
+
+/**
+ * What the turn needs at a glance, pinned under the header: the current player's cash and holdings (hidden with closed
+ * holdings unless the banker view is on), and each chain on the board with its size and price.
+ */
+function StatusStrip({ state, showHoldings }: { state: GameState; showHoldings: boolean }) {
+  const chains = useApp().chains.value;
+  const player = currentPlayer(state);
+  const held = chains.flatMap((r, c) => (player.shares[c]! > 0 ? [`${r.chain} ${player.shares[c]}`] : []));
+  return (
+    <p class="status-strip" aria-label="At a glance">
+      <span>
+        {player.name} <span class="cash">{dollars(player.cash)}</span>
+        {showHoldings && held.length > 0 && ` · ${held.join(', ')}`}
+      </span>
+      {chains.map((r, c) =>
+        r.onBoard ? (
+          <span key={r.chain} class="chain-tag" style={{ background: CHAIN_COLOURS[c] }}>
+            {r.chain} {r.size} · {dollars(r.price)}
+          </span>
+        ) : null,
+      )}
+    </p>
   );
 }

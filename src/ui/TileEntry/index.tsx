@@ -1,5 +1,5 @@
 /**
- * Entering the current player's tile: tap the board or type `7c` + Enter. Orphans and growth are placed at once;
+ * Entering the current player's tile: tap the board, type `7c` + Enter, or tap 7 then C on the pad (either order). Orphans and growth are placed at once;
  * a founding or merger shows what it will do first; an unplayable tile says why (a dead one can be set aside).
  */
 import { useSignal } from '@preact/signals';
@@ -20,7 +20,19 @@ export function TileEntry({ previews, selected, onChoose }: Props) {
   const { act } = useGameCommands();
   const text = useSignal('');
   const typedError = useSignal<string | null>(null);
+  // The pad takes a tile in either order, as it is printed ("7C": 7 then C) or row first: the second tap chooses it.
   const padRow = useSignal<number | null>(null);
+  const padColumn = useSignal<number | null>(null);
+  function padChoose(row: number | null, column: number | null) {
+    if (row === null || column === null) {
+      padRow.value = row;
+      padColumn.value = column;
+      return;
+    }
+    padRow.value = null;
+    padColumn.value = null;
+    onChoose(tileAt(row, column));
+  }
   const preview = selected === null ? null : previews[selected]!;
 
   async function submit(e: Event) {
@@ -64,23 +76,14 @@ export function TileEntry({ previews, selected, onChoose }: Props) {
       <div class="tile-pad">
         <div role="group" aria-label="Row" class="pad-rows">
           {[...ROW_LETTERS].map((letter, r) => (
-            <button type="button" key={letter} aria-pressed={padRow.value === r} onClick={() => (padRow.value = r)}>
+            <button type="button" key={letter} aria-pressed={padRow.value === r} onClick={() => padChoose(r, padColumn.value)}>
               {letter}
             </button>
           ))}
         </div>
         <div role="group" aria-label="Column" class="pad-columns">
           {Array.from({ length: COLUMNS }, (_, c) => (
-            <button
-              type="button"
-              key={c}
-              disabled={padRow.value === null}
-              onClick={() => {
-                const tile = tileAt(padRow.value!, c + 1);
-                padRow.value = null;
-                onChoose(tile);
-              }}
-            >
+            <button type="button" key={c} aria-pressed={padColumn.value === c + 1} onClick={() => padChoose(padRow.value, c + 1)}>
               {c + 1}
             </button>
           ))}

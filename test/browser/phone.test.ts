@@ -1,0 +1,64 @@
+/**
+ * At the table on a 390x844 phone: the game screen opens at its top, each new step brings the prompt into view, and
+ * a reload lands on the open game exactly where it was (not on Home).
+ */
+import { describe, expect, test } from 'vitest';
+import { scriptedRecord, SCRIPT_PLAYERS } from '../fixtures/scripted-game.ts';
+import { sharedSession } from './session.ts';
+import { playThroughUi, startGame, waitForActions } from './ui-driver.ts';
+
+const PHONE = { width: 390, height: 844 };
+const record = scriptedRecord();
+const MID_MERGER = record.actions.findIndex((a) => a.type === 'defunct') + 1;
+
+describe('on a phone', () => {
+  const session = sharedSession(PHONE);
+
+  test('the game opens at its top, even from a new-game screen scrolled down', async () => {
+    const page = await session.browser.context.newPage();
+    await page.goto(session.preview.url);
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await startGame(page, SCRIPT_PLAYERS, { fromHome: false });
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.close();
+  });
+
+  test('a step that begins after a tap far down the board brings its prompt into view', async () => {
+    const page = await session.browser.context.newPage();
+    await page.goto(session.preview.url);
+    await startGame(page, SCRIPT_PLAYERS);
+    // Ann taps 12I, at the bottom of the board: it touches nothing, so it is placed and the buy step begins.
+    await page.locator('.board .cell').nth(107).scrollIntoViewIfNeeded();
+    const before = await page.evaluate(() => window.scrollY);
+    expect(before).toBeGreaterThan(0);
+    await page.locator('.board .cell').nth(107).click();
+    await waitForActions(page, 1);
+    await page.waitForFunction(() => {
+      const r = document.querySelector('.action h2')!.getBoundingClientRect();
+      return r.top >= 0 && r.bottom <= window.innerHeight;
+    });
+    expect(await page.locator('.action h2').textContent()).toBe('Ann: buy up to 3 shares');
+    // The status strip under the header says what the turn needs at a glance.
+    expect(await page.locator('.status-strip').textContent()).toBe('Ann $6,000');
+    await page.close();
+  });
+
+  test('a reload in the middle of a merger lands on the game at the same holder, not on Home', async () => {
+    const page = await session.browser.context.newPage();
+    await page.goto(session.preview.url);
+    await startGame(page, SCRIPT_PLAYERS);
+    await playThroughUi(page, record, 0, MID_MERGER);
+    const heading = await page.locator('.action h2').textContent();
+    await page.reload();
+    await waitForActions(page, MID_MERGER);
+    expect(await page.locator('.action h2').textContent()).toBe(heading);
+    // Home, then a reload: Home stays.
+    await page.getByRole('button', { name: 'Home' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    expect(await page.locator('.game').count()).toBe(0);
+    await page.close();
+  });
+});
