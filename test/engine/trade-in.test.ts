@@ -1,6 +1,6 @@
 // docs/rules.md R22: defunct shares trade in two for one, only as far as the bank has survivor shares.
 import { describe, expect, test } from 'vitest';
-import { disposalLimits, maxTradeIn, survivorSharesFor, TRADE_IN_RATIO } from '../../src/engine/index.ts';
+import { disposalLimits, disposalQueue, maxTradeIn, survivorSharesFor, TRADE_IN_RATIO } from '../../src/engine/index.ts';
 import { play, refusal, scenario } from '../fixtures/scenario.ts';
 
 describe('trading defunct shares into the survivor', () => {
@@ -45,6 +45,17 @@ describe("a holder's disposal as it is being chosen", () => {
 
   test('no disposal waiting, no limits', () => {
     expect(disposalLimits(play(s, { type: 'dispose', player: 'Ann', sell: 7 }).state, 0, 0)).toBeNull();
+  });
+});
+
+describe('the holders a disposal waits for', () => {
+  test('the placer first, then round the table, each with what they hold; none once all are done', () => {
+    // Cal places 4A: Tower (3) survives Luxor (2). Luxor's holders from Cal round the table: Cal 2, Ann 1 (Ben none).
+    const s = play(scenario({ chains: { Tower: '1A 2A 3A', Luxor: '5A 6A' }, shares: { Ann: { Luxor: 1 }, Cal: { Luxor: 2 } }, turn: 3 }), { type: 'place', tile: '4A' }).state;
+    expect(disposalQueue(s)).toEqual([{ player: 'Cal', held: 2 }, { player: 'Ann', held: 1 }]);
+    const next = play(s, { type: 'dispose', player: 'Cal', sell: 2 }).state;
+    expect(disposalQueue(next)).toEqual([{ player: 'Ann', held: 1 }]);
+    expect(disposalQueue(play(next, { type: 'dispose', player: 'Ann' }).state)).toEqual([]);
   });
 });
 
