@@ -59,7 +59,6 @@ export function Game() {
 
   return (
     <div class="game" data-actions={record.actions.length} data-awaiting={state.awaiting}>
-      <div class="game-top">
       <header class="game-header">
         <button type="button" aria-label="Home" onClick={() => void app.goHome()}>
           ⌂
@@ -88,7 +87,6 @@ export function Game() {
         </button>
       </header>
       <StatusStrip state={state} showHoldings={showHoldings} />
-      </div>
 
       <div class="game-layout">
         <div class="game-main">
