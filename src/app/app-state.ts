@@ -66,7 +66,6 @@ export interface UpdateState {
 export interface TabMemory {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
-  removeItem(key: string): void;
 }
 
 function browserTab(): TabMemory | null {
@@ -276,8 +275,8 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
    */
   async function rememberOpen(id: string | null): Promise<void> {
     try {
-      if (id === null) tab?.removeItem(OPEN_GAME_KEY);
-      else tab?.setItem(OPEN_GAME_KEY, id);
+      // '' marks Home: this tab's reload then stays Home even before the device's memory below is written.
+      tab?.setItem(OPEN_GAME_KEY, id ?? '');
     } catch {
       // A tab that refuses its storage still has the device's memory below.
     }
@@ -298,7 +297,7 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
     void rememberOpen(id);
   });
 
-  /** The game to resume on start: this tab's, else the device's last, if it is still saved. */
+  /** The game to resume on start: this tab's (none if it was left on Home), else the device's last, if still saved. */
   async function gameToResume(): Promise<string | null> {
     let id: string | null = null;
     try {
@@ -307,7 +306,7 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
       id = null;
     }
     if (id === null && canStore()) id = await repo!.openGame().catch(() => null);
-    return id !== null && games.value.some((g) => g.id === id) ? id : null;
+    return id && games.value.some((g) => g.id === id) ? id : null;
   }
 
   /** Opens the database, loads the saved-games list, and resumes the game that was open when the app was left. */
