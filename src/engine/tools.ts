@@ -79,11 +79,27 @@ export function readTallyInput(data: unknown): TallyInput | null {
   return data as unknown as TallyInput;
 }
 
-/** One player's tally: the end bonuses and share sales, chain by chain, and the total and rank. */
+/** One player's tally: the end bonuses and share sales, chain by chain and in all, and the total and rank. */
 export interface TallyLine extends Standing {
   before: number;
   bonuses: { chain: string; award: string; amount: number }[];
+  bonusTotal: number;
   sales: { chain: string; count: number; price: number; amount: number }[];
+  salesTotal: number;
+}
+
+/** A player's tally line from the end's events: their bonuses and sales, and what those add up to. */
+function tallyLine(standing: Standing, events: readonly GameEvent[], before: (bonusTotal: number, salesTotal: number) => number): TallyLine {
+  const bonuses = events.flatMap((e) => (e.type === 'bonus' && e.player === standing.name ? [{ chain: e.chain, award: e.award, amount: e.amount }] : []));
+  const sales = events.flatMap((e) => (e.type === 'endSale' && e.player === standing.name ? [{ chain: e.chain, count: e.count, price: e.price, amount: e.amount }] : []));
+  const bonusTotal = bonuses.reduce((t, b) => t + b.amount, 0);
+  const salesTotal = sales.reduce((t, x) => t + x.amount, 0);
+  return { ...standing, before: before(bonusTotal, salesTotal), bonuses, bonusTotal, sales, salesTotal };
+}
+
+/** Tally lines from first place to last; tied players in seat order. */
+export function byRank(lines: readonly TallyLine[]): TallyLine[] {
+  return lines.map((l, seat) => ({ l, seat })).sort((a, b) => a.l.rank - b.l.rank || a.seat - b.seat).map(({ l }) => l);
 }
 
 /**
@@ -91,12 +107,8 @@ export interface TallyLine extends Standing {
  * order, the cash before the end, the end bonuses by chain, the shares sold back, the total and the rank.
  */
 export function finalTally(state: GameState, events: readonly GameEvent[]): TallyLine[] {
-  return (state.standings ?? []).map((s) => {
-    const bonuses = events.flatMap((e) => (e.type === 'bonus' && e.atEnd && e.player === s.name ? [{ chain: e.chain, award: e.award, amount: e.amount }] : []));
-    const sales = events.flatMap((e) => (e.type === 'endSale' && e.player === s.name ? [{ chain: e.chain, count: e.count, price: e.price, amount: e.amount }] : []));
-    const before = s.cash - bonuses.reduce((t, b) => t + b.amount, 0) - sales.reduce((t, x) => t + x.amount, 0);
-    return { ...s, before, bonuses, sales };
-  });
+  const atEnd = events.filter((e) => (e.type === 'bonus' && e.atEnd) || e.type === 'endSale');
+  return (state.standings ?? []).map((s) => tallyLine(s, atEnd, (bonuses, sales) => s.cash - bonuses - sales));
 }
 
 /** The end-game tally, or why the entries cannot be a real position. */
@@ -125,12 +137,7 @@ export function endTally(input: TallyInput): { ok: true; lines: TallyLine[] } | 
   const standings = rank(s.players.map((p) => ({ name: p.name, cash: p.cash })));
   return {
     ok: true,
-    lines: standings.map((st, i) => ({
-      ...st,
-      before: input.players[i]!.cash,
-      bonuses: events.flatMap((e) => (e.type === 'bonus' && e.player === st.name ? [{ chain: e.chain, award: e.award, amount: e.amount }] : [])),
-      sales: events.flatMap((e) => (e.type === 'endSale' && e.player === st.name ? [{ chain: e.chain, count: e.count, price: e.price, amount: e.amount }] : [])),
-    })),
+    lines: standings.map((st, i) => tallyLine(st, events, () => input.players[i]!.cash)),
   };
 }
 

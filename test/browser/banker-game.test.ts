@@ -29,13 +29,13 @@ async function open(browser: Browser): Promise<Page> {
   return page;
 }
 
-/** The results table as [name, total, rank]. */
+/** The results table as [name, total, rank], in the order it shows them (first place first). */
 async function resultsTable(page: Page): Promise<[string, number, number][]> {
   const rows = await page.locator('.results tbody tr').all();
   return Promise.all(
     rows.map(async (row) => {
       const cells = await row.locator('th, td').allTextContents();
-      return [cells[0]!, Number(cells[4]!.replace(/[$,]/g, '')), Number(cells[5])] as [string, number, number];
+      return [cells[0]!, Number(cells[1]!.replace(/[$,]/g, '')), Number(cells[2])] as [string, number, number];
     }),
   );
 }
@@ -53,6 +53,8 @@ describe('a whole game at the table', () => {
       await playThroughUi(page, record);
       await page.waitForSelector('.game[data-awaiting="ended"]');
       const shown = await resultsTable(page);
+      // The winner's heading names the amount (20,800: derived in test/engine/scripted-game.test.ts).
+      expect(await page.locator('.results h2').textContent()).toBe('Ann wins with $20,800');
       const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export / share the game' }).click()]);
       const file = await download.path();
       const out = spawnSync('npm', ['run', '-s', 'replay', '--', file], { encoding: 'utf8' });

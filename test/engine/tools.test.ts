@@ -1,6 +1,6 @@
 // Quick tools, against hand-worked examples. docs/rules.md R19-R22, R26.
 import { describe, expect, test } from 'vitest';
-import { endTally, mergerPayout, saleOutcome, tradeOutcome, type TallyInput } from '../../src/engine/index.ts';
+import { byRank, endTally, mergerPayout, saleOutcome, tradeOutcome, type TallyInput } from '../../src/engine/index.ts';
 
 const paid = (r: ReturnType<typeof mergerPayout>) => r.awards.map((a) => [a.name, a.award, a.amount]);
 
@@ -79,11 +79,17 @@ describe('the end-game tally', () => {
       { chain: 'Imperial', award: 'minority', amount: 4500 },
     ]);
     expect(r.lines[2]!.sales).toEqual([{ chain: 'Imperial', count: 6, price: 900, amount: 5400 }]);
+    // In all: Ann's bonuses 5,300 + 4,500 = 9,800 and sales 3,500 + 1,800 = 5,300.
+    expect([r.lines[0]!.bonusTotal, r.lines[0]!.salesTotal]).toEqual([9800, 5300]);
+    // First place first: Ann (1), Cal (2), Ben (3).
+    expect(byRank(r.lines).map((l) => l.name)).toEqual(['Ann', 'Cal', 'Ben']);
   });
 
   test('equal totals share a rank', () => {
     const r = endTally({ edition: 'classic', chains: { Tower: 11 }, players: [{ name: 'A', cash: 100, shares: { Tower: 2 } }, { name: 'B', cash: 100, shares: { Tower: 2 } }] });
     expect(r.ok && r.lines.map((l) => l.rank)).toEqual([1, 1]);
+    // Tied players keep their seat order.
+    expect(r.ok && byRank(r.lines).map((l) => l.name)).toEqual(['A', 'B']);
   });
 
   test('two players with the market: its draws take part in each chain\'s bonuses', () => {

@@ -1,5 +1,5 @@
-/** The final results: per player, money before the end, end bonuses by chain, share sales, total and rank. */
-import { finalTally, type GameEvent, type GameState } from '../../engine/index.ts';
+/** The final results: the winner with the amount, then the tally first place first (total and rank, then the breakdown). */
+import { dollars, finalTally, type GameEvent, type GameState } from '../../engine/index.ts';
 import { useApp } from '../context.ts';
 import { shareRecord } from '../files.ts';
 import { TallyTable } from '../TallyTable/index.tsx';
@@ -8,10 +8,13 @@ import { TallyTable } from '../TallyTable/index.tsx';
 export function Results({ state, log }: { state: GameState; log: GameEvent[][] }) {
   const app = useApp();
   const lines = finalTally(state, log.flat());
-  const winners = lines.filter((l) => l.rank === 1).map((l) => l.name);
+  const winners = lines.filter((l) => l.rank === 1);
+  const names = winners.map((l) => l.name);
   return (
     <section class="panel results">
-      <h2>{winners.length > 1 ? `${winners.join(' and ')} share the win` : `${winners[0]} wins`}</h2>
+      <h2>
+        {names.length > 1 ? `${names.join(' and ')} share the win` : `${names[0]} wins`} with {dollars(winners[0]?.cash ?? 0)}
+      </h2>
       <TallyTable lines={lines} caption="Final tally" />
       <div class="row">
         <button type="button" class="primary" onClick={() => void shareRecord(app.exportText()!, state.setup.players)}>
