@@ -15,6 +15,7 @@ import { checkRecordFile, sizeProblem, type ImportProgress } from './record-impo
 import { advance, newRecord, openSession, openSessionGradually, storedSession, summaryOf, withoutLast, type Session } from './session.ts';
 import { createPreferences, type Preferences } from './preferences.ts';
 import { storageProblem } from './storage-errors.ts';
+import { webStorage, type KeyValueStore } from './web-storage.ts';
 
 /** A saved game as Home lists it: the store's row, named here so that components never import the store. */
 export type ListedGame = GameRow;
@@ -62,27 +63,13 @@ export interface UpdateState {
   offlineReady: Signal<boolean>;
 }
 
-/** This tab's own memory (sessionStorage: it lasts across reloads of the tab, not into other tabs), or null. */
-export interface TabMemory {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-function browserTab(): TabMemory | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 const OPEN_GAME_KEY = 'mergemaker.openGame';
 
 /**
  * Creates the app state over a repository, with the display preferences (from localStorage unless given) and this
- * tab's memory of its open game (sessionStorage unless given).
+ * tab's memory of its open game (sessionStorage unless given: it lasts across the tab's reloads, not into other tabs).
  */
-export function createAppState(source: RepoSource, preferences: Preferences = createPreferences(), tab: TabMemory | null = browserTab()) {
+export function createAppState(source: RepoSource, preferences: Preferences = createPreferences(), tab: KeyValueStore | null = webStorage('sessionStorage')) {
   let repo: GamesRepo | null = typeof source === 'function' ? null : source;
   const route = signal<Route>({ name: 'home' });
   const session = signal<Session | null>(null);

@@ -1,28 +1,14 @@
 /** Display preferences kept in localStorage (not game data): theme and keeping the screen awake. */
 import { signal } from '@preact/signals';
+import { webStorage, type KeyValueStore } from './web-storage.ts';
 
 /** auto follows the system; dark and light force one. */
 export type Theme = 'auto' | 'dark' | 'light';
 
 const THEMES: readonly Theme[] = ['auto', 'dark', 'light'];
 
-/** Where preferences are kept: localStorage in the app, a plain map in tests. */
-export interface PreferenceStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-/** The browser's localStorage, or null where there is none (or it throws on access, as in some private modes). */
-function browserStore(): PreferenceStore | null {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    return null;
-  }
-}
-
 /** The preferences as signals, read from `store` once and written back on each change. */
-export function createPreferences(store: PreferenceStore | null = browserStore()) {
+export function createPreferences(store: KeyValueStore | null = webStorage('localStorage')) {
   const read = (key: string): string | null => {
     try {
       return store?.getItem(`mergemaker.${key}`) ?? null;
