@@ -16,10 +16,13 @@ describe('on a phone', () => {
 
   test('the game opens at its top, even from a new-game screen scrolled down', async () => {
     const page = await session.browser.context.newPage();
+    // A short screen (a phone in landscape), so that the new-game screen surely scrolls.
+    await page.setViewportSize({ width: 390, height: 360 });
     await page.goto(session.preview.url);
     await page.getByRole('button', { name: 'New game' }).click();
+    await page.getByRole('button', { name: 'Start the game' }).waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.waitForFunction(() => window.scrollY > 0);
     await startGame(page, SCRIPT_PLAYERS, { fromHome: false });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();

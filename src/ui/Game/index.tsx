@@ -31,10 +31,15 @@ export function Game() {
   const confirmUndo = useRef<HTMLDialogElement>(null);
   const historyDialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLElement>(null);
-  // The game screen opens at its top (header and prompt in view), whatever the screen before was scrolled to.
-  useEffect(() => window.scrollTo(0, 0), []);
-  // Each new step brings what it asks for into view: a tap far down the board must not leave the prompt off screen.
-  useEffect(() => panel.current?.scrollIntoView({ block: 'nearest' }), [state.awaiting, state.turn, record.actions.length]);
+  // The game screen opens at its top (header and prompt in view), whatever the screen before was scrolled to; each
+  // later step brings what it asks for into view: a tap far down the board must not leave the prompt off screen.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (!opened.current) {
+      opened.current = true;
+      window.scrollTo(0, 0);
+    } else panel.current?.scrollIntoView({ block: 'nearest' });
+  }, [state.awaiting, state.turn, record.actions.length]);
   const previews = app.previews.value;
   const { keepAwake, theme, nextTheme, setKeepAwake } = app.preferences;
   useWakeLock(keepAwake.value && state.awaiting !== 'ended');
