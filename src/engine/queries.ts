@@ -4,7 +4,7 @@ import { classifyPlacement, connectedLoose, isDeadTile } from './board.ts';
 import { DISCARD_STEPS } from './placement.ts';
 import { chainDefs, chainName, chainPrice, currentPlayer, foundableChains, isOnBoard, isSafe } from './game.ts';
 import type { Award } from './payouts.ts';
-import { MAJORITY_FACTOR, MAX_BUY, MINORITY_FACTOR, nextPriceStep, sharePrice } from './prices.ts';
+import { majorityBonus, MAX_BUY, minorityBonus, nextPriceStep, sharePrice } from './prices.ts';
 import { bonusesOf } from './shareholders.ts';
 import { maxTradeIn, survivorSharesFor } from './trade-in.ts';
 import { parseTile, tileName, TILE_COUNT, type Tile } from './tiles.ts';
@@ -86,8 +86,8 @@ export function previewPlacement(s: GameState, text: string | Tile): PlacementPr
           price: chainPrice(s, c),
           safe: isSafe(s, c),
           mayGoDefunct: survivors.length > 1 || survivors[0] !== c,
-          majority: chainPrice(s, c) * MAJORITY_FACTOR,
-          minority: chainPrice(s, c) * MINORITY_FACTOR,
+          majority: majorityBonus(chainDefs(s)[c]!.tier, s.sizes[c]!),
+          minority: minorityBonus(chainDefs(s)[c]!.tier, s.sizes[c]!),
           bonuses: namedBonuses(s, bonusesOf(s, c, null)),
         })),
         size: chains.reduce((sum, c) => sum + s.sizes[c]!, 1 + connectedLoose(s, tile)),
