@@ -4,7 +4,7 @@
  */
 import { useSignal } from '@preact/signals';
 import { payoutLines } from '../../app/wording.ts';
-import { dollars, disposalLimits, disposalOptions, disposalQueue, plural, survivorSharesFor, TRADE_IN_RATIO, type Action, type GameEvent, type GameState } from '../../engine/index.ts';
+import { dollars, disposalLimits, disposalOptions, disposalQueue, plural, TRADE_IN_RATIO, type Action, type GameEvent, type GameState } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
 import { Stepper } from '../Stepper/index.tsx';
 
@@ -16,6 +16,9 @@ export function Disposal({ state, log }: { state: GameState; log: GameEvent[][] 
   const trade = useSignal(0);
   const limits = disposalLimits(state, sell.value, trade.value)!;
   const [, ...next] = disposalQueue(state);
+  // What the one-tap choices come to: everything sold, or the most traded in and the rest kept.
+  const sellAll = disposalLimits(state, o.held, 0)!;
+  const tradeMost = disposalLimits(state, 0, o.maxTrade)!;
   const choice = (s: number, t: number): Action => ({ type: 'dispose', player: o.player, ...(s ? { sell: s } : {}), ...(t ? { trade: t } : {}) });
   return (
     <div class="action">
@@ -29,12 +32,12 @@ export function Disposal({ state, log }: { state: GameState; log: GameEvent[][] 
       </ul>
       <div class="row one-tap" role="group" aria-label={`${o.player} in one tap`}>
         <button type="button" onClick={() => void act(choice(o.held, 0))}>
-          Sell all {o.held} ({dollars(disposalLimits(state, o.held, 0)!.amount)})
+          Sell all {o.held} ({dollars(sellAll.amount)})
         </button>
         {o.maxTrade > 0 && (
           <button type="button" onClick={() => void act(choice(0, o.maxTrade))}>
-            Trade {o.maxTrade} for {plural(survivorSharesFor(o.maxTrade), `${o.survivor} share`)}
-            {o.held > o.maxTrade ? `, keep ${o.held - o.maxTrade}` : ''}
+            Trade {o.maxTrade} for {plural(tradeMost.received, `${o.survivor} share`)}
+            {tradeMost.keep > 0 ? `, keep ${tradeMost.keep}` : ''}
           </button>
         )}
         <button type="button" onClick={() => void act(choice(0, 0))}>
