@@ -101,4 +101,16 @@ describe('disposing of defunct shares', () => {
     expect(app.session.value!.record.actions.slice(-2)).toEqual([{ type: 'dispose', player: 'Ann', sell: 1 }, { type: 'dispose', player: 'Ben' }]);
     expect(app.session.value!.state.players[1]!.shares[0]).toBe(5);
   });
+
+  test('a double tap on "Sell all" stores one disposal: the second tap was made on a screen that has moved on', async () => {
+    const app = await atDisposal();
+    renderPanel(app);
+    const sellAll = screen.getByRole('button', { name: 'Sell all 5 ($1,000)' });
+    fireEvent.click(sellAll);
+    fireEvent.click(sellAll);
+    await waitFor(() => expect(app.session.value!.state.awaiting).toBe('buy'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(app.session.value!.record.actions.filter((a) => a.type === 'dispose')).toEqual([{ type: 'dispose', player: 'Ben', sell: 5 }]);
+    expect(app.notice.value).toBeNull();
+  });
 });
