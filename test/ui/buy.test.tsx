@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The buy panel: at most 3 shares a turn, no more than the bank holds or the cash pays for (docs/rules.md R23).
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import type { Action } from '../../src/engine/index.ts';
 import { appAt, renderPanel, THREE, UP_TO_MERGER } from './render.tsx';
@@ -11,35 +11,64 @@ afterEach(cleanup);
 // 1A-6A, 6 tiles: $600 a share in the cheapest tier. The bank has 25 - 3 (Ann's) = 22 Luxor.
 const MERGED: Action[] = [...UP_TO_MERGER, { type: 'place', tile: '3A' }, { type: 'dispose', player: 'Ben', sell: 5 }];
 
-const more = () => screen.getByRole('button', { name: 'Luxor: one more' }) as HTMLButtonElement;
+const chip = () => screen.getByRole('button', { name: /^Luxor \$/ }) as HTMLButtonElement;
 const summary = () => screen.getByText(/ of 3 · /).textContent;
+const oneTap = () => screen.queryByRole('group', { name: 'Buy and end the turn in one tap' });
 
 describe('buying shares', () => {
-  test('three Luxor at $600: the total, the cost and the cash after; a fourth is not offered', async () => {
+  test('each tap on the Luxor chip adds one share at $600: the total, the cost and the cash after; a fourth is not offered', async () => {
     const app = await appAt(THREE, MERGED);
     renderPanel(app);
-    expect(screen.getByText('$600 · bank 22')).toBeTruthy();
+    expect(chip().textContent).toBe('Luxor$600 · 22 left');
     expect(summary()).toBe('0 of 3 · $0 · cash after $6,000');
-    for (let i = 0; i < 3; i++) fireEvent.click(more());
+    for (let i = 0; i < 3; i++) fireEvent.click(chip());
     // 3 × 600 = 1,800; 6,000 - 1,800 = 4,200.
     await waitFor(() => expect(summary()).toBe('3 of 3 · $1,800 · cash after $4,200'));
-    expect(more().disabled).toBe(true);
+    expect(chip().textContent).toBe('Luxor$600 · 22 left×3');
+    expect(chip().disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Buy 3 and end turn' }));
     await waitFor(() => expect(app.session.value!.state.awaiting).toBe('place'));
     const s = app.session.value!.state;
     expect([s.players[2]!.cash, s.players[2]!.shares[1], s.bank[1], s.turn]).toEqual([4200, 3, 19, 7]);
   });
 
+  test('"−" takes a share back', async () => {
+    const app = await appAt(THREE, MERGED);
+    renderPanel(app);
+    fireEvent.click(chip());
+    fireEvent.click(chip());
+    await waitFor(() => expect(summary()).toBe('2 of 3 · $1,200 · cash after $4,800'));
+    fireEvent.click(screen.getByRole('button', { name: 'Luxor: one less' }));
+    await waitFor(() => expect(summary()).toBe('1 of 3 · $600 · cash after $5,400'));
+  });
+
+  test('one tap buys three Luxor and ends the turn, stored as one buy and the end of the turn', async () => {
+    const app = await appAt(THREE, MERGED);
+    renderPanel(app);
+    const before = app.session.value!.record.actions.length;
+    fireEvent.click(within(oneTap()!).getByRole('button', { name: '3 Luxor ($1,800), end turn' }));
+    await waitFor(() => expect(app.session.value!.state.turn).toBe(7));
+    expect(app.session.value!.record.actions.slice(before)).toEqual([{ type: 'buy', shares: { Luxor: 3 } }, { type: 'endTurn' }]);
+    // 6,000 - 3 × 600 = 4,200.
+    expect(app.session.value!.state.players[2]!.cash).toBe(4200);
+  });
+
+  test('the one-tap buys leave once a chip is tapped: the chips decide from then on', async () => {
+    const app = await appAt(THREE, MERGED);
+    renderPanel(app);
+    expect(oneTap()).not.toBeNull();
+    fireEvent.click(chip());
+    await waitFor(() => expect(oneTap()).toBeNull());
+  });
+
   test('with $1,000 to start, Cal can pay for one Luxor only', async () => {
     // Cash at Cal's buy: 1,000 (he bought nothing before). 1,000 / 600 → 1 share.
     const app = await appAt({ ...THREE, startingCash: 1000 }, MERGED);
     renderPanel(app);
-    fireEvent.click(more());
+    expect(within(oneTap()!).getByRole('button').textContent).toBe('1 Luxor ($600), end turn');
+    fireEvent.click(chip());
     await waitFor(() => expect(summary()).toBe('1 of 3 · $600 · cash after $400'));
-    expect(more().disabled).toBe(true);
-    const typed = screen.getByRole('spinbutton', { name: 'Luxor' }) as HTMLInputElement;
-    fireEvent.change(Object.assign(typed, { value: '3' }));
-    await waitFor(() => expect(typed.value).toBe('1'));
+    expect(chip().disabled).toBe(true);
   });
 
   test('buying nothing ends the turn in one tap and stores no buy', async () => {

@@ -63,13 +63,19 @@ describe('entering a tile', () => {
     await waitFor(() => expect(app.session.value!.record.actions.at(-1)).toEqual({ type: 'place', tile: '8D' }));
   });
 
-  test('a founding tile is previewed with its size, and placed only on "Place"', async () => {
+  test('a founding tile is previewed with its size and the chains it may found; one tap places it and founds the chain', async () => {
     const app = await gameScreen({ ...THREE, initialTiles: ['6C'] });
     typeTile('7C');
     expect(screen.getByText('founds a new chain of 2 tiles.')).toBeTruthy();
     expect(app.session.value!.record.actions).toEqual([]);
-    fireEvent.click(screen.getByRole('button', { name: 'Place 7C' }));
-    await waitFor(() => expect(app.session.value!.state.awaiting).toBe('found'));
+    const offer = within(screen.getByRole('group', { name: 'Place 7C and found:' }));
+    // All seven chains may be founded; a 2-tile chain of the middle tier (Luxor is cheapest, American middle) is $300.
+    expect(offer.getAllByRole('button')).toHaveLength(7);
+    expect(offer.getByRole('button', { name: /^American\b/ }).textContent).toBe('Americanmedium · $300');
+    expect(screen.queryByRole('button', { name: 'Place 7C' })).toBeNull();
+    fireEvent.click(offer.getByRole('button', { name: /^American\b/ }));
+    await waitFor(() => expect(app.session.value!.record.actions).toEqual([{ type: 'place', tile: '7C' }, { type: 'found', chain: 'American' }]));
+    expect(app.session.value!.state.awaiting).toBe('buy');
   });
 
   test('a tile already on the board says so and offers no "Place"', async () => {

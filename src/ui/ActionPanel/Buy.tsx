@@ -1,8 +1,11 @@
-/** Buying shares: steppers bounded by the bank, the per-turn limit and cash; then the turn ends. */
+/**
+ * Buying shares. Each chain is a chip: a tap adds one share (within the bank, the turn's limit and the cash), "−"
+ * takes one back. Before anything is chosen, one tap buys the most of a single chain and ends the turn ("3 Tower").
+ */
 import { useSignal } from '@preact/signals';
-import { dollars, buyLimits, canDeclareEnd, currentPlayer, MAX_BUY, type Action, type GameState } from '../../engine/index.ts';
+import { dollars, buyLimits, canDeclareEnd, currentPlayer, findChain, MAX_BUY, type Action, type GameState } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
-import { Stepper } from '../Stepper/index.tsx';
+import { CHAIN_COLOURS } from '../format.ts';
 import { DeadTiles } from './DeadTiles.tsx';
 import { EndControls } from './EndControls.tsx';
 
@@ -12,10 +15,14 @@ export function Buy({ state }: { state: GameState }) {
   const counts = useSignal<Record<string, number>>({});
   const player = currentPlayer(state);
   const { choices, total, cost, cashAfter } = buyLimits(state, counts.value);
+  // What each chain alone allows, for the one-tap buys offered before any chip is tapped.
+  const alone = buyLimits(state, {}).choices.filter((c) => c.most > 0);
+  const colour = (chain: string) => CHAIN_COLOURS[findChain(state, chain)];
+  const set = (chain: string, n: number) => (counts.value = { ...counts.value, [chain]: n });
   /** One tap, stored as one write: the buy (none when buying nothing), the declaration if chosen, the end of turn. */
-  function buyAndEnd(declare: boolean) {
-    const shares = Object.fromEntries(Object.entries(counts.value).filter(([, n]) => n > 0));
-    const actions: Action[] = total > 0 ? [{ type: 'buy', shares }] : [];
+  function buyAndEnd(shares: Record<string, number>, declare: boolean) {
+    const bought = Object.fromEntries(Object.entries(shares).filter(([, n]) => n > 0));
+    const actions: Action[] = Object.keys(bought).length > 0 ? [{ type: 'buy', shares: bought }] : [];
     if (declare) actions.push({ type: 'declareEnd' });
     actions.push({ type: 'endTurn' });
     void act(actions);
@@ -27,22 +34,50 @@ export function Buy({ state }: { state: GameState }) {
         {player.name}: buy up to {MAX_BUY} shares
       </h2>
       {choices.length === 0 && <p class="muted">No chain on the board yet.</p>}
-      {choices.map((c) => (
-        <Stepper key={c.chain} label={c.chain} hint={`${dollars(c.price)} · bank ${c.bankShares}`} value={c.chosen} max={c.most} onChange={(v) => (counts.value = { ...counts.value, [c.chain]: v })} />
-      ))}
-      <p>
+      {choices.length > 0 && (
+        <div class="buy-chips" role="group" aria-label="Tap a chain to add one share">
+          {choices.map((c) => (
+            <div key={c.chain} class="buy-chip">
+              <button type="button" class="chip" style={{ borderColor: colour(c.chain) }} disabled={c.chosen >= c.most} onClick={() => set(c.chain, c.chosen + 1)}>
+                <span class="chain-tag" style={{ background: colour(c.chain) }}>
+                  {c.chain}
+                </span>
+                <small>
+                  {dollars(c.price)} · {c.bankShares} left
+                </small>
+                {c.chosen > 0 && <strong class="badge">×{c.chosen}</strong>}
+              </button>
+              {c.chosen > 0 && (
+                <button type="button" class="less" aria-label={`${c.chain}: one less`} onClick={() => set(c.chain, c.chosen - 1)}>
+                  −
+                </button>
+              )}
+            </div>
+          ))}
+        </div>
+      )}
+      <p aria-live="polite">
         {total} of {MAX_BUY} · {dollars(cost)} · cash after {dollars(cashAfter)}
       </p>
       <div class="row">
-        <button type="button" class="primary" onClick={() => buyAndEnd(false)}>
+        <button type="button" class="primary" onClick={() => buyAndEnd(counts.value, false)}>
           {total > 0 ? `Buy ${total} and end turn` : 'End turn without buying'}
         </button>
         {mayDeclare && (
-          <button type="button" onClick={() => buyAndEnd(true)}>
+          <button type="button" onClick={() => buyAndEnd(counts.value, true)}>
             {total > 0 ? `Buy ${total}, declare the end and end the game` : 'Declare the end and end the game'}
           </button>
         )}
       </div>
+      {total === 0 && alone.length > 0 && (
+        <div class="row one-tap" role="group" aria-label="Buy and end the turn in one tap">
+          {alone.map((c) => (
+            <button type="button" key={c.chain} onClick={() => buyAndEnd({ [c.chain]: c.most }, false)}>
+              {c.most} {c.chain} ({dollars(c.most * c.price)}), end turn
+            </button>
+          ))}
+        </div>
+      )}
       <DeadTiles state={state} />
       <EndControls state={state} />
     </div>

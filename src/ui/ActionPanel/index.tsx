@@ -1,9 +1,9 @@
 /** What the game needs next, as the one panel to act on: founding, tie choices, market draw, disposal, buying. */
 import { useSignal } from '@preact/signals';
-import { dollars, chainDefs, COLUMNS, currentPlayer, foundingChoices, marketDrawChain, parseTile, TIER_NAMES, tileColumn, tiedChoices, type GameEvent, type GameState } from '../../engine/index.ts';
+import { COLUMNS, currentPlayer, findChain, foundingChoices, marketDrawChain,  tiedChoices, type GameEvent, type GameState } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
-import { CHAIN_COLOURS } from '../format.ts';
 import { Buy } from './Buy.tsx';
+import { FoundingChoices } from './FoundingChoices.tsx';
 import { Disposal } from './Disposal.tsx';
 import { payoutLines } from '../../app/wording.ts';
 import { DeadTiles } from './DeadTiles.tsx';
@@ -48,10 +48,13 @@ export function ActionPanel({ state, log }: { state: GameState; log: GameEvent[]
 function PlaceExtras({ state }: { state: GameState }) {
   const { act } = useGameCommands();
   const trading = useSignal(false);
+  // Skipping a placement is rare and easy to tap by mistake: it asks once.
+  const skipping = useSignal(false);
+  const who = currentPlayer(state).name;
   return (
     <>
       <div class="row">
-        <button type="button" onClick={() => void act({ type: 'skipPlace' })}>
+        <button type="button" aria-expanded={skipping.value} onClick={() => (skipping.value = !skipping.value)}>
           No playable tile
         </button>
         {state.setup.rules.playerTrades && (
@@ -60,6 +63,21 @@ function PlaceExtras({ state }: { state: GameState }) {
           </button>
         )}
       </div>
+      {skipping.value && (
+        <div class="panel" role="group" aria-labelledby="skip-what">
+          <p id="skip-what">
+            Skip {who}'s tile? Only when none of {who}'s tiles can be placed: {who} still buys shares.
+          </p>
+          <div class="row">
+            <button type="button" class="primary" onClick={() => void act({ type: 'skipPlace' })}>
+              Skip {who}'s tile
+            </button>
+            <button type="button" onClick={() => (skipping.value = false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
       {trading.value && <TradeForm state={state} onDone={() => (trading.value = false)} />}
       <EndControls state={state} />
     </>
@@ -69,24 +87,11 @@ function PlaceExtras({ state }: { state: GameState }) {
 function FoundPicker({ state }: { state: GameState }) {
   const { act } = useGameCommands();
   const { size, choices } = foundingChoices(state)!;
-  const index = (name: string) => chainDefs(state).findIndex((d) => d.name === name);
   return (
     <div class="action">
       <h2>{currentPlayer(state).name}: choose the chain to found</h2>
       <p class="muted">The new chain has {size} tiles.</p>
-      <div class="choices">
-        {choices.map((c) => (
-          <button type="button" key={c.chain} class="chain-choice" style={{ borderColor: CHAIN_COLOURS[index(c.chain)] }} onClick={() => void act({ type: 'found', chain: c.chain })}>
-            <span class="chain-tag" style={{ background: CHAIN_COLOURS[index(c.chain)] }}>
-              {c.chain}
-            </span>
-            <small>
-              {TIER_NAMES[c.tier]} · {dollars(c.price)}
-              {c.bankShares === 0 ? ' · no share left' : ''}
-            </small>
-          </button>
-        ))}
-      </div>
+      <FoundingChoices choices={choices} colourOf={(chain) => findChain(state, chain)} onChoose={(chain) => void act({ type: 'found', chain })} />
     </div>
   );
 }
@@ -111,35 +116,30 @@ function TieChoice({ state }: { state: GameState }) {
 
 function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
   const { act } = useGameCommands();
-  const tile = useSignal('');
   const chain = marketDrawChain(state)!;
-  const drawn = parseTile(tile.value);
   const random = () => {
     const n = new Uint32Array(1);
     crypto.getRandomValues(n);
     return 1 + (n[0]! % COLUMNS);
   };
+  const paid = payoutLines(log, null);
   return (
     <div class="action">
       <h2>Stock market draw for {chain}</h2>
-      <p class="muted">Draw a tile at random: its column is the number of {chain} shares the market holds for this payout.</p>
-      {payoutLines(log, null).length > 0 && <p class="muted">Paid so far: {payoutLines(log, null).join('; ')}</p>}
-      <form
-        class="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (drawn !== null) void act({ type: 'market', shares: tileColumn(drawn) });
-        }}
-      >
-        <label for="market-tile">Drawn tile</label>
-        <input id="market-tile" value={tile.value} placeholder="7C" size={5} onInput={(e) => (tile.value = e.currentTarget.value)} />
-        <button type="submit" class="primary" disabled={drawn === null}>
-          {drawn === null ? 'Enter' : `${tileColumn(drawn)} shares`}
-        </button>
-        <button type="button" onClick={() => void act({ type: 'market', shares: random() })}>
-          Draw for me
-        </button>
-      </form>
+      <p class="muted" id="market-how">
+        Draw a tile at random from the bag and tap its number: the market holds that many {chain} shares for this payout.
+      </p>
+      {paid.length > 0 && <p class="muted">Paid so far: {paid.join('; ')}</p>}
+      <div class="market-numbers" role="group" aria-label="Number on the drawn tile" aria-describedby="market-how">
+        {Array.from({ length: COLUMNS }, (_, c) => (
+          <button type="button" key={c} onClick={() => void act({ type: 'market', shares: c + 1 })}>
+            {c + 1}
+          </button>
+        ))}
+      </div>
+      <button type="button" onClick={() => void act({ type: 'market', shares: random() })}>
+        No bag at hand? Draw for me
+      </button>
     </div>
   );
 }

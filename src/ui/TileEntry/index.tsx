@@ -3,9 +3,10 @@
  * a founding or merger shows what it will do first; an unplayable tile says why (a dead one can be set aside).
  */
 import { useSignal } from '@preact/signals';
-import { dollars, COLUMNS, parseTile, ROW_LETTERS, tileAt, tileName, type PlacementPreview } from '../../engine/index.ts';
+import { dollars, COLUMNS, findChain, parseTile, ROW_LETTERS, tileAt, tileName, type PlacementPreview } from '../../engine/index.ts';
 import { describePreview } from '../../app/wording.ts';
 import { useApp, useGameCommands } from '../context.ts';
+import { FoundingChoices } from '../ActionPanel/FoundingChoices.tsx';
 import './style.css';
 
 interface Props {
@@ -103,8 +104,19 @@ function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview
         <strong>{preview.tile}</strong> {describePreview(preview)}
       </p>
       {preview.effect === 'merge' && <MergePreview preview={preview} showHoldings={app.showHoldings.value} />}
+      {preview.effect === 'found' && (
+        // Placing and naming the new chain in one tap, stored as one write.
+        <fieldset class="guard" disabled={app.resting}>
+          <legend>Place {preview.tile} and found:</legend>
+          <FoundingChoices
+            choices={preview.choices}
+            colourOf={(chain) => findChain(app.session.value!.state, chain)}
+            onChoose={(chain) => void act([{ type: 'place', tile: preview.tile }, { type: 'found', chain }])}
+          />
+        </fieldset>
+      )}
       <fieldset class="guard row" disabled={app.resting}>
-        {preview.effect !== 'illegal' && (
+        {preview.effect !== 'illegal' && preview.effect !== 'found' && (
           <button type="button" class="primary" onClick={onPlace}>
             Place {preview.tile}
           </button>
