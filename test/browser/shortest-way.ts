@@ -1,0 +1,173 @@
+/**
+ * Plays a recorded game through the app's UI the shortest way the UI offers, counting every interaction: a tap, or
+ * one field filled in (a tile typed, a number typed). Used by the interactions bench and the phone tests.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { buyChip } from './ui-driver.ts';
+import { buyLimits, disposalOptions, disposalQueue, dollars, parseTile, previewPlacement, replay, type Action, type GameRecord, type GameState } from '../../src/engine/index.ts';
+
+/** Interactions counted by what they were for. */
+export class Interactions {
+  total = 0;
+  readonly byStep: Record<string, number> = {};
+
+  private count(step: string) {
+    this.total++;
+    this.byStep[step] = (this.byStep[step] ?? 0) + 1;
+  }
+
+  /** One tap. */
+  async tap(target: Locator, step: string): Promise<void> {
+    await target.click();
+    this.count(step);
+  }
+
+  /** One field filled in (typing a word or a number is one interaction). */
+  async fill(target: Locator, text: string, step: string): Promise<void> {
+    await target.fill(text);
+    this.count(step);
+  }
+
+  /** One choice from a list. */
+  async select(target: Locator, value: string, step: string): Promise<void> {
+    await target.selectOption(value);
+    this.count(step);
+  }
+}
+
+const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
+const stored = (page: Page) => page.locator('.game').getAttribute('data-actions').then(Number);
+
+/** Waits until the game screen shows more stored actions than `before`. */
+async function storedMore(page: Page, before: number): Promise<void> {
+  await page.waitForFunction((n) => Number(document.querySelector('.game')?.getAttribute('data-actions')) > n, before, { timeout: 10_000 });
+}
+
+const sharesIn = (a: Extract<Action, { type: 'buy' }>) => Object.values(a.shares).reduce((t, n) => t + n, 0);
+
+/**
+ * Plays `record`'s actions through the UI, starting from a game screen that shows its setup and none of its actions.
+ * Each group of actions the UI takes in one go (a buy with its end of turn; a disposal with the others' keeps) is
+ * played as one step; the count of interactions goes into `taps`.
+ */
+export async function playShortest(page: Page, record: GameRecord, taps: Interactions): Promise<void> {
+  let i = 0;
+  while (i < record.actions.length) {
+    const before = replay({ ...record, actions: record.actions.slice(0, i) }).state;
+    const count = await stored(page);
+    i += await step(page, record.actions, i, before, taps);
+    await storedMore(page, count);
+  }
+}
+
+/** Plays the step starting at action `i`; returns how many of the record's actions it covered. */
+async function step(page: Page, actions: Action[], i: number, s: GameState, taps: Interactions): Promise<number> {
+  const action = actions[i]!;
+  const next = actions[i + 1];
+  switch (action.type) {
+    case 'place': {
+      const p = previewPlacement(s, action.tile);
+      await taps.tap(page.locator('.board .cell').nth(parseTile(action.tile)!), 'tile');
+      if (p.effect === 'merge') await taps.tap(button(page, `Place ${p.tile}`), 'tile');
+      if (p.effect !== 'found') return 1;
+      // The preview names the new chain: placed and founded in one tap.
+      if (next?.type !== 'found') throw new Error('a founding tile is placed with the chain it founds');
+      await taps.tap(button(page, new RegExp(`^${next.chain}\\b`)), 'found');
+      return 2;
+    }
+    case 'found':
+      await taps.tap(button(page, new RegExp(`^${action.chain}\\b`)), 'found');
+      return 1;
+    case 'survivor':
+    case 'defunct':
+      await taps.tap(button(page, new RegExp(`^${action.chain} \\(\\d+ tiles\\)$`)), 'merger');
+      return 1;
+    case 'market':
+      await taps.tap(page.getByRole('group', { name: 'Number on the drawn tile' }).getByRole('button', { name: String(action.shares), exact: true }), 'merger');
+      return 1;
+    case 'dispose':
+      return dispose(page, actions, i, s, taps);
+    case 'buy': {
+      const declare = next?.type === 'declareEnd' && actions[i + 2]?.type === 'endTurn';
+      if (!declare && next?.type !== 'endTurn') throw new Error('a buy is always followed by the end of the turn');
+      const total = sharesIn(action);
+      const bought = Object.entries(action.shares).filter(([, n]) => n > 0);
+      // The most of one chain alone, and nothing else: one tap buys it and ends the turn.
+      const alone = buyLimits(s, {}).choices.find((c) => bought.length === 1 && c.chain === bought[0]![0]);
+      if (!declare && alone && alone.most === total) {
+        await taps.tap(button(page, `${total} ${alone.chain} (${dollars(total * alone.price)}), end turn`), 'buy');
+        return 2;
+      }
+      for (const [chain, n] of bought) for (let k = 0; k < n; k++) await taps.tap(button(page, buyChip(chain)), 'buy');
+      const label = declare ? (total > 0 ? `Buy ${total}, declare the end and end the game` : 'Declare the end and end the game') : total > 0 ? `Buy ${total} and end turn` : 'End turn without buying';
+      await taps.tap(button(page, label), 'buy');
+      return declare ? 3 : 2;
+    }
+    case 'endTurn':
+      await taps.tap(button(page, s.awaiting === 'buy' ? 'End turn without buying' : 'End turn'), 'buy');
+      return 1;
+    case 'declareEnd':
+      await taps.tap(button(page, 'The end may be declared…'), 'end');
+      await taps.tap(button(page, 'Declare the end'), 'end');
+      return 1;
+    case 'skipPlace':
+      await taps.tap(button(page, 'No playable tile'), 'tile');
+      await taps.tap(button(page, `Skip ${s.players[(s.turn - 1) % s.players.length]!.name}'s tile`), 'tile');
+      return 1;
+    case 'discard':
+      if (s.awaiting === 'place') {
+        await taps.tap(page.locator('.board .cell').nth(parseTile(action.tile)!), 'tile');
+        await taps.tap(button(page, `Set ${action.tile} aside as dead`), 'tile');
+      } else await taps.tap(button(page, `Set ${action.tile} aside as dead`), 'tile');
+      return 1;
+    case 'trade': {
+      await taps.tap(button(page, 'Trade with a player'), 'trade');
+      const me = s.players[(s.turn - 1) % s.players.length]!.name;
+      const select = page.getByLabel('Trade with');
+      if ((await select.inputValue()) !== action.with) await taps.select(select, action.with, 'trade');
+      for (const [who, side] of [[me, action.give], [action.with, action.get]] as const) {
+        const group = page.getByRole('group', { name: `${who} gives` });
+        if (side?.cash) await taps.fill(group.getByLabel('Cash'), String(side.cash), 'trade');
+        for (const [chain, n] of Object.entries(side?.shares ?? {})) await taps.fill(group.getByLabel(chain), String(n), 'trade');
+      }
+      await taps.tap(button(page, 'Make the trade'), 'trade');
+      return 1;
+    }
+  }
+}
+
+/**
+ * A holder's disposal: one tap when it is sell all, trade the most or keep all; else the steppers and Confirm. When
+ * every holder after this one keeps all, "…the others keep all" covers them too, if that is shorter.
+ */
+async function dispose(page: Page, actions: Action[], i: number, s: GameState, taps: Interactions): Promise<number> {
+  const a = actions[i] as Extract<Action, { type: 'dispose' }>;
+  const [me, ...rest] = disposalQueue(s);
+  const sell = a.sell ?? 0;
+  const trade = a.trade ?? 0;
+  const oneTap = sell === me!.held && trade === 0 ? /^Sell all / : sell === 0 && trade === 0 ? /^Keep all / : sell === 0 && trade > 0 && trade === disposalOptions(s)!.maxTrade ? /^Trade \d+ for / : null;
+  const stepperTaps = sell + trade / 2 + 1;
+  const restKeep =
+    rest.length > 0 &&
+    rest.every((h, k) => {
+      const later = actions[i + 1 + k];
+      return later?.type === 'dispose' && later.player === h.player && !later.sell && !later.trade;
+    });
+  // Each later holder keeping all costs one tap of its own; the combined button saves them.
+  if (restKeep && stepperTaps < (oneTap ? 1 : stepperTaps) + rest.length) {
+    await disposeBySteppers(page, sell, trade, taps);
+    await taps.tap(button(page, new RegExp(`^Confirm for ${a.player}; `)), 'merger');
+    return 1 + rest.length;
+  }
+  if (oneTap) await taps.tap(page.getByRole('group', { name: `${a.player} in one tap` }).getByRole('button', { name: oneTap }), 'merger');
+  else {
+    await disposeBySteppers(page, sell, trade, taps);
+    await taps.tap(button(page, `Confirm for ${a.player}`), 'merger');
+  }
+  return 1;
+}
+
+async function disposeBySteppers(page: Page, sell: number, trade: number, taps: Interactions): Promise<void> {
+  for (let k = 0; k < sell; k++) await taps.tap(button(page, 'Sell: one more'), 'merger');
+  for (let k = 0; k < trade / 2; k++) await taps.tap(button(page, /^Trade 2 for 1 .*: one more$/), 'merger');
+}
