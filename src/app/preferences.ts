@@ -1,4 +1,4 @@
-/** Display preferences kept in localStorage (not game data): theme and keeping the screen awake. */
+/** Display preferences kept in localStorage (not game data): theme, keeping the screen awake, the large board. */
 import { signal } from '@preact/signals';
 import { webStorage, type KeyValueStore } from './web-storage.ts';
 
@@ -28,6 +28,8 @@ export function createPreferences(store: KeyValueStore | null = webStorage('loca
   const theme = signal<Theme>(stored && THEMES.includes(stored) ? stored : 'auto');
   /** Whether the screen is kept awake during a game (on by default: the banker's phone must not sleep). */
   const keepAwake = signal(read('keepAwake') !== 'off');
+  /** Whether the board is drawn large, in high contrast (bigger squares and text for bad light or tired eyes). */
+  const largeBoard = signal(read('largeBoard') === 'on');
 
   /** Puts the chosen theme on the document. */
   function applyTheme(): void {
@@ -49,7 +51,13 @@ export function createPreferences(store: KeyValueStore | null = webStorage('loca
     write('keepAwake', on ? 'on' : 'off');
   }
 
-  return { theme, keepAwake, applyTheme, nextTheme, setKeepAwake };
+  /** Turns the large, high-contrast board on or off. */
+  function setLargeBoard(on: boolean): void {
+    largeBoard.value = on;
+    write('largeBoard', on ? 'on' : 'off');
+  }
+
+  return { theme, keepAwake, largeBoard, applyTheme, nextTheme, setKeepAwake, setLargeBoard };
 }
 
 /** The preferences' type. */

@@ -2,9 +2,10 @@
 import { quoted } from './text.ts';
 import { classifyPlacement, connectedLoose, isDeadTile } from './board.ts';
 import { DISCARD_STEPS } from './placement.ts';
-import { chainDefs, chainName, chainPrice, currentPlayer, foundableChains, isOnBoard, isSafe } from './game.ts';
+import { chainDefs, chainName, chainPrice, chainsOnBoard, currentPlayer, foundableChains, isOnBoard, isSafe } from './game.ts';
+import { endConditionHolds } from './end-game.ts';
 import type { Award } from './payouts.ts';
-import { majorityBonus, MAX_BUY, minorityBonus, nextPriceStep, sharePrice } from './prices.ts';
+import { END_SIZE, majorityBonus, MAX_BUY, minorityBonus, nextPriceStep, sharePrice } from './prices.ts';
 import { bonusesOf } from './shareholders.ts';
 import { maxTradeIn, survivorSharesFor } from './trade-in.ts';
 import { parseTile, tileName, TILE_COUNT, type Tile } from './tiles.ts';
@@ -318,4 +319,28 @@ export function buyLimits(s: GameState, chosen: Record<string, number>): BuyLimi
     return { chain: r.chain, price: r.price, bankShares: r.bankShares, chosen: n, most: Math.max(n, most) };
   });
   return { choices, total, cost, cashAfter };
+}
+
+/** How near the game is to its end (docs/rules.md R25): the largest chain against the end size, and the safe chains. */
+export interface EndMeter {
+  /** The largest chain on the board (the first in edition order when tied), or null with no chain on the board. */
+  largest: { chain: string; size: number } | null;
+  endSize: number;
+  safe: number;
+  onBoard: number;
+  /** Whether either end condition holds now. */
+  reached: boolean;
+}
+
+/** The end meter of the game now. */
+export function endMeter(s: GameState): EndMeter {
+  const chains = chainsOnBoard(s);
+  const top = chains.reduce<number | null>((best, c) => (best === null || s.sizes[c]! > s.sizes[best]! ? c : best), null);
+  return {
+    largest: top === null ? null : { chain: chainName(s, top), size: s.sizes[top]! },
+    endSize: END_SIZE,
+    safe: chains.filter((c) => isSafe(s, c)).length,
+    onBoard: chains.length,
+    reached: endConditionHolds(s),
+  };
 }

@@ -1,6 +1,6 @@
 // The UI's questions: previews, chain reports, whether the end may be declared.
 import { describe, expect, test } from 'vitest';
-import { buyLimits, placesWithoutChoice, chainReports, disposalOptions, foundingChoices, netWorths, previewAllTiles, previewPlacement, tiedChoices } from '../../src/engine/index.ts';
+import { buyLimits, placesWithoutChoice, chainReports, disposalOptions, endMeter, foundingChoices, netWorths, previewAllTiles, previewPlacement, tiedChoices } from '../../src/engine/index.ts';
 import { play, scenario } from '../fixtures/scenario.ts';
 
 describe('chain reports', () => {
@@ -140,5 +140,24 @@ describe('the limits of a buy (docs/rules.md R23: at most 3 a turn, from the ban
     // 500 + 2 x 900 = 2,300; 3,000 - 2,300 = 700 left.
     expect(limits).toMatchObject({ total: 3, cost: 2300, cashAfter: 700 });
     expect(most(limits)).toEqual({ Tower: 1, Continental: 2 });
+  });
+});
+
+describe('the end meter (docs/rules.md R25: a chain of 41 or more, or every chain on the board safe)', () => {
+  const row = (letter: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${from + i}${letter}`).join(' ');
+
+  test('no chain on the board: nothing to measure, the end is not near', () => {
+    expect(endMeter(scenario({}))).toEqual({ largest: null, endSize: 41, safe: 0, onBoard: 0, reached: false });
+  });
+
+  test('American with 38 tiles and Tower with 11: the largest is 38 of 41, 2 of 2 chains safe, so the end may be declared', () => {
+    // American: rows A-C full (3 × 12 = 36) and 1D 2D = 38 tiles. Tower: 1F-11F = 11 tiles, safe.
+    const s = scenario({ chains: { American: `${row('A', 1, 12)} ${row('B', 1, 12)} ${row('C', 1, 12)} 1D 2D`, Tower: row('F', 1, 11) } });
+    expect(endMeter(s)).toEqual({ largest: { chain: 'American', size: 38 }, endSize: 41, safe: 2, onBoard: 2, reached: true });
+  });
+
+  test('a 10-tile chain beside a safe one: 1 of 2 safe, the end not reached', () => {
+    const s = scenario({ chains: { Tower: row('A', 1, 10), Luxor: row('C', 1, 12) } });
+    expect(endMeter(s)).toEqual({ largest: { chain: 'Luxor', size: 12 }, endSize: 41, safe: 1, onBoard: 2, reached: false });
   });
 });

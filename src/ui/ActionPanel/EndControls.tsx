@@ -34,7 +34,8 @@ export function EndControls({ state }: { state: GameState }) {
   );
 }
 
-function Standings({ state }: { state: GameState }) {
+/** The standings if the game ended now (the final payouts included, by the engine's tally). */
+export function Standings({ state }: { state: GameState }) {
   const standings = useApp().standingsNow.value;
   return (
     <table>

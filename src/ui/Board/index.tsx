@@ -1,5 +1,8 @@
-/** The 12 x 9 board: chains in colour with names, last tile ringed, unplayable spaces marked; tap to choose. */
-import { chainDefs, COLUMNS, LOOSE, ROWS, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
+/**
+ * The 12 x 9 board with its column numbers and row letters: every square shows its coordinate (a chain's squares add
+ * the chain's first letters); chains in colour, last tile ringed, unplayable spaces marked; tap to choose.
+ */
+import { chainDefs, COLUMNS, LOOSE, ROW_LETTERS, ROWS, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
 import { useApp } from '../context.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 import './style.css';
@@ -9,13 +12,28 @@ interface Props {
   previews: PlacementPreview[];
   selected: number | null;
   onSelect: (tile: number) => void;
+  /** Bigger squares and text in high contrast. */
+  large?: boolean;
 }
 
 /** The board as a grid of buttons, with row and column labels. */
-export function Board({ state, previews, selected, onSelect }: Props) {
+export function Board({ state, previews, selected, onSelect, large = false }: Props) {
   const defs = chainDefs(state);
-  const cells = [];
+  // The headings are drawn for the eye only: each square's button already names its tile.
+  const cells = [<span key="corner" class="heading" aria-hidden="true" />];
+  for (let c = 1; c <= COLUMNS; c++)
+    cells.push(
+      <span key={`c${c}`} class="heading" aria-hidden="true">
+        {c}
+      </span>,
+    );
   for (let t = 0; t < COLUMNS * ROWS; t++) {
+    if (t % COLUMNS === 0)
+      cells.push(
+        <span key={`r${t}`} class="heading" aria-hidden="true">
+          {ROW_LETTERS[t / COLUMNS]}
+        </span>,
+      );
     const cell = state.board[t]!;
     const name = tileName(t);
     const p = previews[t]!;
@@ -49,14 +67,21 @@ export function Board({ state, previews, selected, onSelect }: Props) {
         aria-pressed={t === selected}
         onClick={() => onSelect(t)}
       >
-        {/* The name comes from the hidden text; a chain's tiles show its first letters instead of the tile name. */}
-        <span aria-hidden="true">{cell >= 0 ? defs[cell]!.name.slice(0, 2) : name}</span>
+        {/* The name comes from the hidden text; the eye reads the coordinate, and a chain's first letters under it. */}
+        <span aria-hidden="true" class="coordinate">
+          {name}
+        </span>
+        {cell >= 0 && (
+          <span aria-hidden="true" class="chain-initials">
+            {defs[cell]!.name.slice(0, 2)}
+          </span>
+        )}
         <span class="sr-only">{label}</span>
       </button>,
     );
   }
   return (
-    <div class="board" role="group" aria-label="Board">
+    <div class={large ? 'board large' : 'board'} role="group" aria-label="Board">
       {cells}
     </div>
   );

@@ -3,9 +3,10 @@ import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { useWakeLock } from '../../app/wake-lock.ts';
 import { describeUndo } from '../../app/wording.ts';
-import { currentPlayer, dollars, placesWithoutChoice, tileName, type GameState } from '../../engine/index.ts';
+import { currentPlayer, dollars, endMeter, placesWithoutChoice, tileName, type GameState } from '../../engine/index.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 import { ActionPanel } from '../ActionPanel/index.tsx';
+import { Standings } from '../ActionPanel/EndControls.tsx';
 import { Board, BoardLegend } from '../Board/index.tsx';
 import { Chains } from '../Chains/index.tsx';
 import { useApp, useGameCommands } from '../context.ts';
@@ -41,7 +42,7 @@ export function Game() {
     } else panel.current?.scrollIntoView({ block: 'nearest' });
   }, [state.awaiting, state.turn, record.actions.length]);
   const previews = app.previews.value;
-  const { keepAwake, theme, nextTheme, setKeepAwake } = app.preferences;
+  const { keepAwake, largeBoard, theme, nextTheme, setKeepAwake, setLargeBoard } = app.preferences;
   useWakeLock(keepAwake.value && state.awaiting !== 'ended');
   // A new state clears the selection: it was made on the screen before (a touch while the last entry was stored
   // must not carry over into the next turn's tile entry).
@@ -114,9 +115,11 @@ export function Game() {
                 ))}
             </section>
           )}
-          <fieldset class="guard" disabled={app.boardResting}>
-            <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} />
-          </fieldset>
+          <div class="board-scroll">
+            <fieldset class="guard" disabled={app.boardResting}>
+              <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} large={largeBoard.value} />
+            </fieldset>
+          </div>
           <BoardLegend />
         </div>
         <div class="game-side">
@@ -133,6 +136,9 @@ export function Game() {
             </button>
             <button type="button" onClick={nextTheme}>
               Theme: {theme.value}
+            </button>
+            <button type="button" aria-pressed={largeBoard.value} onClick={() => setLargeBoard(!largeBoard.value)}>
+              Large board: {largeBoard.value ? 'on' : 'off'}
             </button>
             <button type="button" onClick={() => void shareRecord(app.exportText()!, record.setup.players)}>
               Export game
@@ -178,25 +184,51 @@ export function Game() {
 
 /**
  * What the turn needs at a glance, pinned under the header: the current player's cash and holdings (hidden with closed
- * holdings unless the banker view is on), and each chain on the board with its size and price.
+ * holdings unless the banker view is on), each chain on the board with its size and price, and how near the end is.
  */
 function StatusStrip({ state, showHoldings }: { state: GameState; showHoldings: boolean }) {
   const chains = useApp().chains.value;
   const player = currentPlayer(state);
   const held = chains.flatMap((r, c) => (player.shares[c]! > 0 ? [`${r.chain} ${player.shares[c]}`] : []));
   return (
-    <p class="status-strip" aria-label="At a glance">
-      <span>
-        {player.name} <span class="cash">{dollars(player.cash)}</span>
-        {showHoldings && held.length > 0 && ` · ${held.join(', ')}`}
-      </span>
-      {chains.map((r, c) =>
-        r.onBoard ? (
-          <span key={r.chain} class="chain-tag" style={{ background: CHAIN_COLOURS[c] }}>
-            {r.chain} {r.size} · {dollars(r.price)}
-          </span>
-        ) : null,
+    <>
+      <p class="status-strip" aria-label="At a glance">
+        <span>
+          {player.name} <span class="cash">{dollars(player.cash)}</span>
+          {showHoldings && held.length > 0 && ` · ${held.join(', ')}`}
+        </span>
+        {chains.map((r, c) =>
+          r.onBoard ? (
+            <span key={r.chain} class="chain-tag" style={{ background: CHAIN_COLOURS[c] }}>
+              {r.chain} {r.size} · {dollars(r.price)}
+            </span>
+          ) : null,
+        )}
+      </p>
+      {state.awaiting !== 'ended' && <EndMeterLine state={state} showHoldings={showHoldings} />}
+    </>
+  );
+}
+
+/**
+ * How near the end is ("American 38/41 · 2 of 4 chains safe"), and the standings if the game ended now, one tap away
+ * (not offered with closed holdings unless the banker view is on: they would tell who holds what).
+ */
+function EndMeterLine({ state, showHoldings }: { state: GameState; showHoldings: boolean }) {
+  const open = useSignal(false);
+  const m = endMeter(state);
+  return (
+    <div class="end-meter">
+      <p aria-label="Towards the end">
+        {m.largest ? `${m.largest.chain} ${m.largest.size}/${m.endSize}` : 'No chain yet'} · {m.safe} of {m.onBoard} chains safe
+        {m.reached && <strong> · the end may be declared</strong>}
+      </p>
+      {showHoldings && (
+        <button type="button" aria-expanded={open.value} onClick={() => (open.value = !open.value)}>
+          If the game ended now
+        </button>
       )}
-    </p>
+      {showHoldings && open.value && <Standings state={state} />}
+    </div>
   );
 }
