@@ -1,5 +1,12 @@
 /** Events and actions in plain words, for the history, the undo button and the merger wizard. */
-import { dollars, plural, splitArithmetic, type Action, type GameEvent, type PlacementPreview } from '../engine/index.ts';
+import { dollars, plural, splitArithmetic, type Action, type Edition, type GameEvent, type PlacementPreview } from '../engine/index.ts';
+
+/** The chain sets by what players see on their box, the same words in New game and the quick tools. */
+export const EDITION_LABELS: Record<Edition, string> = {
+  classic: 'Classic hotels (Tower … Continental)',
+  sackson: '2008 hotels (with Sackson)',
+  corporate: '1999 corporations (Sackson … Quantum)',
+};
 
 const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
 const holder = (p: string | null) => p ?? 'the market';

@@ -45,7 +45,7 @@ export function Disposal({ state, log }: { state: GameState; log: GameEvent[][] 
         </button>
       </div>
       <Stepper label="Sell" hint={`${dollars(o.price)} each`} value={sell.value} max={limits.sellMost} onChange={(v) => (sell.value = v)} />
-      <Stepper label={`Trade ${TRADE_IN_RATIO} for 1 ${o.survivor}`} hint={`bank has ${o.bankSurvivor} ${o.survivor}`} value={trade.value} step={TRADE_IN_RATIO} max={limits.tradeMost} onChange={(v) => (trade.value = v)} />
+      <Stepper label={`Trade ${TRADE_IN_RATIO} for 1 ${o.survivor}`} hint={`${o.bankSurvivor} ${o.survivor} left in the bank`} value={trade.value} step={TRADE_IN_RATIO} max={limits.tradeMost} onChange={(v) => (trade.value = v)} />
       <p>
         Keeps {limits.keep} {o.chain} · gets {dollars(limits.amount)}
         {limits.received > 0 && ` and ${limits.received} ${o.survivor}`} · cash after {dollars(limits.cashAfter)}

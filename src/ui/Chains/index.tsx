@@ -1,4 +1,4 @@
-/** Chains on the board: size, price, next price step, bank shares, safety, and who would be paid now. */
+/** Chains on the board: size, price, next price step, shares left in the bank, safety, and who would be paid now. */
 import { dollars } from '../../engine/index.ts';
 import { useApp } from '../context.ts';
 import { CHAIN_COLOURS } from '../format.ts';
@@ -16,7 +16,7 @@ export function Chains({ showHolders }: { showHolders: boolean }) {
             <th scope="col">Tiles</th>
             <th scope="col">Price</th>
             <th scope="col">Next</th>
-            <th scope="col">Bank</th>
+            <th scope="col">Shares left</th>
             {showHolders && <th scope="col">Bonus now</th>}
           </tr>
         </thead>

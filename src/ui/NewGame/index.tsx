@@ -1,14 +1,10 @@
 /** New game: players in seat order, edition, house rules with a line each, holdings, optional draw for order. */
 import { useSignal } from '@preact/signals';
 import { EDITION_NAMES, EDITIONS, MAX_PLAYERS, MIN_PLAYERS, orderByDraw, type Edition, type RecordSetup } from '../../engine/index.ts';
+import { EDITION_LABELS } from '../../app/wording.ts';
 import { useApp } from '../context.ts';
 import './style.css';
 
-const EDITION_LABELS: Record<Edition, string> = {
-  classic: 'Classic hotels (Tower … Continental)',
-  sackson: '2008 hotels (with Sackson)',
-  corporate: '1999 corporations (Sackson … Quantum)',
-};
 
 /** The setup form. */
 export function NewGame() {

@@ -11,7 +11,10 @@ export function Players({ state, showHoldings }: { state: GameState; showHolding
   return (
     <section class="panel table-scroll" tabIndex={0} aria-label="Players (scrolls sideways on a small screen)">
       <table class="players">
-        <caption>Players</caption>
+        <caption>
+          Players
+          {showHoldings && <small class="caption-note">Worth: cash plus every share at today's price.</small>}
+        </caption>
         <thead>
           <tr>
             <th scope="col">Player</th>

@@ -1,6 +1,7 @@
 /** Price chart with a lookup: pick a chain and a size → price, majority and minority, highlighted in the chart. */
 import { useSignal } from '@preact/signals';
 import { dollars, EDITION_NAMES, EDITIONS, majorityBonus, MIN_CHAIN_SIZE, minorityBonus, sharePrice, TILE_COUNT, type Edition } from '../../engine/index.ts';
+import { EDITION_LABELS } from '../../app/wording.ts';
 import { PriceChart } from '../PriceChart/index.tsx';
 import { Stepper } from '../Stepper/index.tsx';
 
@@ -15,9 +16,11 @@ export function ChartTool({ edition: initial }: { edition: Edition }) {
       <div class="panel tool-inputs">
         <label for="chart-edition">Chains</label>
         <select id="chart-edition" value={edition.value} onChange={(e) => ((edition.value = e.currentTarget.value as Edition), (chain.value = EDITIONS[edition.value][0]!.name))}>
-            {EDITION_NAMES.map((e) => (
-              <option key={e}>{e}</option>
-            ))}
+          {EDITION_NAMES.map((e) => (
+            <option key={e} value={e}>
+              {EDITION_LABELS[e]}
+            </option>
+          ))}
         </select>
         <label for="chart-chain">Chain</label>
         <select id="chart-chain" value={def.name} onChange={(e) => (chain.value = e.currentTarget.value)}>
