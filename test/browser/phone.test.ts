@@ -38,13 +38,49 @@ describe('on a phone', () => {
     expect(before).toBeGreaterThan(0);
     await page.locator('.board .cell').nth(107).click();
     await waitForActions(page, 1);
+    // In view, and below the pinned top, not under it.
     await page.waitForFunction(() => {
       const r = document.querySelector('.action h2')!.getBoundingClientRect();
-      return r.top >= 0 && r.bottom <= window.innerHeight;
+      return r.top >= document.querySelector('.game-top')!.getBoundingClientRect().bottom && r.bottom <= window.innerHeight;
     });
     expect(await page.locator('.action h2').textContent()).toBe('Ann: buy up to 3 shares');
     // The status strip under the header says what the turn needs at a glance.
     expect(await page.locator('.status-strip').textContent()).toBe('Ann $6,000');
+    await page.close();
+  });
+
+  test('the top stays pinned: scrolled to the bottom, who is on, Undo, History, the numbers and the end meter are in view and tappable', async () => {
+    const page = await session.browser.context.newPage();
+    await page.goto(session.preview.url);
+    await startGame(page, SCRIPT_PLAYERS);
+    await playThroughUi(page, record, 0, 6);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 300);
+    for (const name of ['Undo', 'History', 'Home']) {
+      // The button is the topmost element at its own centre: nothing covers it, and it is on screen.
+      const onTop = await page.getByRole('button', { name, exact: true }).evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        return r.top >= 0 && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) === b;
+      });
+      expect(onTop, name).toBe(true);
+    }
+    expect(await page.getByLabel('At a glance').isVisible()).toBe(true);
+    expect(await page.getByLabel('Towards the end').textContent()).toMatch(/^Tower \d+\/41 · 0 of 1 chains safe$/);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.close();
+  });
+
+  test('a focused square never hides under the pinned top: the page scrolls it out from under it', async () => {
+    const page = await session.browser.context.newPage();
+    await page.goto(session.preview.url);
+    await startGame(page, SCRIPT_PLAYERS);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 300);
+    // 1A, the board's first square, is above the screen now; focusing it (as Tab does) brings it into view.
+    await page.getByRole('button', { name: '1A', exact: true }).focus();
+    const gap = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top - document.querySelector('.game-top')!.getBoundingClientRect().bottom);
+    expect(gap).toBeGreaterThanOrEqual(0);
     await page.close();
   });
 

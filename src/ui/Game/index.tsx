@@ -1,5 +1,5 @@
 /** The game screen: header with undo and menu, the action panel, the board, chains and players. */
-import { useSignal } from '@preact/signals';
+import { useSignal, type Signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { useWakeLock } from '../../app/wake-lock.ts';
 import { describeUndo } from '../../app/wording.ts';
@@ -32,6 +32,20 @@ export function Game() {
   const confirmUndo = useRef<HTMLDialogElement>(null);
   const historyDialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLElement>(null);
+  const standingsOpen = useSignal(false);
+  // What scrolls into view (a step's panel, a focused button) stops below the pinned top, never under it.
+  const pinned = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const top = pinned.current;
+    if (!top || typeof ResizeObserver === 'undefined') return;
+    const root = document.documentElement;
+    const observer = new ResizeObserver(() => root.style.setProperty('--pinned-height', `${top.offsetHeight}px`));
+    observer.observe(top);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty('--pinned-height');
+    };
+  }, []);
   // The game screen opens at its top (header and prompt in view), whatever the screen before was scrolled to; each
   // later step brings what it asks for into view: a tap far down the board must not leave the prompt off screen.
   const opened = useRef(false);
@@ -65,34 +79,42 @@ export function Game() {
 
   return (
     <div class="game" data-actions={record.actions.length} data-awaiting={state.awaiting}>
-      <header class="game-header">
-        <button type="button" aria-label="Home" onClick={() => void app.goHome()}>
-          ⌂
-        </button>
-        <h1 class="turn">
-          {state.awaiting === 'ended' ? (
-            'Game over'
-          ) : (
-            <>
-              {currentPlayer(state).name}
-              <span class="muted">turn {state.turn}</span>
-            </>
-          )}
-        </h1>
-        <button type="button" disabled={!undoLabel} onClick={() => confirmUndo.current?.showModal()}>
-          Undo
-        </button>
-        <button
-          type="button"
-          onClick={() => {
-            showHistory.value = true;
-            historyDialog.current?.showModal();
-          }}
-        >
-          History
-        </button>
-      </header>
-      <StatusStrip state={state} showHoldings={showHoldings} />
+      {/* Pinned: who is on, Undo, History, the turn's numbers and the end meter stay in view while the page scrolls. */}
+      <div class="game-top" ref={pinned}>
+        <header class="game-header">
+          <button type="button" aria-label="Home" onClick={() => void app.goHome()}>
+            ⌂
+          </button>
+          <h1 class="turn">
+            {state.awaiting === 'ended' ? (
+              'Game over'
+            ) : (
+              <>
+                {currentPlayer(state).name}
+                <span class="muted">turn {state.turn}</span>
+              </>
+            )}
+          </h1>
+          <button type="button" disabled={!undoLabel} onClick={() => confirmUndo.current?.showModal()}>
+            Undo
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              showHistory.value = true;
+              historyDialog.current?.showModal();
+            }}
+          >
+            History
+          </button>
+        </header>
+        <StatusStrip state={state} showHoldings={showHoldings} standingsOpen={standingsOpen} />
+      </div>
+      {standingsOpen.value && showHoldings && state.awaiting !== 'ended' && (
+        <section class="panel">
+          <Standings state={state} />
+        </section>
+      )}
 
       <div class="game-layout">
         <div class="game-main">
@@ -186,7 +208,7 @@ export function Game() {
  * What the turn needs at a glance, pinned under the header: the current player's cash and holdings (hidden with closed
  * holdings unless the banker view is on), each chain on the board with its size and price, and how near the end is.
  */
-function StatusStrip({ state, showHoldings }: { state: GameState; showHoldings: boolean }) {
+function StatusStrip({ state, showHoldings, standingsOpen }: { state: GameState; showHoldings: boolean; standingsOpen: Signal<boolean> }) {
   const chains = useApp().chains.value;
   const player = currentPlayer(state);
   const held = chains.flatMap((r, c) => (player.shares[c]! > 0 ? [`${r.chain} ${player.shares[c]}`] : []));
@@ -205,7 +227,7 @@ function StatusStrip({ state, showHoldings }: { state: GameState; showHoldings: 
           ) : null,
         )}
       </p>
-      {state.awaiting !== 'ended' && <EndMeterLine state={state} showHoldings={showHoldings} />}
+      {state.awaiting !== 'ended' && <EndMeterLine state={state} showHoldings={showHoldings} open={standingsOpen} />}
     </>
   );
 }
@@ -214,8 +236,7 @@ function StatusStrip({ state, showHoldings }: { state: GameState; showHoldings: 
  * How near the end is ("American 38/41 · 2 of 4 chains safe"), and the standings if the game ended now, one tap away
  * (not offered with closed holdings unless the banker view is on: they would tell who holds what).
  */
-function EndMeterLine({ state, showHoldings }: { state: GameState; showHoldings: boolean }) {
-  const open = useSignal(false);
+function EndMeterLine({ state, showHoldings, open }: { state: GameState; showHoldings: boolean; open: Signal<boolean> }) {
   const m = endMeter(state);
   return (
     <div class="end-meter">
@@ -228,7 +249,6 @@ function EndMeterLine({ state, showHoldings }: { state: GameState; showHoldings:
           If the game ended now
         </button>
       )}
-      {showHoldings && open.value && <Standings state={state} />}
     </div>
   );
 }
