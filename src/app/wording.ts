@@ -1,5 +1,5 @@
 /** Events and actions in plain words, for the history, the undo button and the merger wizard. */
-import { dollars, plural, splitArithmetic, type Action, type Edition, type GameEvent, type PlacementPreview } from '../engine/index.ts';
+import { dollars, plural, splitArithmetic, type Action, type Edition, type GameEvent, type PlacementPreview, type SplitArithmetic } from '../engine/index.ts';
 
 /** The chain sets by what players see on their box, the same words in New game and the quick tools. */
 export const EDITION_LABELS: Record<Edition, string> = {
@@ -68,7 +68,11 @@ function side(s: { cash: number; shares: Record<string, number> }): string {
 
 /** A split in numbers: "$3,000 ÷ 2 = $1,500", or "$7,500 ÷ 2 = $3,750, rounded up to $3,800". */
 export function splitWords(pot: number, ways: number): string {
-  const a = splitArithmetic(pot, ways);
+  return splitText(splitArithmetic(pot, ways));
+}
+
+/** The same words from the engine's arithmetic ("rounded up" only when rounding changed the amount). */
+export function splitText(a: SplitArithmetic): string {
   const exact = Number.isInteger(a.exact) ? dollars(a.exact) : `$${a.exact.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   return `${dollars(a.pot)} ÷ ${a.ways} = ${exact}${a.roundedUp ? `, rounded up to ${dollars(a.amount)}` : ''}`;
 }

@@ -72,7 +72,7 @@ export function cloneState(s: GameState): GameState {
       ...s.merger,
       chains: s.merger.chains.slice(),
       remaining: s.merger.remaining.slice(),
-      current: s.merger.current && { chain: s.merger.current.chain, queue: s.merger.current.queue.slice() },
+      current: s.merger.current && { ...s.merger.current, queue: s.merger.current.queue.slice(), held: s.merger.current.held?.slice() ?? null },
     },
     endScoring: s.endScoring && { remaining: s.endScoring.remaining.slice() },
     standings: s.standings && s.standings.map((x) => ({ ...x })),

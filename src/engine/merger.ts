@@ -66,7 +66,7 @@ function setSurvivor(s: GameState, chain: number, byChoice: boolean, ev: GameEve
 function startDefunct(s: GameState, chain: number, byChoice: boolean, ev: GameEvent[]): 'market' | 'paid' {
   const m = merger(s);
   m.remaining = m.remaining.filter((c) => c !== chain);
-  m.current = { chain, queue: [] };
+  m.current = { chain, queue: [], held: null, market: null };
   const size = s.sizes[chain]!;
   ev.push({ type: 'defunctStarted', chain: chainName(s, chain), size, price: chainPrice(s, chain), byChoice });
   if (needsMarketDraw(s, chain)) {
@@ -80,6 +80,8 @@ function startDefunct(s: GameState, chain: number, byChoice: boolean, ev: GameEv
 /** Pays the current defunct chain's bonuses, then queues its holders from the mergemaker, clockwise. */
 function payDefunct(s: GameState, market: number | null, ev: GameEvent[]): void {
   const current = merger(s).current!;
+  current.held = s.players.map((p) => p.shares[current.chain]!);
+  current.market = market;
   payBonuses(s, current.chain, market, false, ev);
   const n = s.players.length;
   const first = currentIndex(s);

@@ -4,7 +4,7 @@ import { classifyPlacement, connectedLoose, isDeadTile } from './board.ts';
 import { DISCARD_STEPS } from './placement.ts';
 import { chainDefs, chainName, chainPrice, chainsOnBoard, currentPlayer, foundableChains, isOnBoard, isSafe } from './game.ts';
 import { endConditionHolds } from './end-game.ts';
-import type { Award } from './payouts.ts';
+import { awardBonuses, splitArithmetic, type Award, type SplitArithmetic } from './payouts.ts';
 import { END_SIZE, majorityBonus, MAX_BUY, minorityBonus, nextPriceStep, sharePrice } from './prices.ts';
 import { bonusesOf } from './shareholders.ts';
 import { maxTradeIn, survivorSharesFor } from './trade-in.ts';
@@ -237,12 +237,87 @@ export function marketDrawChain(s: GameState): string | null {
   return chain === undefined ? null : chainName(s, chain);
 }
 
+/** A chain a tied choice may pick, and what the chains it would make defunct (or pay now) would pay. */
+export interface TiedChoice {
+  chain: string;
+  size: number;
+  /**
+   * Survivor choice: every other merging chain, each with its bonuses at its size; defunct choice: this chain's own.
+   * Players only: with the two-player market the draw may still change who is paid.
+   */
+  pays: { chain: string; majority: number; minority: number; bonuses: BonusPreview[] }[];
+}
+
 /** The chains a tied choice is between (survivor or next defunct), largest first; empty when no choice waits. */
-export function tiedChoices(s: GameState): { chain: string; size: number }[] {
+export function tiedChoices(s: GameState): TiedChoice[] {
   if ((s.awaiting !== 'survivor' && s.awaiting !== 'defunct') || !s.merger) return [];
-  const pool = s.awaiting === 'survivor' ? s.merger.chains : s.merger.remaining;
+  const survivor = s.awaiting === 'survivor';
+  const pool = survivor ? s.merger.chains : s.merger.remaining;
   const top = Math.max(...pool.map((c) => s.sizes[c]!));
-  return pool.filter((c) => s.sizes[c] === top).map((c) => ({ chain: chainName(s, c), size: top }));
+  const payout = (c: number) => {
+    const { tier } = chainDefs(s)[c]!;
+    return { chain: chainName(s, c), majority: majorityBonus(tier, s.sizes[c]!), minority: minorityBonus(tier, s.sizes[c]!), bonuses: namedBonuses(s, bonusesOf(s, c, null)) };
+  };
+  return pool
+    .filter((c) => s.sizes[c] === top)
+    .map((c) => ({ chain: chainName(s, c), size: top, pays: (survivor ? s.merger!.chains.filter((d) => d !== c) : [c]).map(payout) }));
+}
+
+/** One row of a defunct chain's payout: a holder's shares at the payout, rank, bonus, and where their disposal is. */
+export interface PayoutRow {
+  /** A player's name, or null for the two-player market. */
+  holder: string | null;
+  shares: number;
+  /** 1 for the most shares, 2 for the next count down, …; null without a share. */
+  rank: number | null;
+  award: Award['award'] | null;
+  amount: number;
+  /** The arithmetic of a shared bonus (its pot, the ways, the exact share and the rounding up); null when not shared. */
+  split: SplitArithmetic | null;
+  /** done, now, still to come (next), or none: no share to dispose of (and the market, which disposes of nothing). */
+  disposal: 'done' | 'now' | 'next' | 'none';
+}
+
+/** The payout of the defunct chain being disposed of: every player (those without a share too), most shares first. */
+export interface PayoutTable {
+  chain: string;
+  size: number;
+  price: number;
+  majority: number;
+  minority: number;
+  /** The two-player market's drawn count, or null when the market takes no part. */
+  market: number | null;
+  rows: PayoutRow[];
+}
+
+/** The payout table while a merger waits for a disposal; null otherwise. */
+export function payoutTable(s: GameState): PayoutTable | null {
+  const current = s.awaiting === 'dispose' ? s.merger?.current : null;
+  if (!current?.held) return null;
+  const { chain, held, market, queue } = current;
+  const { tier } = chainDefs(s)[chain]!;
+  const size = s.sizes[chain]!;
+  const majority = majorityBonus(tier, size);
+  const minority = minorityBonus(tier, size);
+  const holdings = [...held.map((shares, holder) => ({ holder: holder as number | null, shares })), ...(market === null ? [] : [{ holder: null, shares: market }])];
+  const awards = awardBonuses(holdings, majority, minority);
+  const counts = [...new Set(holdings.map((h) => h.shares).filter((n) => n > 0))].sort((a, b) => b - a);
+  const rows = holdings.map((h): PayoutRow => {
+    const a = awards.find((x) => x.holder === h.holder);
+    const disposal = h.holder === null || h.shares === 0 ? 'none' : queue[0] === h.holder ? 'now' : queue.includes(h.holder) ? 'next' : 'done';
+    return {
+      holder: h.holder === null ? null : s.players[h.holder]!.name,
+      shares: h.shares,
+      rank: h.shares > 0 ? counts.indexOf(h.shares) + 1 : null,
+      award: a?.award ?? null,
+      amount: a?.amount ?? 0,
+      split: a && a.tiedWith.length > 0 ? splitArithmetic(a.pot, a.tiedWith.length + 1) : null,
+      disposal,
+    };
+  });
+  // Most shares first; equal counts in seat order (the market after the players).
+  const order = rows.map((r, i) => ({ r, i })).sort((x, y) => y.r.shares - x.r.shares || x.i - y.i);
+  return { chain: chainName(s, chain), size, price: sharePrice(tier, size), majority, minority, market, rows: order.map((x) => x.r) };
 }
 
 /** A chain the founder may pick: its tier, its price at the new chain's size, and the bank's shares. */

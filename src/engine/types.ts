@@ -54,8 +54,11 @@ export interface MergerState {
   survivor: number | null;
   /** Defunct chains not yet started. */
   remaining: number[];
-  /** The defunct chain being paid and disposed of, or null between two. */
-  current: { chain: number; queue: number[] } | null;
+  /**
+   * The defunct chain being paid and disposed of, or null between two: the holders still to dispose (`queue`), and
+   * once paid, each player's shares at the payout (`held`, seat order) and the market's drawn count (null: no market).
+   */
+  current: { chain: number; queue: number[]; held: number[] | null; market: number | null } | null;
 }
 
 /** The end-game payouts in progress (only waits when the two-player market needs a draw). */

@@ -80,7 +80,7 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
       return 1;
     case 'survivor':
     case 'defunct':
-      await taps.tap(button(page, new RegExp(`^${action.chain} \\(\\d+ tiles\\)$`)), 'merger');
+      await taps.tap(button(page, new RegExp(`^${action.chain} \\(\\d+ tiles\\)`)), 'merger');
       return 1;
     case 'market':
       await taps.tap(page.getByRole('group', { name: 'Number on the drawn tile' }).getByRole('button', { name: String(action.shares), exact: true }), 'merger');

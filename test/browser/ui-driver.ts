@@ -97,7 +97,7 @@ async function perform(page: Page, action: Action, before: ReturnType<typeof rep
       return tap(page, new RegExp(`^${action.chain}\\b`));
     case 'survivor':
     case 'defunct':
-      return tap(page, new RegExp(`^${action.chain} \\(\\d+ tiles\\)$`));
+      return tap(page, new RegExp(`^${action.chain} \\(\\d+ tiles\\)`));
     case 'dispose': {
       await tap(page, 'Sell: one more', action.sell ?? 0);
       await tap(page, /^Trade 2 for 1 .*: one more$/, (action.trade ?? 0) / 2);

@@ -1,6 +1,6 @@
 // The UI's questions: previews, chain reports, whether the end may be declared.
 import { describe, expect, test } from 'vitest';
-import { buyLimits, placesWithoutChoice, chainReports, disposalOptions, endMeter, foundingChoices, netWorths, previewAllTiles, previewPlacement, tiedChoices } from '../../src/engine/index.ts';
+import { buyLimits, placesWithoutChoice, chainReports, disposalOptions, endMeter, payoutTable, foundingChoices, netWorths, previewAllTiles, previewPlacement, tiedChoices } from '../../src/engine/index.ts';
 import { play, scenario } from '../fixtures/scenario.ts';
 
 describe('chain reports', () => {
@@ -85,8 +85,93 @@ describe('choices waiting in a merger', () => {
 
   test('the tied chains a choice is between', () => {
     const s = play(scenario({ chains: { Tower: '1A 2A', Luxor: '4A 5A' } }), { type: 'place', tile: '3A' }).state;
-    expect(tiedChoices(s)).toEqual([{ chain: 'Tower', size: 2 }, { chain: 'Luxor', size: 2 }]);
+    expect(tiedChoices(s).map(({ chain, size }) => ({ chain, size }))).toEqual([{ chain: 'Tower', size: 2 }, { chain: 'Luxor', size: 2 }]);
     expect(disposalOptions(s)).toBeNull();
+  });
+
+  test('what each survivor choice pays: the other chain goes defunct and pays its holders', () => {
+    // Tower and Luxor, 2 tiles each, both the cheapest tier: $200 a share, majority $2,000, minority $1,000.
+    // Tower survives → Luxor pays Ben (3) the majority $2,000 and Cal (1) the minority $1,000.
+    // Luxor survives → Tower pays Ann, its only holder, both: $3,000.
+    const s = play(
+      scenario({ chains: { Tower: '1A 2A', Luxor: '4A 5A' }, shares: { Ann: { Tower: 2 }, Ben: { Luxor: 3 }, Cal: { Luxor: 1 } } }),
+      { type: 'place', tile: '3A' },
+    ).state;
+    const [tower, luxor] = tiedChoices(s);
+    expect(tower!.pays).toEqual([
+      {
+        chain: 'Luxor', majority: 2000, minority: 1000,
+        bonuses: [
+          { player: 'Ben', shares: 3, award: 'majority', amount: 2000, tiedWith: [] },
+          { player: 'Cal', shares: 1, award: 'minority', amount: 1000, tiedWith: [] },
+        ],
+      },
+    ]);
+    expect(luxor!.pays).toEqual([
+      { chain: 'Tower', majority: 2000, minority: 1000, bonuses: [{ player: 'Ann', shares: 2, award: 'majority+minority', amount: 3000, tiedWith: [] }] },
+    ]);
+  });
+});
+
+describe('the payout table of a defunct chain (docs/rules.md R19-R21)', () => {
+  // Five players; Ann's 4A joins Tower (1A-3A) and Luxor (5A 6A): Luxor, the smaller, goes defunct at 2 tiles, the
+  // cheapest tier: $200 a share, majority $2,000, minority $1,000. Luxor: Ann 4, Ben 2, Cal 2, Dee 2, Eve none.
+  // Ann takes the majority, $2,000. Ben, Cal and Dee tie for the minority: $1,000 ÷ 3 = $333.33, rounded up to $400.
+  const merged = () =>
+    play(
+      scenario({
+        players: ['Ann', 'Ben', 'Cal', 'Dee', 'Eve'],
+        chains: { Tower: '1A 2A 3A', Luxor: '5A 6A' },
+        shares: { Ann: { Luxor: 4 }, Ben: { Luxor: 2 }, Cal: { Luxor: 2 }, Dee: { Luxor: 2 } },
+      }),
+      { type: 'place', tile: '4A' },
+    ).state;
+  const minority = { award: 'minority', amount: 400, split: { pot: 1000, ways: 3, exact: 1000 / 3, amount: 400, roundedUp: true } };
+
+  test('every player, those without a share too, ranked by shares, with the split arithmetic, and whose disposal is now', () => {
+    expect(payoutTable(merged())).toEqual({
+      chain: 'Luxor', size: 2, price: 200, majority: 2000, minority: 1000, market: null,
+      rows: [
+        { holder: 'Ann', shares: 4, rank: 1, award: 'majority', amount: 2000, split: null, disposal: 'now' },
+        { holder: 'Ben', shares: 2, rank: 2, ...minority, disposal: 'next' },
+        { holder: 'Cal', shares: 2, rank: 2, ...minority, disposal: 'next' },
+        { holder: 'Dee', shares: 2, rank: 2, ...minority, disposal: 'next' },
+        { holder: 'Eve', shares: 0, rank: null, award: null, amount: 0, split: null, disposal: 'none' },
+      ],
+    });
+  });
+
+  test('after Ann sells all 4, the table still shows the shares she was paid for, and her disposal done', () => {
+    const s = play(merged(), { type: 'dispose', player: 'Ann', sell: 4 }).state;
+    const rows = payoutTable(s)!.rows;
+    expect(rows.map((r) => [r.holder, r.shares, r.disposal])).toEqual([
+      ['Ann', 4, 'done'],
+      ['Ben', 2, 'now'],
+      ['Cal', 2, 'next'],
+      ['Dee', 2, 'next'],
+      ['Eve', 0, 'none'],
+    ]);
+  });
+
+  test('no table when no disposal waits', () => {
+    expect(payoutTable(scenario({}))).toBeNull();
+  });
+
+  test('the two-player market: its drawn count takes part and is ranked, and it disposes of nothing', () => {
+    // Ann 3 and Ben 1 Luxor; the market draws 5: it takes the majority ($2,000, kept by the bank), Ann the minority
+    // ($1,000); Ben, third, gets nothing.
+    const s0 = play(
+      scenario({ players: ['Ann', 'Ben'], rules: { twoPlayerMarket: true }, chains: { Tower: '1A 2A 3A', Luxor: '5A 6A' }, shares: { Ann: { Luxor: 3 }, Ben: { Luxor: 1 } } }),
+      { type: 'place', tile: '4A' },
+    ).state;
+    const s = play(s0, { type: 'market', shares: 5 }).state;
+    const t = payoutTable(s)!;
+    expect(t.market).toBe(5);
+    expect(t.rows.map((r) => [r.holder, r.shares, r.rank, r.award, r.amount, r.disposal])).toEqual([
+      [null, 5, 1, 'majority', 2000, 'none'],
+      ['Ann', 3, 2, 'minority', 1000, 'now'],
+      ['Ben', 1, 3, null, 0, 'next'],
+    ]);
   });
 });
 

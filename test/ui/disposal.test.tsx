@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // The disposal panel, drawn by the action panel for the holder a merger waits for (docs/rules.md R22).
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { appAt, renderPanel, THREE, UP_TO_MERGER } from './render.tsx';
 
@@ -11,6 +11,13 @@ afterEach(cleanup);
 // 25 - 3 = 22 Luxor.
 const atDisposal = () => appAt(THREE, [...UP_TO_MERGER, { type: 'place', tile: '3A' }]);
 
+/** The payout table's rows as text: holder, shares, rank, bonus, disposal. */
+const payoutRows = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent));
+
 const input = (name: RegExp) => screen.getByRole('spinbutton', { name }) as HTMLInputElement;
 const type = (name: RegExp, value: string) => fireEvent.change(Object.assign(input(name), { value }));
 
@@ -19,7 +26,12 @@ describe('disposing of defunct shares', () => {
     const app = await atDisposal();
     renderPanel(app);
     expect(screen.getByRole('heading').textContent).toBe('Ben: 5 Tower shares');
-    expect(screen.getByText('Tower majority + minority bonus: $3,000 to Ben')).toBeTruthy();
+    // Every player is in the payout table, those without a Tower share too: Ben took both bonuses, 2,000 + 1,000.
+    expect(payoutRows()).toEqual([
+      ['Ben', '5', '1', '$3,000 both bonuses', 'now'],
+      ['Ann', '0', '—', '—', 'no share'],
+      ['Cal', '0', '—', '—', 'no share'],
+    ]);
     expect(input(/^Sell$/).max).toBe('5');
     // 5 held: trades go two at a time, so 4 at most.
     expect(input(/^Trade 2 for 1 Luxor$/).max).toBe('4');
@@ -93,7 +105,12 @@ describe('disposing of defunct shares', () => {
     const actions = UP_TO_MERGER.map((a) => (a.type === 'buy' && 'Luxor' in a.shares ? { type: 'buy' as const, shares: { Luxor: 1, Tower: 1 } } : a));
     const app = await appAt(THREE, [...actions, { type: 'place', tile: '3A' }]);
     renderPanel(app);
-    expect(screen.getByText(/^Next: /).textContent).toBe('Next: Ben (5)');
+    // Ann 1, Ben 5 Tower at 2 tiles ($200): Ben the majority $2,000, Ann the minority $1,000. Cal holds none.
+    expect(payoutRows()).toEqual([
+      ['Ben', '5', '1', '$2,000 majority', 'next'],
+      ['Ann', '1', '2', '$1,000 minority', 'now'],
+      ['Cal', '0', '—', '—', 'no share'],
+    ]);
     type(/^Sell$/, '1');
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm for Ann; Ben keeps all' }));
     await waitFor(() => expect(app.session.value!.state.awaiting).toBe('buy'));
@@ -112,5 +129,28 @@ describe('disposing of defunct shares', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(app.session.value!.record.actions.filter((a) => a.type === 'dispose')).toEqual([{ type: 'dispose', player: 'Ben', sell: 5 }]);
     expect(app.notice.value).toBeNull();
+  });
+
+  test('a tied minority shows its split, "rounded up" because rounding changed the amount', async () => {
+    // Tower (1A-3A, 3 tiles, cheapest tier): $300 a share, majority $3,000, minority $1,500. Ben holds 3 (founder's
+    // share + 2 bought), Cal 1, Ann 1. Ben's 4A joins Luxor (5A-8A, 4 tiles), which survives. Ben takes the majority;
+    // Cal and Ann tie for the minority: $1,500 ÷ 2 = $750, rounded up to $800 each.
+    const end = { type: 'endTurn' } as const;
+    const app = await appAt(THREE, [
+      { type: 'place', tile: '1A' }, end,
+      { type: 'place', tile: '2A' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 2 } }, end,
+      { type: 'place', tile: '3A' }, { type: 'buy', shares: { Tower: 1 } }, end,
+      { type: 'place', tile: '5A' }, end,
+      { type: 'place', tile: '6A' }, { type: 'found', chain: 'Luxor' }, end,
+      { type: 'place', tile: '7A' }, end,
+      { type: 'place', tile: '8A' }, { type: 'buy', shares: { Tower: 1 } }, end,
+      { type: 'place', tile: '4A' },
+    ]);
+    renderPanel(app);
+    expect(payoutRows()).toEqual([
+      ['Ben', '3', '1', '$3,000 majority', 'now'],
+      ['Ann', '1', '2', '$800 minority$1,500 ÷ 2 = $750, rounded up to $800', 'next'],
+      ['Cal', '1', '2', '$800 minority$1,500 ÷ 2 = $750, rounded up to $800', 'next'],
+    ]);
   });
 });

@@ -1,15 +1,16 @@
 /**
- * A holder's disposal of defunct shares: the payout lines, one-tap choices (sell all, trade the most, keep all), sell
- * and trade steppers within the limits with live cash, and the holders still to come.
+ * A holder's disposal of defunct shares: the payout table (every player's shares at the payout, the ranking, each
+ * bonus with its split arithmetic, whose disposal is done, now or next), one-tap choices (sell all, trade the most,
+ * keep all), sell and trade steppers within the limits with live cash, and "the others keep all" in one tap.
  */
 import { useSignal } from '@preact/signals';
-import { payoutLines } from '../../app/wording.ts';
-import { dollars, disposalLimits, disposalOptions, disposalQueue, plural, TRADE_IN_RATIO, type Action, type GameEvent, type GameState } from '../../engine/index.ts';
+import { splitText } from '../../app/wording.ts';
+import { dollars, disposalLimits, disposalOptions, disposalQueue, payoutTable, plural, TRADE_IN_RATIO, type Action, type GameState, type PayoutRow, type PayoutTable } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
 import { Stepper } from '../Stepper/index.tsx';
 
 /** The disposal panel for the holder the merger waits for. */
-export function Disposal({ state, log }: { state: GameState; log: GameEvent[][] }) {
+export function Disposal({ state }: { state: GameState }) {
   const { act } = useGameCommands();
   const o = disposalOptions(state)!;
   const sell = useSignal(0);
@@ -25,11 +26,7 @@ export function Disposal({ state, log }: { state: GameState; log: GameEvent[][] 
       <h2>
         {o.player}: {plural(o.held, `${o.chain} share`)}
       </h2>
-      <ul class="payouts">
-        {payoutLines(log, o.chain).map((l) => (
-          <li key={l}>{l}</li>
-        ))}
-      </ul>
+      <PayoutTableView table={payoutTable(state)!} />
       <div class="row one-tap" role="group" aria-label={`${o.player} in one tap`}>
         <button type="button" onClick={() => void act(choice(o.held, 0))}>
           Sell all {o.held} ({dollars(sellAll.amount)})
@@ -55,9 +52,6 @@ export function Disposal({ state, log }: { state: GameState; log: GameEvent[][] 
       </button>
       {next.length > 0 && (
         <>
-          <p class="muted">
-            Next: {next.map((h) => `${h.player} (${h.held})`).join(', ')}
-          </p>
           <button type="button" onClick={() => void act([choice(sell.value, trade.value), ...next.map((h): Action => ({ type: 'dispose', player: h.player }))])}>
             Confirm for {o.player}; {next.length === 1 ? `${next[0]!.player} keeps` : 'the others keep'} all
           </button>
@@ -67,3 +61,44 @@ export function Disposal({ state, log }: { state: GameState; log: GameEvent[][] 
   );
 }
 
+
+const AWARD_WORDS = { 'majority+minority': 'both bonuses', majority: 'majority', minority: 'minority' } as const;
+const DISPOSAL_WORDS = { done: 'done', now: 'now', next: 'next', none: 'no share' } as const;
+
+/** Who was paid what for the defunct chain, and where each holder's disposal is. */
+function PayoutTableView({ table: t }: { table: PayoutTable }) {
+  const bonus = (r: PayoutRow) =>
+    r.award === null ? '—' : `${dollars(r.amount)} ${AWARD_WORDS[r.award]}${r.holder === null ? ', kept by the bank' : ''}`;
+  return (
+    <div class="table-scroll" tabIndex={0} aria-label="Payout (scrolls sideways on a small screen)">
+      <table class="payout-table">
+        <caption>
+          {t.chain}: {plural(t.size, 'tile')}, {dollars(t.price)} a share · majority {dollars(t.majority)}, minority {dollars(t.minority)}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Holder</th>
+            <th scope="col">Shares</th>
+            <th scope="col">Rank</th>
+            <th scope="col">Bonus</th>
+            <th scope="col">Disposal</th>
+          </tr>
+        </thead>
+        <tbody>
+          {t.rows.map((r) => (
+            <tr key={r.holder ?? 'market'} class={r.disposal === 'now' ? 'current' : undefined}>
+              <th scope="row">{r.holder ?? `Market (drew ${t.market})`}</th>
+              <td>{r.shares}</td>
+              <td>{r.rank ?? '—'}</td>
+              <td>
+                {bonus(r)}
+                {r.split && <small class="breakdown">{splitText(r.split)}</small>}
+              </td>
+              <td>{r.holder === null ? '—' : DISPOSAL_WORDS[r.disposal]}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 /** What the game needs next, as the one panel to act on: founding, tie choices, market draw, disposal, buying. */
 import { useSignal } from '@preact/signals';
-import { COLUMNS, currentPlayer, findChain, foundingChoices, marketDrawChain,  tiedChoices, type GameEvent, type GameState } from '../../engine/index.ts';
-import { useGameCommands } from '../context.ts';
+import { COLUMNS, currentPlayer, dollars, findChain, foundingChoices, marketDrawChain, tiedChoices, type GameEvent, type GameState, type TiedChoice } from '../../engine/index.ts';
+import { useApp, useGameCommands } from '../context.ts';
 import { Buy } from './Buy.tsx';
 import { FoundingChoices } from './FoundingChoices.tsx';
 import { Disposal } from './Disposal.tsx';
@@ -34,7 +34,7 @@ export function ActionPanel({ state, log }: { state: GameState; log: GameEvent[]
       return <MarketDraw state={state} log={log} />;
     case 'dispose':
       // A new key for each entry: the next holder's panel starts from nothing sold or traded.
-      return <Disposal key={log.length} state={state} log={log} />;
+      return <Disposal key={log.length} state={state} />;
     case 'buy':
       // The choice survives an undo within the turn, and starts empty on each new turn.
       return <Buy key={state.turn} state={state} />;
@@ -98,20 +98,36 @@ function FoundPicker({ state }: { state: GameState }) {
 
 function TieChoice({ state }: { state: GameState }) {
   const { act } = useGameCommands();
+  const showHoldings = useApp().showHoldings.value;
   const type = state.awaiting === 'survivor' ? 'survivor' : 'defunct';
+  const market = state.setup.rules.twoPlayerMarket;
   return (
     <div class="action">
       <h2>{type === 'survivor' ? 'Which chain survives?' : 'Which chain is paid out next?'}</h2>
-      <p class="muted">{currentPlayer(state).name} chooses: these chains are the same size.</p>
+      <p class="muted">
+        {currentPlayer(state).name} chooses: these chains are the same size.{market ? ' Bonuses shown before the market draw.' : ''}
+      </p>
       <div class="choices">
         {tiedChoices(state).map((c) => (
-          <button type="button" key={c.chain} class="primary" onClick={() => void act({ type, chain: c.chain })}>
-            {c.chain} ({c.size} tiles)
+          <button type="button" key={c.chain} class="primary tie-choice" onClick={() => void act({ type, chain: c.chain })}>
+            <span>
+              {c.chain} ({c.size} tiles)
+            </span>
+            {c.pays.map((p) => (
+              <small key={p.chain}>{paysWords(p, showHoldings)}</small>
+            ))}
           </button>
         ))}
       </div>
     </div>
   );
+}
+
+/** "Tower pays Ben $2,000, Cal $1,000"; with holdings hidden, only the bonus sizes. */
+function paysWords(p: TiedChoice['pays'][number], showHoldings: boolean): string {
+  if (!showHoldings) return `${p.chain} pays majority ${dollars(p.majority)}, minority ${dollars(p.minority)}`;
+  if (p.bonuses.length === 0) return `${p.chain} pays no one (no shareholder)`;
+  return `${p.chain} pays ${p.bonuses.map((b) => `${b.player} ${dollars(b.amount)}`).join(', ')}`;
 }
 
 function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
