@@ -87,6 +87,16 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
   const ready = signal(false);
   /** In a closed-holdings game: whether the banker has chosen to see every holding (off for each game opened). */
   const bankerView = signal(false);
+  /**
+   * The shares chosen so far on the buy panel, for one game's turn (`key`: game id and turn). Not stored: it becomes a
+   * buy only when the banker ends the turn, by a tap on the buy panel or on the next player's tile.
+   */
+  const buyDraft = signal<{ key: string; counts: Record<string, number> }>({ key: '', counts: {} });
+  const draftKey = () => (session.value ? `${session.value.id}:${session.value.state.turn}` : '');
+  /** This turn's chosen shares (none on a new turn or another game). */
+  const buyChoice = computed(() => (buyDraft.value.key === draftKey() ? buyDraft.value.counts : {}));
+  /** Chooses `counts` as this turn's shares. */
+  const chooseShares = (counts: Record<string, number>) => (buyDraft.value = { key: draftKey(), counts });
   /** How far a long import (or the opening of a long game) has come; null when none is under way. */
   const progress = signal<ImportProgress | null>(null);
   /** True while a command is being applied and stored. */
@@ -98,11 +108,12 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
    */
   const resting = signal(false);
   /**
-   * True while the board rests: only when a step that awaits a tile has just opened (a stray second tap of the
-   * button that ended the last turn must not place a tile). A tap on the board itself needs no rest, as its command
+   * True while the board rests: only when a step that takes a board tap has just opened: a tile (a stray second tap
+   * of the button that ended the last turn must not place a tile), or a buy or end of turn, which the next player's
+   * tile ends (a quick second tap after placing must not end the turn). A tap on the board itself needs no rest, as its command
    * is bound to the screen it was made on; disabling 108 buttons on that tap cost it about 3 ms (bench:app median).
    */
-  const boardResting = computed(() => resting.value && !busy.value && session.value?.state.awaiting === 'place');
+  const boardResting = computed(() => resting.value && !busy.value && ['place', 'buy', 'endTurn'].includes(session.value?.state.awaiting ?? ''));
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let stopWatching: (() => void) | null = null;
   let watchedId: string | null = null;
@@ -461,7 +472,7 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
     await refreshList();
   }
 
-  return { route, session, games, knownNames, storage, notice, ready, progress, resting, boardResting, bankerView, showHoldings, closedByUpdate, previews, chains, worths, standingsNow, preferences, update, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
+  return { route, session, games, knownNames, storage, notice, ready, progress, resting, boardResting, bankerView, buyChoice, chooseShares, showHoldings, closedByUpdate, previews, chains, worths, standingsNow, preferences, update, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
 }
 
 /** The app state's type. */

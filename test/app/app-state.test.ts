@@ -92,18 +92,20 @@ describe('the app state', () => {
     expect((await repo.load(state.session.value!.id))?.record.actions).toHaveLength(2);
   });
 
-  test('the game buttons rest while a command runs and for a moment after the screen changed; the board only when a tile is next', async () => {
+  test('the game buttons rest while a command runs and for a moment after the screen changed; the board when a board tap is next', async () => {
     const { state } = await app();
     await state.newGame({ players: ['Ann', 'Ben'] });
     const pending = state.act({ type: 'place', tile: '1A' });
     expect(state.resting.value).toBe(true);
-    // The board is not made to rest by a tap on itself (its command is bound to its screen) …
+    // The board is not made to rest by a tap on itself while it is stored (its command is bound to its screen) …
     expect(state.boardResting.value).toBe(false);
     await pending;
     expect(state.resting.value).toBe(true);
-    expect(state.boardResting.value).toBe(false);
+    // … but once Ann's buy opens it does: a board tap now ends her turn, and a double tap's second must not.
+    expect(state.boardResting.value).toBe(true);
     await new Promise((r) => setTimeout(r, SETTLE_MS + 50));
     expect(state.resting.value).toBe(false);
+    expect(state.boardResting.value).toBe(false);
     // … but it rests when the next step asks for a tile: Ben's turn opens just after "End turn".
     await state.act({ type: 'endTurn' });
     expect(state.boardResting.value).toBe(true);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { scriptedRecord, SCRIPT_PLAYERS } from '../fixtures/scripted-game.ts';
+import { storedGames } from './records.ts';
 import { sharedSession } from './session.ts';
 import { playThroughUi, startGame, waitForActions } from './ui-driver.ts';
 
@@ -81,6 +82,26 @@ describe('on a phone', () => {
     await page.getByRole('button', { name: '1A', exact: true }).focus();
     const gap = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top - document.querySelector('.game-top')!.getBoundingClientRect().bottom);
     expect(gap).toBeGreaterThanOrEqual(0);
+    await page.close();
+  });
+
+  test("the next player's tile ends the turn; a quick second tap right after placing does not", async () => {
+    const page = await session.browser.context.newPage();
+    await page.goto(session.preview.url);
+    await startGame(page, SCRIPT_PLAYERS);
+    const cell = (name: string) => page.getByRole('button', { name, exact: true });
+    await cell('1I').click();
+    await waitForActions(page, 1);
+    // A second tap at once, as a double tap lands (force: a finger does not wait for the button to wake).
+    await cell('3E').click({ force: true });
+    await page.waitForTimeout(700);
+    expect(await page.locator('.game').getAttribute('data-actions')).toBe('1');
+    // Ann chooses nothing; Ben's 3E tapped after the moment's rest ends her turn and places it: one write.
+    await cell('3E').click();
+    await waitForActions(page, 3);
+    const game = (await storedGames(page)).at(-1)!;
+    expect(game.actions).toEqual([{ type: 'place', tile: '1I' }, { type: 'endTurn' }, { type: 'place', tile: '3E' }]);
+    expect(await page.locator('.action h2').textContent()).toBe('Ben: buy up to 3 shares');
     await page.close();
   });
 

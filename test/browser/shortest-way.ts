@@ -1,6 +1,7 @@
 /**
- * Plays a recorded game through the app's UI the shortest way the UI offers, counting every interaction: a tap, or
- * one field filled in (a tile typed, a number typed). Used by the interactions bench and the phone tests.
+ * Plays a recorded game through the app's UI the shortest way the UI offers, counting every interaction: a tap is
+ * one; typing into a field is two (the tap that focuses it, then the typing), as on a phone. Used by the
+ * interactions bench and the phone tests.
  */
 import type { Locator, Page } from 'playwright-core';
 import { buyChip } from './ui-driver.ts';
@@ -22,9 +23,10 @@ export class Interactions {
     this.count(step);
   }
 
-  /** One field filled in (typing a word or a number is one interaction). */
+  /** A field typed into: the tap that focuses it and the typing, two interactions. */
   async fill(target: Locator, text: string, step: string): Promise<void> {
     await target.fill(text);
+    this.count(step);
     this.count(step);
   }
 
@@ -65,16 +67,8 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
   const action = actions[i]!;
   const next = actions[i + 1];
   switch (action.type) {
-    case 'place': {
-      const p = previewPlacement(s, action.tile);
-      await taps.tap(page.locator('.board .cell').nth(parseTile(action.tile)!), 'tile');
-      if (p.effect === 'merge') await taps.tap(button(page, `Place ${p.tile}`), 'tile');
-      if (p.effect !== 'found') return 1;
-      // The preview names the new chain: placed and founded in one tap.
-      if (next?.type !== 'found') throw new Error('a founding tile is placed with the chain it founds');
-      await taps.tap(button(page, new RegExp(`^${next.chain}\\b`)), 'found');
-      return 2;
-    }
+    case 'place':
+      return place(page, actions, i, s, taps);
     case 'found':
       await taps.tap(button(page, new RegExp(`^${action.chain}\\b`)), 'found');
       return 1;
@@ -94,16 +88,21 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
       const bought = Object.entries(action.shares).filter(([, n]) => n > 0);
       // The most of one chain alone, and nothing else: one tap buys it and ends the turn.
       const alone = buyLimits(s, {}).choices.find((c) => bought.length === 1 && c.chain === bought[0]![0]);
-      if (!declare && alone && alone.most === total) {
+      const quick = !declare && alone !== undefined && alone.most === total;
+      // The next player's tile ends the turn with the chips chosen: cheaper than the one-tap buy for one share or none.
+      const byTile = !declare && nextTileEndsTurn(actions, i + 2, s);
+      if (quick && !(byTile && total <= 1)) {
         await taps.tap(button(page, `${total} ${alone.chain} (${dollars(total * alone.price)}), end turn`), 'buy');
         return 2;
       }
       for (const [chain, n] of bought) for (let k = 0; k < n; k++) await taps.tap(button(page, buyChip(chain)), 'buy');
+      if (byTile) return 2 + (await place(page, actions, i + 2, s, taps));
       const label = declare ? (total > 0 ? `Buy ${total}, declare the end and end the game` : 'Declare the end and end the game') : total > 0 ? `Buy ${total} and end turn` : 'End turn without buying';
       await taps.tap(button(page, label), 'buy');
       return declare ? 3 : 2;
     }
     case 'endTurn':
+      if (nextTileEndsTurn(actions, i + 1, s)) return 1 + (await place(page, actions, i + 1, s, taps));
       await taps.tap(button(page, s.awaiting === 'buy' ? 'End turn without buying' : 'End turn'), 'buy');
       return 1;
     case 'declareEnd':
@@ -136,6 +135,29 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
   }
 }
 
+/** Whether the turn may be ended by tapping the next player's tile: that tile is the next action, and no end is declared. */
+function nextTileEndsTurn(actions: Action[], j: number, s: GameState): boolean {
+  return actions[j]?.type === 'place' && !s.declared;
+}
+
+/**
+ * A tile: one tap on the board; a merger's "Place"; a founding's chain on the preview (placed and founded in one
+ * tap). Returns the actions covered (2 with the founding).
+ */
+async function place(page: Page, actions: Action[], i: number, s: GameState, taps: Interactions): Promise<number> {
+  // `s` may be the state before the last turn ended: what a tile does depends on the board alone, which ending a
+  // turn leaves as it is.
+  const action = actions[i] as Extract<Action, { type: 'place' }>;
+  const next = actions[i + 1];
+  const p = previewPlacement(s, action.tile);
+  await taps.tap(page.locator('.board .cell').nth(parseTile(action.tile)!), 'tile');
+  if (p.effect === 'merge') await taps.tap(button(page, `Place ${p.tile}`), 'tile');
+  if (p.effect !== 'found') return 1;
+  if (next?.type !== 'found') throw new Error('a founding tile is placed with the chain it founds');
+  await taps.tap(button(page, new RegExp(`^${next.chain}\\b`)), 'found');
+  return 2;
+}
+
 /**
  * A holder's disposal: one tap when it is sell all, trade the most or keep all; else the steppers and Confirm. When
  * every holder after this one keeps all, "…the others keep all" covers them too, if that is shorter.
@@ -146,7 +168,7 @@ async function dispose(page: Page, actions: Action[], i: number, s: GameState, t
   const sell = a.sell ?? 0;
   const trade = a.trade ?? 0;
   const oneTap = sell === me!.held && trade === 0 ? /^Sell all / : sell === 0 && trade === 0 ? /^Keep all / : sell === 0 && trade > 0 && trade === disposalOptions(s)!.maxTrade ? /^Trade \d+ for / : null;
-  const stepperTaps = sell + trade / 2 + 1;
+  const stepperTaps = Math.min(sell, 2) + Math.min(trade / 2, 2) + 1;
   const restKeep =
     rest.length > 0 &&
     rest.every((h, k) => {
@@ -167,7 +189,10 @@ async function dispose(page: Page, actions: Action[], i: number, s: GameState, t
   return 1;
 }
 
+/** Sell and trade counts on the steppers: taps on "+", or the number typed when that is fewer interactions. */
 async function disposeBySteppers(page: Page, sell: number, trade: number, taps: Interactions): Promise<void> {
-  for (let k = 0; k < sell; k++) await taps.tap(button(page, 'Sell: one more'), 'merger');
-  for (let k = 0; k < trade / 2; k++) await taps.tap(button(page, /^Trade 2 for 1 .*: one more$/), 'merger');
+  if (sell > 2) await taps.fill(page.getByRole('spinbutton', { name: 'Sell', exact: true }), String(sell), 'merger');
+  else for (let k = 0; k < sell; k++) await taps.tap(button(page, 'Sell: one more'), 'merger');
+  if (trade / 2 > 2) await taps.fill(page.getByRole('spinbutton', { name: /^Trade 2 for 1 / }), String(trade), 'merger');
+  else for (let k = 0; k < trade / 2; k++) await taps.tap(button(page, /^Trade 2 for 1 .*: one more$/), 'merger');
 }

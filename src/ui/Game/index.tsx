@@ -3,7 +3,7 @@ import { useSignal, type Signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { useWakeLock } from '../../app/wake-lock.ts';
 import { describeUndo } from '../../app/wording.ts';
-import { currentPlayer, dollars, endMeter, placesWithoutChoice, tileName, type GameState } from '../../engine/index.ts';
+import { currentPlayer, dollars, endMeter, placesWithoutChoice, tileName, type Action, type GameState } from '../../engine/index.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 import { ActionPanel } from '../ActionPanel/index.tsx';
 import { Standings } from '../ActionPanel/EndControls.tsx';
@@ -60,8 +60,11 @@ export function Game() {
   useWakeLock(keepAwake.value && state.awaiting !== 'ended');
   // A new state clears the selection: it was made on the screen before (a touch while the last entry was stored
   // must not carry over into the next turn's tile entry).
+  // A founding or merger tile tapped to end the last turn is carried over, shown for confirmation.
+  const carried = useRef<number | null>(null);
   useEffect(() => {
-    selected.value = null;
+    selected.value = carried.current;
+    carried.current = null;
   }, [state]);
 
   const showHoldings = app.showHoldings.value;
@@ -71,10 +74,27 @@ export function Game() {
 
   async function choose(tile: number | null) {
     if (tile === null) return void (selected.value = null);
+    if (state.awaiting === 'buy' || state.awaiting === 'endTurn') return void (await nextPlayersTile(tile));
     if (state.awaiting === 'place' && placesWithoutChoice(previews[tile]!)) {
       selected.value = null;
       await act({ type: 'place', tile: tileName(tile) });
     } else selected.value = tile;
+  }
+
+  /**
+   * A tile tapped while the turn is buying (or ending): the next player is placing it. The turn ends with the shares
+   * chosen, and the tile is placed in the same write when it needs no choice; a founding or merger tile is shown
+   * for the next player to confirm. Not after the end is declared (ending that turn ends the game: its own tap),
+   * nor for a tile that cannot be placed (nothing happens: a stray tap changes nothing).
+   */
+  async function nextPlayersTile(tile: number) {
+    const preview = previews[tile]!;
+    if (state.declared || preview.effect === 'illegal') return;
+    const shares = Object.fromEntries(Object.entries(app.buyChoice.value).filter(([, n]) => n > 0));
+    const end: Action[] = [...(state.awaiting === 'buy' && Object.keys(shares).length > 0 ? [{ type: 'buy', shares } as const] : []), { type: 'endTurn' }];
+    if (placesWithoutChoice(preview)) return void (await act([...end, { type: 'place', tile: preview.tile }]));
+    carried.current = tile;
+    if ((await act(end)) !== null) carried.current = null;
   }
 
   return (
