@@ -8,7 +8,8 @@ export const EDITION_LABELS: Record<Edition, string> = {
   corporate: '1999 corporations (Sackson … Quantum)',
 };
 
-const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
+/** "A, B and C". */
+export const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
 const holder = (p: string | null) => p ?? 'the market';
 const shares = (r: Record<string, number>) => list(Object.entries(r).map(([c, n]) => `${n} ${c}`));
 
@@ -157,4 +158,59 @@ export function describePreview(p: PlacementPreview): string {
       return `merges ${p.chains.map((c) => c.chain).join(', ')}: ${tie}; ${rest.length > 1 ? 'the others are' : 'the other is'} paid out; ${p.size} tiles after.`;
     }
   }
+}
+
+/**
+ * What the banker does with the real money, shares and tiles for this turn so far, in order: the founder's share,
+ * the merger's bonuses (per player, the total), the shares taken and given, the survivor's new size and the defunct
+ * markers, dead tiles set aside, and the new tile drawn at the end of the turn. With closed holdings, who keeps
+ * shares is left out (that stays hidden).
+ */
+export function tableSteps(log: GameEvent[][], showHoldings: boolean): string[] {
+  const turn: GameEvent[] = [];
+  for (let i = log.length - 1; i >= 0; i--) {
+    if (log[i]!.some((e) => e.type === 'turnEnded')) break;
+    turn.unshift(...log[i]!);
+  }
+  const lines: string[] = [];
+  const paid = new Map<string, { total: number; chains: string[] }>();
+  const flushBonuses = () => {
+    for (const [player, p] of paid) lines.push(`Pay ${player} ${dollars(p.total)} (${list(p.chains)})`);
+    paid.clear();
+  };
+  for (const e of turn) {
+    if (e.type !== 'bonus') flushBonuses();
+    switch (e.type) {
+      case 'founderShare':
+        lines.push(`Give ${e.player} a free ${e.chain} share for founding it`);
+        break;
+      case 'founderCash':
+        lines.push(`Pay ${e.player} ${dollars(e.amount)}: no ${e.chain} share is left to give`);
+        break;
+      case 'discarded':
+        lines.push(`${e.tile} is dead: out of the game; ${e.player} draws a replacement`);
+        break;
+      case 'bonus':
+        if (e.player === null) break;
+        {
+          const p = paid.get(e.player) ?? { total: 0, chains: [] };
+          p.total += e.amount;
+          p.chains.push(`${e.chain} ${e.award === 'majority+minority' ? 'both bonuses' : e.award}`);
+          paid.set(e.player, p);
+        }
+        break;
+      case 'disposed':
+        if (e.sell > 0) lines.push(`Take ${e.sell} ${e.chain} from ${e.player}, pay ${dollars(e.amount)}`);
+        if (e.trade > 0) lines.push(`Take ${e.trade} ${e.chain} from ${e.player}, give ${plural(e.received, `${e.survivor} share`)}`);
+        if (e.keep > 0 && showHoldings) lines.push(`${e.player} keeps ${e.keep} ${e.chain}`);
+        break;
+      case 'mergerCompleted':
+        lines.push(`${e.survivor} now has ${plural(e.size, 'tile')}; the ${list(e.defunct)} marker${e.defunct.length > 1 ? 's go' : ' goes'} back`);
+        break;
+    }
+  }
+  flushBonuses();
+  const placed = turn.find((e) => e.type === 'placed');
+  if (placed) lines.push(`${placed.player} draws a new tile at the end of the turn`);
+  return lines;
 }

@@ -1,6 +1,6 @@
 // Plain-language history and undo labels, from the engine's events.
 import { describe, expect, test } from 'vitest';
-import { describeEvent, describeUndo, historyOf, splitWords } from '../../src/app/wording.ts';
+import { describeEvent, describeUndo, historyOf, splitWords, tableSteps } from '../../src/app/wording.ts';
 import { randomGame } from '../fixtures/random-game.ts';
 import { openSession } from '../../src/app/session.ts';
 import type { GameEvent } from '../../src/engine/index.ts';
@@ -68,5 +68,43 @@ describe('wording', () => {
       { turn: 1, player: 'Ann', lines: ['Ann places 6C', 'Ann founds Tower (2 tiles)', 'Ann gets a free Tower share for founding it', 'Ann ends the turn'] },
       { turn: 2, player: 'Ben', lines: ['Ben places 1A'] },
     ]);
+  });
+});
+
+describe('what to do at the table (tableSteps)', () => {
+  // Ann's 4A joins Tower (1A-3A, 3 tiles) and Luxor (5A 6A, 2 tiles, cheapest tier: $200, majority $2,000, minority
+  // $1,000). Luxor goes defunct: Ben 3 takes the majority, Cal 1 the minority. Ben sells 1 ($200) and trades 2 for 1
+  // Tower; Cal keeps his 1.
+  const merger = () =>
+    play(
+      scenario({ chains: { Tower: '1A 2A 3A', Luxor: '5A 6A' }, shares: { Ben: { Luxor: 3 }, Cal: { Luxor: 1 } } }),
+      { type: 'place', tile: '4A' },
+      { type: 'dispose', player: 'Ben', sell: 1, trade: 2 },
+      { type: 'dispose', player: 'Cal' },
+    ).events;
+
+  test('after a merger: the bonuses paid, the shares taken and given, the survivor size and the marker, the new tile', () => {
+    expect(tableSteps([merger()], true)).toEqual([
+      'Pay Ben $2,000 (Luxor majority)',
+      'Pay Cal $1,000 (Luxor minority)',
+      'Take 1 Luxor from Ben, pay $200',
+      'Take 2 Luxor from Ben, give 1 Tower share',
+      'Cal keeps 1 Luxor',
+      // 3 + 2 + the placed 4A = 6 tiles.
+      'Tower now has 6 tiles; the Luxor marker goes back',
+      'Ann draws a new tile at the end of the turn',
+    ]);
+  });
+
+  test('closed holdings: who keeps shares is not said', () => {
+    expect(tableSteps([merger()], false)).not.toContain('Cal keeps 1 Luxor');
+    expect(tableSteps([merger()], false)).toHaveLength(6);
+  });
+
+  test("a founding: the founder's free share; only this turn's steps (the last turn's are done)", () => {
+    const s = scenario({ loose: '5C' });
+    const first = play(s, { type: 'place', tile: '1I' }, { type: 'endTurn' });
+    const second = play(first.state, { type: 'place', tile: '6C' }, { type: 'found', chain: 'Tower' });
+    expect(tableSteps([first.events, second.events], true)).toEqual(['Give Ben a free Tower share for founding it', 'Ben draws a new tile at the end of the turn']);
   });
 });

@@ -78,14 +78,14 @@ describe('a whole game at the table', () => {
       await startGame(page, SCRIPT_PLAYERS);
       await playThroughUi(page, record, 0, MID_MERGER);
       const heading = await page.locator('.action h2').textContent();
-      const payouts = await page.locator('.payouts').textContent();
+      const payouts = await page.locator('.disposal-payout').textContent();
       const players = await page.locator('.players').textContent();
       expect(heading).toBe('Ann: 3 American shares');
       await page.reload();
       // The app resumes the game that was open: no tap on Home's Continue.
       await waitForActions(page, MID_MERGER);
       expect(await page.locator('.action h2').textContent()).toBe(heading);
-      expect(await page.locator('.payouts').textContent()).toBe(payouts);
+      expect(await page.locator('.disposal-payout').textContent()).toBe(payouts);
       expect(await page.locator('.players').textContent()).toBe(players);
       await playThroughUi(page, record, MID_MERGER);
       await page.waitForSelector('.game[data-awaiting="ended"]');

@@ -120,6 +120,8 @@ describe('double and triple taps', () => {
     await waitForActions(page, n);
     const confirmBen = page.getByRole('button', { name: 'Confirm for Ben', exact: true });
     await confirmBen.waitFor();
+    // On screen first: a finger taps what it sees (the payout table above pushes it down a phone's screen).
+    await confirmBen.scrollIntoViewIfNeeded();
     const box = (await confirmBen.boundingBox())!;
     await tapAt(page, box);
     await page.waitForTimeout(200);
@@ -130,6 +132,7 @@ describe('double and triple taps', () => {
     await page.getByRole('button', { name: 'Confirm for Cal' }).waitFor();
 
     // Cal is the last holder: a triple tap stores his disposal once and leaves the buy to Ben.
+    await page.getByRole('button', { name: 'Confirm for Cal' }).scrollIntoViewIfNeeded();
     const calBox = (await page.getByRole('button', { name: 'Confirm for Cal' }).boundingBox())!;
     for (let i = 0; i < 3; i++) {
       await tapAt(page, calBox);

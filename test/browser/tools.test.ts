@@ -34,6 +34,14 @@ describe('quick tools, no game needed', () => {
     expect(await hit.textContent()).toBe('$800$8,000 / $4,000');
   });
 
+  test('price chart: a size is typed, not stepped: 15 tiles in a tap and two keys', async () => {
+    await page.getByLabel('Chain', { exact: true }).selectOption('Tower');
+    await page.getByRole('spinbutton', { name: 'Tiles' }).fill('15');
+    await page.getByRole('spinbutton', { name: 'Tiles' }).press('Enter');
+    // Tower (cheapest tier) at 11-20 tiles: $700 a share, majority 10 × 700 = $7,000, minority $3,500.
+    await page.getByText('Tower at 15 tiles: $700 a share · majority $7,000 · minority $3,500').waitFor();
+  });
+
   test('merger calculator: a tie split and rounded up, the arithmetic shown; selling and trading', async () => {
     await page.getByRole('button', { name: 'Merger calculator' }).click();
     await page.getByLabel('Defunct chain').selectOption('Worldwide');

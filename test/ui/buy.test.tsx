@@ -80,3 +80,19 @@ describe('buying shares', () => {
     expect(app.session.value!.record.actions.at(-2)).toEqual({ type: 'dispose', player: 'Ben', sell: 5 });
   });
 });
+
+describe('the buy panel says what to do at the table', () => {
+  test('after the merger: Ben is paid $3,000 for Tower, his 5 Tower are taken for $1,000, Luxor has 7 tiles', async () => {
+    // Tower (1A 2A, 2 tiles, $200): Ben, its only holder, takes both bonuses, 2,000 + 1,000. He sold 5 × 200 = 1,000.
+    // Luxor: its 4A 5A 6A, Tower's 1A 2A and Cal's 3A = 6 tiles.
+    const app = await appAt(THREE, MERGED);
+    renderPanel(app);
+    const steps = within(screen.getByRole('group', { name: 'At the table' })).getAllByRole('listitem').map((li) => li.textContent);
+    expect(steps).toEqual([
+      'Pay Ben $3,000 (Tower both bonuses)',
+      'Take 5 Tower from Ben, pay $1,000',
+      'Luxor now has 6 tiles; the Tower marker goes back',
+      'Cal draws a new tile at the end of the turn',
+    ]);
+  });
+});

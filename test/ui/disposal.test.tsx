@@ -28,7 +28,7 @@ describe('disposing of defunct shares', () => {
     expect(screen.getByRole('heading').textContent).toBe('Ben: 5 Tower shares');
     // Every player is in the payout table, those without a Tower share too: Ben took both bonuses, 2,000 + 1,000.
     expect(payoutRows()).toEqual([
-      ['Ben', '5', '1', '$3,000 both bonuses', 'now'],
+      ['Ben', '5', '1', '$3,000 both', 'now'],
       ['Ann', '0', '—', '—', 'no share'],
       ['Cal', '0', '—', '—', 'no share'],
     ]);
@@ -65,7 +65,7 @@ describe('disposing of defunct shares', () => {
     renderPanel(app);
     type(/^Sell$/, '5');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm for Ben' }));
-    await waitFor(() => expect(screen.getByRole('heading').textContent).toBe('Cal: buy up to 3 shares'));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Cal: buy up to 3 shares'));
     expect(app.session.value!.state.players[1]!.cash).toBe(8200 + 5 * 200);
     expect(screen.getByRole('button', { name: 'End turn without buying' })).toBeTruthy();
   });
@@ -149,8 +149,9 @@ describe('disposing of defunct shares', () => {
     renderPanel(app);
     expect(payoutRows()).toEqual([
       ['Ben', '3', '1', '$3,000 majority', 'now'],
-      ['Ann', '1', '2', '$800 minority$1,500 ÷ 2 = $750, rounded up to $800', 'next'],
-      ['Cal', '1', '2', '$800 minority$1,500 ÷ 2 = $750, rounded up to $800', 'next'],
+      ['Ann', '1', '2', '$800 minority', 'next'],
+      ['Cal', '1', '2', '$800 minority', 'next'],
     ]);
+    expect(screen.getByText(/ tie for /).textContent).toBe('Ann and Cal tie for the minority: $1,500 ÷ 2 = $750, rounded up to $800');
   });
 });

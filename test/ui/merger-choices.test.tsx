@@ -61,7 +61,7 @@ describe('the two-player market draw', () => {
     // Tower at 2 tiles: the market's 7 beat Ben's 3: the majority $2,000 stays in the bank, Ben gets the minority.
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1).map((tr) => [...tr.querySelectorAll('th, td')].map((c) => c.textContent));
     expect(rows).toEqual([
-      ['Market (drew 7)', '7', '1', '$2,000 majority, kept by the bank', '—'],
+      ['Market (drew 7)', '7', '1', '$2,000 majoritykept by the bank', '—'],
       ['Ben', '3', '2', '$1,000 minority', 'now'],
       ['Ann', '0', '—', '—', 'no share'],
     ]);

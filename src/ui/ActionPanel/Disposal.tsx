@@ -4,7 +4,7 @@
  * keep all), sell and trade steppers within the limits with live cash, and "the others keep all" in one tap.
  */
 import { useSignal } from '@preact/signals';
-import { splitText } from '../../app/wording.ts';
+import { list, splitText } from '../../app/wording.ts';
 import { dollars, disposalLimits, disposalOptions, disposalQueue, payoutTable, plural, TRADE_IN_RATIO, type Action, type GameState, type PayoutRow, type PayoutTable } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
 import { Stepper } from '../Stepper/index.tsx';
@@ -61,17 +61,23 @@ export function Disposal({ state }: { state: GameState }) {
   );
 }
 
-
-const AWARD_WORDS = { 'majority+minority': 'both bonuses', majority: 'majority', minority: 'minority' } as const;
+const AWARD_WORDS = { 'majority+minority': 'both', majority: 'majority', minority: 'minority' } as const;
+const TIE_WORDS = { 'majority+minority': 'both bonuses', majority: 'the majority', minority: 'the minority' } as const;
 const DISPOSAL_WORDS = { done: 'done', now: 'now', next: 'next', none: 'no share' } as const;
 
-/** Who was paid what for the defunct chain, and where each holder's disposal is. */
+/**
+ * Who was paid what for the defunct chain, and where each holder's disposal is; under it, each tie's split in numbers
+ * ("Ben and Cal tie for both bonuses: $3,000 ÷ 2 = $1,500").
+ */
 function PayoutTableView({ table: t }: { table: PayoutTable }) {
-  const bonus = (r: PayoutRow) =>
-    r.award === null ? '—' : `${dollars(r.amount)} ${AWARD_WORDS[r.award]}${r.holder === null ? ', kept by the bank' : ''}`;
+  const name = (r: PayoutRow) => r.holder ?? `Market (drew ${t.market})`;
+  const ties = [...new Set(t.rows.flatMap((r) => (r.split && r.award ? [r.award] : [])))].map((award) => {
+    const tied = t.rows.filter((r) => r.award === award);
+    return `${list(tied.map(name))} tie for ${TIE_WORDS[award]}: ${splitText(tied[0]!.split!)}`;
+  });
   return (
-    <div class="table-scroll" tabIndex={0} aria-label="Payout (scrolls sideways on a small screen)">
-      <table class="payout-table">
+    <>
+      <table class="disposal-payout">
         <caption>
           {t.chain}: {plural(t.size, 'tile')}, {dollars(t.price)} a share · majority {dollars(t.majority)}, minority {dollars(t.minority)}
         </caption>
@@ -87,18 +93,29 @@ function PayoutTableView({ table: t }: { table: PayoutTable }) {
         <tbody>
           {t.rows.map((r) => (
             <tr key={r.holder ?? 'market'} class={r.disposal === 'now' ? 'current' : undefined}>
-              <th scope="row">{r.holder ?? `Market (drew ${t.market})`}</th>
+              <th scope="row">{name(r)}</th>
               <td>{r.shares}</td>
               <td>{r.rank ?? '—'}</td>
               <td>
-                {bonus(r)}
-                {r.split && <small class="breakdown">{splitText(r.split)}</small>}
+                {r.award === null ? (
+                  '—'
+                ) : (
+                  <>
+                    {dollars(r.amount)} <small>{AWARD_WORDS[r.award]}</small>
+                    {r.holder === null && <small class="breakdown">kept by the bank</small>}
+                  </>
+                )}
               </td>
               <td>{r.holder === null ? '—' : DISPOSAL_WORDS[r.disposal]}</td>
             </tr>
           ))}
         </tbody>
       </table>
-    </div>
+      {ties.map((line) => (
+        <p key={line} class="tie-split">
+          {line}
+        </p>
+      ))}
+    </>
   );
 }

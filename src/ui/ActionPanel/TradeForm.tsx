@@ -1,6 +1,9 @@
-/** A trade between the current player and another, before placing: cash and shares each way. */
+/**
+ * A trade between the current player and another, before placing: cash and shares each way. Each side lists only the
+ * chains that player holds, with how many, and its cash: nothing else could be given.
+ */
 import { useSignal } from '@preact/signals';
-import { chainDefs, currentIndex, type GameState, type TradeSide } from '../../engine/index.ts';
+import { chainDefs, currentIndex, dollars, type GameState, type TradeSide } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
 
 /** The trade form; the engine checks both sides own what they give. */
@@ -16,20 +19,26 @@ export function TradeForm({ state, onDone }: { state: GameState; onDone: () => v
     const shares = Object.fromEntries(Object.entries(values).filter(([k, n]) => k !== 'cash' && n > 0));
     return { ...(values.cash ? { cash: values.cash } : {}), ...(Object.keys(shares).length ? { shares } : {}) };
   };
-  const fields = (who: string, values: typeof give) => (
-    <fieldset>
-      <legend>{who} gives</legend>
-      <label>
-        Cash <input type="number" inputMode="numeric" min={0} step={1} value={values.value.cash ?? 0} onInput={(e) => (values.value = { ...values.value, cash: Number(e.currentTarget.value) || 0 })} />
-      </label>
-      {defs.map((d) => (
-        <label key={d.name}>
-          {d.name}{' '}
-          <input type="number" inputMode="numeric" min={0} value={values.value[d.name] ?? 0} onInput={(e) => (values.value = { ...values.value, [d.name]: Number(e.currentTarget.value) || 0 })} />
+  const fields = (who: string, values: typeof give) => {
+    const player = state.players.find((p) => p.name === who)!;
+    const held = defs.map((d, c) => ({ chain: d.name, n: player.shares[c]! })).filter((h) => h.n > 0);
+    return (
+      <fieldset>
+        <legend>{who} gives</legend>
+        <label>
+          Cash <small>(has {dollars(player.cash)})</small>{' '}
+          <input type="number" inputMode="numeric" min={0} max={player.cash} step={1} value={values.value.cash ?? 0} onInput={(e) => (values.value = { ...values.value, cash: Number(e.currentTarget.value) || 0 })} />
         </label>
-      ))}
-    </fieldset>
-  );
+        {held.length === 0 && <p class="muted">No shares to give.</p>}
+        {held.map((h) => (
+          <label key={h.chain}>
+            {h.chain} <small>(holds {h.n})</small>{' '}
+            <input type="number" inputMode="numeric" min={0} max={h.n} value={values.value[h.chain] ?? 0} onInput={(e) => (values.value = { ...values.value, [h.chain]: Number(e.currentTarget.value) || 0 })} />
+          </label>
+        ))}
+      </fieldset>
+    );
+  };
   async function submit(e: Event) {
     e.preventDefault();
     if ((await act({ type: 'trade', with: other.value, give: side(give.value), get: side(get.value) })) === null) onDone();
@@ -38,7 +47,7 @@ export function TradeForm({ state, onDone }: { state: GameState; onDone: () => v
     <form class="trade panel" onSubmit={submit}>
       <label>
         Trade with{' '}
-        <select value={other.value} onChange={(e) => (other.value = e.currentTarget.value)}>
+        <select value={other.value} onChange={(e) => ((other.value = e.currentTarget.value), (get.value = {}))}>
           {others.map((p) => (
             <option key={p.name}>{p.name}</option>
           ))}

@@ -3,6 +3,7 @@ import { useSignal } from '@preact/signals';
 import { COLUMNS, currentPlayer, dollars, findChain, foundingChoices, marketDrawChain, tiedChoices, type GameEvent, type GameState, type TiedChoice } from '../../engine/index.ts';
 import { useApp, useGameCommands } from '../context.ts';
 import { Buy } from './Buy.tsx';
+import { TableSteps } from './TableSteps.tsx';
 import { FoundingChoices } from './FoundingChoices.tsx';
 import { Disposal } from './Disposal.tsx';
 import { payoutLines } from '../../app/wording.ts';
@@ -36,10 +37,10 @@ export function ActionPanel({ state, log }: { state: GameState; log: GameEvent[]
       // A new key for each entry: the next holder's panel starts from nothing sold or traded.
       return <Disposal key={log.length} state={state} />;
     case 'buy':
-      // The choice survives an undo within the turn, and starts empty on each new turn.
-      return <Buy key={state.turn} state={state} />;
+      // The choice (kept in the app state per game and turn) survives an undo within the turn.
+      return <Buy state={state} log={log} />;
     case 'endTurn':
-      return <EndTurn state={state} />;
+      return <EndTurn state={state} log={log} />;
     case 'ended':
       return null;
   }
@@ -160,14 +161,16 @@ function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
   );
 }
 
-function EndTurn({ state }: { state: GameState }) {
+function EndTurn({ state, log }: { state: GameState; log: GameEvent[][] }) {
   const { act } = useGameCommands();
   return (
     <div class="action">
       <h2>{currentPlayer(state).name}: end the turn</h2>
+      <TableSteps log={log} />
       <button type="button" class="primary wide" onClick={() => void act({ type: 'endTurn' })}>
         End turn
       </button>
+      {!state.declared && <p class="muted">Or tap the next player's tile on the board.</p>}
       <DeadTiles state={state} />
       <EndControls state={state} />
     </div>

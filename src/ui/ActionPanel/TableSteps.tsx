@@ -1,0 +1,20 @@
+/** What to do with the real money, shares and tiles this turn, from the turn's events (app/wording.ts tableSteps). */
+import { tableSteps } from '../../app/wording.ts';
+import type { GameEvent } from '../../engine/index.ts';
+import { useApp } from '../context.ts';
+
+/** The list, or nothing when the turn asks for nothing at the table. */
+export function TableSteps({ log }: { log: GameEvent[][] }) {
+  const lines = tableSteps(log, useApp().showHoldings.value);
+  if (lines.length === 0) return null;
+  return (
+    <div class="table-steps" role="group" aria-labelledby="table-steps-title">
+      <h3 id="table-steps-title">At the table</h3>
+      <ul>
+        {lines.map((l, i) => (
+          <li key={i}>{l}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
