@@ -1,9 +1,9 @@
 /**
  * `npm run bench:taps` (part of `npm run bench`): interactions a banker spends, counted in Debian's Chromium at
  * phone size (390x844) on the built app.
- * - per turn: whole generated games of 2 to 6 players (BENCH_TAP_GAMES per count, default 2) and the scripted
- *   game, each played the shortest way the UI offers (test/browser/shortest-way.ts); the stored game must replay
- *   to the record's final state, or the bench fails;
+ * - per turn (a tap is one interaction, typing into a field two): whole generated games of 2 to 6 players
+ *   (BENCH_TAP_GAMES per count, default 2) and the scripted game, each played the shortest way the UI offers
+ *   (test/browser/shortest-way.ts); the stored game must replay to the record's final state, or the bench fails;
  * - setup: the new-game form from Home to the first turn, names typed, every other setting at its default.
  */
 import { replay, type GameRecord } from '../src/engine/index.ts';
@@ -70,7 +70,7 @@ async function setupTaps(url: string, players: number): Promise<number> {
 
 const preview = await startPreview();
 try {
-  console.log(`Interactions (a tap, or one field filled in), played the shortest way the UI offers, at 390x844:`);
+  console.log(`Interactions (a tap is 1, a typed field 2: tap and type), played the shortest way the UI offers, at 390x844:`);
   console.log('players  games  turns  per turn  (tile / buy / merger / found / trade / end)  setup');
   const all = { taps: 0, turns: 0 };
   for (let n = 2; n <= 6; n++) {

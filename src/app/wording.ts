@@ -37,7 +37,7 @@ export function describeEvent(e: GameEvent): string {
     case 'survivorChosen':
       return e.byChoice ? `${e.chain} survives (the mergemaker's choice)` : `${e.chain} survives, the largest`;
     case 'defunctStarted':
-      return `${e.chain} (${plural(e.size, 'tile')}, ${dollars(e.price)} a share) is defunct${e.byChoice ? ' (chosen next)' : ''}`;
+      return `${e.chain} (${plural(e.size, 'tile')}, ${dollars(e.price)} a share) is taken over and pays its bonuses${e.byChoice ? ' (chosen next)' : ''}`;
     case 'marketDrawn':
       return `The market holds ${plural(e.shares, 'share')} of ${e.chain} for this payout`;
     case 'bonus':

@@ -105,6 +105,55 @@ describe('on a phone', () => {
     await page.close();
   });
 
+  test('a merger explained on the phone: the payout table, then what to do at the table', async () => {
+    const page = await session.browser.context.newPage();
+    await page.goto(session.preview.url);
+    await startGame(page, SCRIPT_PLAYERS);
+    await playThroughUi(page, record, 0, MID_MERGER);
+    // Ben's 6B: American (2 tiles, medium tier: $300 a share, majority $3,000, minority $1,500) is paid first. Ann,
+    // its only holder with 3, takes both: $4,500. Ben and Cal hold none and are listed all the same.
+    const rows = await Promise.all((await page.locator('.disposal-payout tbody tr').all()).map((r) => r.locator('th, td').allTextContents()));
+    expect(rows).toEqual([
+      ['Ann', '3', '1', '$4,500 both', 'now'],
+      ['Ben', '0', '—', '—', 'no share'],
+      ['Cal', '0', '—', '—', 'no share'],
+    ]);
+    expect(await page.locator('.disposal-payout caption').textContent()).toBe('American: 2 tiles, $300 a share · majority $3,000, minority $1,500');
+    await playThroughUi(page, record, MID_MERGER, MID_MERGER + 2);
+    // Then Worldwide (2 tiles, medium): Cal's 3 take both, $4,500; he trades 2 for 1 Luxor and keeps 1. Luxor had 6
+    // tiles: + American 2 + Worldwide 2 + 6B = 11.
+    const steps = await page.getByRole('group', { name: 'At the table' }).getByRole('listitem').allTextContents();
+    expect(steps).toEqual([
+      'Pay Ann $4,500 (American both bonuses)',
+      'Take 1 American from Ann, pay $300',
+      'Take 2 American from Ann, give 1 Luxor share',
+      'Pay Cal $4,500 (Worldwide both bonuses)',
+      'Take 2 Worldwide from Cal, give 1 Luxor share',
+      'Cal keeps 1 Worldwide',
+      'Luxor now has 11 tiles; the American and Worldwide markers go back',
+      'Ben draws a new tile at the end of the turn',
+    ]);
+    await page.close();
+  });
+
+  test('the large board: 48 px squares with their coordinates, scrolling sideways on the phone, kept after a reload', async () => {
+    const page = await session.browser.context.newPage();
+    await page.goto(session.preview.url);
+    await startGame(page, SCRIPT_PLAYERS);
+    const square = page.getByRole('button', { name: '7C', exact: true });
+    // The normal board fits the screen: 12 squares and the row letters in 390 px.
+    expect((await square.boundingBox())!.width).toBeLessThan(30);
+    expect(await square.locator('.coordinate').textContent()).toBe('7C');
+    await page.getByRole('button', { name: 'Large board: off' }).click();
+    expect((await square.boundingBox())!.width).toBeGreaterThanOrEqual(48);
+    expect(await page.locator('.board-scroll').evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: 'Large board: on' }).waitFor();
+    expect((await square.boundingBox())!.width).toBeGreaterThanOrEqual(48);
+    await page.getByRole('button', { name: 'Large board: on' }).click();
+    await page.close();
+  });
+
   test('a reload in the middle of a merger lands on the game at the same holder, not on Home', async () => {
     const page = await session.browser.context.newPage();
     await page.goto(session.preview.url);

@@ -44,7 +44,7 @@ describe('quick tools, no game needed', () => {
 
   test('merger calculator: a tie split and rounded up, the arithmetic shown; selling and trading', async () => {
     await page.getByRole('button', { name: 'Merger calculator' }).click();
-    await page.getByLabel('Defunct chain').selectOption('Worldwide');
+    await page.getByLabel('Chain taken over').selectOption('Worldwide');
     await more('Tiles before the merger', 5);
     await more('Player 1 shares', 5);
     await more('Player 2 shares', 5);
@@ -113,7 +113,7 @@ describe('quick tools, no game needed', () => {
     await playThroughUi(page, record, 0, record.actions.findIndex((a) => a.type === 'defunct') + 1);
     await page.getByRole('button', { name: 'Quick tools' }).click();
     await page.locator('.merger-tool').waitFor();
-    expect(await page.getByLabel('Defunct chain').inputValue()).toBe('American');
+    expect(await page.getByLabel('Chain taken over').inputValue()).toBe('American');
     // American (medium) at 2 tiles, $300: Ann is the only holder: $3,000 + $1,500, as the game paid.
     expect((await rows('.payout-table')).map((r) => r.slice(0, 3))).toEqual([['Ann', '3', '$4,500']]);
     await page.getByRole('button', { name: '← Game' }).click();

@@ -24,7 +24,7 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
   return (
     <div class="merger-tool">
       <div class="panel tool-inputs">
-        <label for="merger-chain">Defunct chain</label>
+        <label for="merger-chain">Chain taken over</label>
         <select id="merger-chain" value={chain.value} onChange={(e) => (chain.value = e.currentTarget.value)}>
             {chains.map((c) => (
               <option key={c.name} value={c.name}>
