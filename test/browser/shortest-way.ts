@@ -114,10 +114,8 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
       await taps.tap(button(page, `Skip ${s.players[(s.turn - 1) % s.players.length]!.name}'s tile`), 'tile');
       return 1;
     case 'discard':
-      if (s.awaiting === 'place') {
-        await taps.tap(page.locator('.board .cell').nth(parseTile(action.tile)!), 'tile');
-        await taps.tap(button(page, `Set ${action.tile} aside as dead`), 'tile');
-      } else await taps.tap(button(page, `Set ${action.tile} aside as dead`), 'tile');
+      // The dead tiles are listed on the panel (each one tap), before placing as after.
+      await taps.tap(button(page, `Set ${action.tile} aside as dead`), 'tile');
       return 1;
     case 'trade': {
       await taps.tap(button(page, 'Trade with a player'), 'trade');

@@ -123,8 +123,7 @@ async function perform(page: Page, action: Action, before: ReturnType<typeof rep
     case 'endTurn':
       return tap(page, before.awaiting === 'buy' ? 'End turn without buying' : 'End turn');
     case 'discard':
-      await page.locator('#tile-input').fill(action.tile);
-      await page.locator('#tile-input').press('Enter');
+      // The panel lists the tiles that are dead now, before placing as after.
       return tap(page, `Set ${action.tile} aside as dead`);
     case 'market':
       return page.getByRole('group', { name: 'Number on the drawn tile' }).getByRole('button', { name: String(action.shares), exact: true }).click();

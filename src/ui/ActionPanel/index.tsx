@@ -80,6 +80,7 @@ function PlaceExtras({ state }: { state: GameState }) {
         </div>
       )}
       {trading.value && <TradeForm state={state} onDone={() => (trading.value = false)} />}
+      <DeadTiles state={state} />
       <EndControls state={state} />
     </>
   );

@@ -59,8 +59,8 @@ export function Game() {
   const { keepAwake, largeBoard, theme, nextTheme, setKeepAwake, setLargeBoard } = app.preferences;
   useWakeLock(keepAwake.value && state.awaiting !== 'ended');
   // A new state clears the selection: it was made on the screen before (a touch while the last entry was stored
-  // must not carry over into the next turn's tile entry).
-  // A founding or merger tile tapped to end the last turn is carried over, shown for confirmation.
+  // must not carry over into the next turn's tile entry). The one exception is carried on purpose: a founding or
+  // merger tile tapped to end the last turn, shown to the next player for confirmation.
   const carried = useRef<number | null>(null);
   useEffect(() => {
     selected.value = carried.current;
