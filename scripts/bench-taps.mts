@@ -58,6 +58,8 @@ async function setupTaps(url: string, players: number): Promise<number> {
     const taps = new Interactions();
     await taps.tap(page.getByRole('button', { name: 'New game' }), 'setup');
     const inputs = page.getByPlaceholder(/^Player \d$/);
+    // The form loads on first use: count its rows only once it is there.
+    await inputs.first().waitFor();
     while ((await inputs.count()) < players) await taps.tap(page.getByRole('button', { name: '+ Add player' }), 'setup');
     for (let i = 0; i < players; i++) await taps.fill(inputs.nth(i), NAMES[i]!, 'setup');
     await taps.tap(page.getByRole('button', { name: 'Start the game' }), 'setup');

@@ -28,6 +28,8 @@ export async function startGame(page: Page, players: string[], { fromHome = true
     await newGame.click();
   }
   const inputs = page.getByPlaceholder(/^Player \d$/);
+  // The form loads on first use: count its rows only once it is there.
+  await inputs.first().waitFor();
   while ((await inputs.count()) < players.length) await tap(page, '+ Add player');
   for (const [i, name] of players.entries()) await inputs.nth(i).fill(name);
   await tap(page, 'Start the game');
