@@ -38,10 +38,15 @@ export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
       <TableSteps log={log} />
       {choices.length === 0 && <p class="muted">No chain on the board yet.</p>}
       {choices.length > 0 && (
-        <div class="buy-chips" role="group" aria-label="Tap a chain to add one share">
+        <p id="buy-how" class="muted">
+          Tap a chain to add one share.
+        </p>
+      )}
+      {choices.length > 0 && (
+        <div class="buy-chips" role="group" aria-labelledby="buy-how">
           {choices.map((c) => (
             <div key={c.chain} class="buy-chip">
-              <button type="button" class="chip" style={{ borderColor: colour(c.chain) }} disabled={c.chosen >= c.most} onClick={() => set(c.chain, c.chosen + 1)}>
+              <button type="button" class="buy-choice" style={{ borderColor: colour(c.chain) }} disabled={c.chosen >= c.most} onClick={() => set(c.chain, c.chosen + 1)}>
                 <span class="chain-tag" style={{ background: colour(c.chain) }}>
                   {c.chain}
                 </span>
