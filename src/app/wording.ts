@@ -167,11 +167,11 @@ export function describePreview(p: PlacementPreview): string {
  * shares is left out (that stays hidden).
  */
 export function tableSteps(log: GameEvent[][], showHoldings: boolean): string[] {
-  const turn: GameEvent[] = [];
-  for (let i = log.length - 1; i >= 0; i--) {
-    if (log[i]!.some((e) => e.type === 'turnEnded')) break;
-    turn.unshift(...log[i]!);
-  }
+  // This turn: the entries after the last end of turn (found walking back, read forward: linear, even for a turn of
+  // 100,000 trades).
+  let start = log.length;
+  while (start > 0 && !log[start - 1]!.some((e) => e.type === 'turnEnded')) start--;
+  const turn = log.slice(start).flat();
   const lines: string[] = [];
   const paid = new Map<string, { total: number; chains: string[] }>();
   const flushBonuses = () => {

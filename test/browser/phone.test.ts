@@ -50,7 +50,7 @@ describe('on a phone', () => {
     await page.close();
   });
 
-  test('the top stays pinned: scrolled to the bottom, who is on, Undo, History, the numbers and the end meter are in view and tappable', async () => {
+  test('the top stays pinned: scrolled to the bottom, who is on, Undo, History, the numbers and the end meter are in view and tappable; the players one tap away', async () => {
     const page = await session.browser.context.newPage();
     await page.goto(session.preview.url);
     await startGame(page, SCRIPT_PLAYERS);
@@ -67,6 +67,13 @@ describe('on a phone', () => {
     }
     expect(await page.getByLabel('At a glance').isVisible()).toBe(true);
     expect(await page.getByLabel('Towards the end').textContent()).toMatch(/^Tower \d+\/41 · 0 of 1 chains safe$/);
+    // The players are one tap away: "Players" brings their table in view, below the pinned top.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('button', { name: 'Players', exact: true }).click();
+    await page.waitForFunction(() => {
+      const r = document.getElementById('players')!.getBoundingClientRect();
+      return r.top >= document.querySelector('.game-top')!.getBoundingClientRect().bottom && r.top < window.innerHeight;
+    });
     await page.getByRole('button', { name: 'Undo' }).click();
     await page.getByRole('dialog').waitFor();
     await page.close();

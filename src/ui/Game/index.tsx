@@ -269,6 +269,9 @@ function EndMeterLine({ state, showHoldings, open }: { state: GameState; showHol
           If the game ended now
         </button>
       )}
+      <button type="button" onClick={() => document.getElementById('players')?.focus()}>
+        Players
+      </button>
     </div>
   );
 }

@@ -9,7 +9,7 @@ export function Players({ state, showHoldings }: { state: GameState; showHolding
   const worths = useApp().worths.value;
   const current = currentIndex(state);
   return (
-    <section class="panel table-scroll" tabIndex={0} aria-label="Players (scrolls sideways on a small screen)">
+    <section id="players" class="panel table-scroll" tabIndex={0} aria-label="Players (scrolls sideways on a small screen)">
       <table class="players">
         <caption>
           Players
