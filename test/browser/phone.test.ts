@@ -112,6 +112,30 @@ describe('on a phone', () => {
     await page.close();
   });
 
+  test("Ben's founding tile, tapped to end Ann's turn, is shown to him; a double tap on its chain founds it once", async () => {
+    const page = await session.browser.context.newPage();
+    await page.goto(session.preview.url);
+    await startGame(page, SCRIPT_PLAYERS);
+    const cell = (name: string) => page.getByRole('button', { name, exact: true });
+    await cell('1A').click();
+    await waitForActions(page, 1);
+    // 2A beside Ann's loose 1A would found a chain: her turn ends, and 2A waits for Ben to pick the chain.
+    await cell('2A').click();
+    await waitForActions(page, 2);
+    const tower = page.getByRole('group', { name: 'Place 2A and found:' }).getByRole('button', { name: /^Tower\b/ });
+    // Once it wakes from the step's rest (a tap within it is swallowed), two taps in a row, as a finger double-taps.
+    await tower.click({ trial: true });
+    const box = (await tower.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await waitForActions(page, 4);
+    await page.waitForTimeout(700);
+    const game = (await storedGames(page)).at(-1)!;
+    expect(game.actions).toEqual([{ type: 'place', tile: '1A' }, { type: 'endTurn' }, { type: 'place', tile: '2A' }, { type: 'found', chain: 'Tower' }]);
+    expect(await page.locator('.action h2').textContent()).toBe('Ben: buy up to 3 shares');
+    await page.close();
+  });
+
   test('a merger explained on the phone: the payout table, then what to do at the table', async () => {
     const page = await session.browser.context.newPage();
     await page.goto(session.preview.url);
