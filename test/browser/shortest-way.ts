@@ -30,11 +30,6 @@ export class Interactions {
     this.count(step);
   }
 
-  /** One choice from a list. */
-  async select(target: Locator, value: string, step: string): Promise<void> {
-    await target.selectOption(value);
-    this.count(step);
-  }
 }
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
@@ -120,8 +115,8 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
     case 'trade': {
       await taps.tap(button(page, 'Trade with a player'), 'trade');
       const me = s.players[(s.turn - 1) % s.players.length]!.name;
-      const select = page.getByLabel('Trade with');
-      if ((await select.inputValue()) !== action.with) await taps.select(select, action.with, 'trade');
+      const partner = page.getByRole('group', { name: 'Trade with' }).getByRole('button', { name: action.with, exact: true });
+      if ((await partner.getAttribute('aria-pressed')) !== 'true') await taps.tap(partner, 'trade');
       for (const [who, side] of [[me, action.give], [action.with, action.get]] as const) {
         const group = page.getByRole('group', { name: `${who} gives` });
         if (side?.cash) await taps.fill(group.getByLabel('Cash'), String(side.cash), 'trade');

@@ -107,7 +107,7 @@ async function perform(page: Page, action: Action, before: ReturnType<typeof rep
     }
     case 'trade': {
       await tap(page, 'Trade with a player');
-      await page.getByLabel('Trade with').selectOption(action.with);
+      await page.getByRole('group', { name: 'Trade with' }).getByRole('button', { name: action.with, exact: true }).click();
       const me = before.players[(before.turn - 1) % before.players.length]!.name;
       for (const [who, side] of [[me, action.give], [action.with, action.get]] as const) {
         const group = page.getByRole('group', { name: `${who} gives` });

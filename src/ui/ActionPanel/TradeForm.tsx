@@ -45,14 +45,22 @@ export function TradeForm({ state, onDone }: { state: GameState; onDone: () => v
   }
   return (
     <form class="trade panel" onSubmit={submit}>
-      <label>
-        Trade with{' '}
-        <select value={other.value} onChange={(e) => ((other.value = e.currentTarget.value), (get.value = {}))}>
-          {others.map((p) => (
-            <option key={p.name}>{p.name}</option>
-          ))}
-        </select>
-      </label>
+      {/* One tap picks the other player (a select would be two on a phone: open, then pick). */}
+      <div class="row" role="group" aria-label="Trade with">
+        {others.map((p) => (
+          <button
+            type="button"
+            key={p.name}
+            aria-pressed={other.value === p.name}
+            onClick={() => {
+              if (other.value !== p.name) get.value = {};
+              other.value = p.name;
+            }}
+          >
+            {p.name}
+          </button>
+        ))}
+      </div>
       {fields(state.players[me]!.name, give)}
       {fields(other.value, get)}
       <button type="submit" class="primary">
