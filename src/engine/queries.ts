@@ -5,8 +5,8 @@ import { DISCARD_STEPS } from './placement.ts';
 import { chainDefs, chainName, chainPrice, chainsOnBoard, currentPlayer, foundableChains, isOnBoard, isSafe } from './game.ts';
 import { endConditionHolds } from './end-game.ts';
 import { awardBonuses, splitArithmetic, type Award, type SplitArithmetic } from './payouts.ts';
-import { END_SIZE, majorityBonus, MAX_BUY, minorityBonus, nextPriceStep, sharePrice } from './prices.ts';
-import { bonusesOf } from './shareholders.ts';
+import { END_SIZE, MAX_BUY, nextPriceStep, sharePrice } from './prices.ts';
+import { bonusesOf, bonusSizes } from './shareholders.ts';
 import { maxTradeIn, survivorSharesFor } from './trade-in.ts';
 import { parseTile, tileName, TILE_COUNT, type Tile } from './tiles.ts';
 import { EMPTY, type GameState } from './types.ts';
@@ -87,8 +87,7 @@ export function previewPlacement(s: GameState, text: string | Tile): PlacementPr
           price: chainPrice(s, c),
           safe: isSafe(s, c),
           mayGoDefunct: survivors.length > 1 || survivors[0] !== c,
-          majority: majorityBonus(chainDefs(s)[c]!.tier, s.sizes[c]!),
-          minority: minorityBonus(chainDefs(s)[c]!.tier, s.sizes[c]!),
+          ...bonusSizes(s, c),
           bonuses: namedBonuses(s, bonusesOf(s, c, null)),
         })),
         size: chains.reduce((sum, c) => sum + s.sizes[c]!, 1 + connectedLoose(s, tile)),
@@ -254,10 +253,7 @@ export function tiedChoices(s: GameState): TiedChoice[] {
   const survivor = s.awaiting === 'survivor';
   const pool = survivor ? s.merger.chains : s.merger.remaining;
   const top = Math.max(...pool.map((c) => s.sizes[c]!));
-  const payout = (c: number) => {
-    const { tier } = chainDefs(s)[c]!;
-    return { chain: chainName(s, c), majority: majorityBonus(tier, s.sizes[c]!), minority: minorityBonus(tier, s.sizes[c]!), bonuses: namedBonuses(s, bonusesOf(s, c, null)) };
-  };
+  const payout = (c: number) => ({ chain: chainName(s, c), ...bonusSizes(s, c), bonuses: namedBonuses(s, bonusesOf(s, c, null)) });
   return pool
     .filter((c) => s.sizes[c] === top)
     .map((c) => ({ chain: chainName(s, c), size: top, pays: (survivor ? s.merger!.chains.filter((d) => d !== c) : [c]).map(payout) }));
@@ -295,10 +291,7 @@ export function payoutTable(s: GameState): PayoutTable | null {
   const current = s.awaiting === 'dispose' ? s.merger?.current : null;
   if (!current?.held) return null;
   const { chain, held, market, queue } = current;
-  const { tier } = chainDefs(s)[chain]!;
-  const size = s.sizes[chain]!;
-  const majority = majorityBonus(tier, size);
-  const minority = minorityBonus(tier, size);
+  const { majority, minority } = bonusSizes(s, chain);
   const holdings = [...held.map((shares, holder) => ({ holder: holder as number | null, shares })), ...(market === null ? [] : [{ holder: null, shares: market }])];
   const awards = awardBonuses(holdings, majority, minority);
   const counts = [...new Set(holdings.map((h) => h.shares).filter((n) => n > 0))].sort((a, b) => b - a);
@@ -317,7 +310,7 @@ export function payoutTable(s: GameState): PayoutTable | null {
   });
   // Most shares first; equal counts in seat order (the market after the players).
   const order = rows.map((r, i) => ({ r, i })).sort((x, y) => y.r.shares - x.r.shares || x.i - y.i);
-  return { chain: chainName(s, chain), size, price: sharePrice(tier, size), majority, minority, market, rows: order.map((x) => x.r) };
+  return { chain: chainName(s, chain), size: s.sizes[chain]!, price: chainPrice(s, chain), majority, minority, market, rows: order.map((x) => x.r) };
 }
 
 /** A chain the founder may pick: its tier, its price at the new chain's size, and the bank's shares. */

@@ -18,9 +18,15 @@ export function needsMarketDraw(s: GameState, chain: number): boolean {
 
 /** The bonuses of a chain at its current size, without paying them. */
 export function bonusesOf(s: GameState, chain: number, market: number | null): Award[] {
+  const { majority, minority } = bonusSizes(s, chain);
+  return awardBonuses(holdingsOf(s, chain, market), majority, minority);
+}
+
+/** A chain's majority and minority bonuses at its size now. */
+export function bonusSizes(s: GameState, chain: number): { majority: number; minority: number } {
   const { tier } = chainDefs(s)[chain]!;
   const size = s.sizes[chain]!;
-  return awardBonuses(holdingsOf(s, chain, market), majorityBonus(tier, size), minorityBonus(tier, size));
+  return { majority: majorityBonus(tier, size), minority: minorityBonus(tier, size) };
 }
 
 /** Pays a chain's bonuses at its current size; a bonus the market wins stays in the bank. */
