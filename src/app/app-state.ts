@@ -8,7 +8,7 @@
  * change so a double tap cannot land on the next step's button.
  */
 import { batch, computed, effect, signal, type Signal } from '@preact/signals';
-import { chainReports, describeRecordError, netWorths, previewAllTiles, serializeRecord, standingsIfEndedNow, type Action, type RecordSetup, type Refusal } from '../engine/index.ts';
+import { chainReports, describeRecordError, netWorths, previewAllTiles, serializeRecord, standingsIfEndedNow, type Action, type GameState, type RecordSetup, type Refusal } from '../engine/index.ts';
 import type { GameRow } from '../store/db.ts';
 import type { GamesRepo, Head } from '../store/games-repo.ts';
 import { checkRecordFile, sizeProblem, type ImportProgress } from './record-import.ts';
@@ -477,3 +477,15 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
 
 /** The app state's type. */
 export type AppState = ReturnType<typeof createAppState>;
+
+/**
+ * The entries that end a turn, stored as one write: the buy of `shares` (none when nothing is chosen, or when the
+ * turn is past its buy), the declaration if asked, then the end of the turn.
+ */
+export function turnEnd(s: GameState, shares: Record<string, number>, declare = false): Action[] {
+  const bought = Object.fromEntries(Object.entries(shares).filter(([, n]) => n > 0));
+  const actions: Action[] = s.awaiting === 'buy' && Object.keys(bought).length > 0 ? [{ type: 'buy', shares: bought }] : [];
+  if (declare) actions.push({ type: 'declareEnd' });
+  actions.push({ type: 'endTurn' });
+  return actions;
+}

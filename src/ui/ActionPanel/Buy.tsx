@@ -3,7 +3,8 @@
  * takes one back. Before anything is chosen, one tap buys the most of a single chain and ends the turn ("3 Tower").
  * The turn also ends when the next player's tile is tapped on the board, with the shares chosen (see Game).
  */
-import { dollars, buyLimits, canDeclareEnd, currentPlayer, findChain, MAX_BUY, type Action, type GameEvent, type GameState } from '../../engine/index.ts';
+import { dollars, buyLimits, canDeclareEnd, currentPlayer, findChain, MAX_BUY, type GameEvent, type GameState } from '../../engine/index.ts';
+import { turnEnd } from '../../app/app-state.ts';
 import { useApp, useGameCommands } from '../context.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 import { DeadTiles } from './DeadTiles.tsx';
@@ -22,13 +23,7 @@ export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
   const colour = (chain: string) => CHAIN_COLOURS[findChain(state, chain)];
   const set = (chain: string, n: number) => app.chooseShares({ ...counts, [chain]: n });
   /** One tap, stored as one write: the buy (none when buying nothing), the declaration if chosen, the end of turn. */
-  function buyAndEnd(shares: Record<string, number>, declare: boolean) {
-    const bought = Object.fromEntries(Object.entries(shares).filter(([, n]) => n > 0));
-    const actions: Action[] = Object.keys(bought).length > 0 ? [{ type: 'buy', shares: bought }] : [];
-    if (declare) actions.push({ type: 'declareEnd' });
-    actions.push({ type: 'endTurn' });
-    void act(actions);
-  }
+  const buyAndEnd = (shares: Record<string, number>, declare: boolean) => void act(turnEnd(state, shares, declare));
   const mayDeclare = !state.declared && canDeclareEnd(state);
   return (
     <div class="action">

@@ -1,9 +1,10 @@
 /** The game screen: header with undo and menu, the action panel, the board, chains and players. */
 import { useSignal, type Signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
+import { turnEnd } from '../../app/app-state.ts';
 import { useWakeLock } from '../../app/wake-lock.ts';
 import { describeUndo } from '../../app/wording.ts';
-import { currentPlayer, dollars, endMeter, placesWithoutChoice, tileName, type Action, type GameState } from '../../engine/index.ts';
+import { currentPlayer, dollars, endMeter, placesWithoutChoice, tileName, type GameState } from '../../engine/index.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 import { ActionPanel } from '../ActionPanel/index.tsx';
 import { Standings } from '../ActionPanel/EndControls.tsx';
@@ -90,8 +91,7 @@ export function Game() {
   async function nextPlayersTile(tile: number) {
     const preview = previews[tile]!;
     if (state.declared || preview.effect === 'illegal') return;
-    const shares = Object.fromEntries(Object.entries(app.buyChoice.value).filter(([, n]) => n > 0));
-    const end: Action[] = [...(state.awaiting === 'buy' && Object.keys(shares).length > 0 ? [{ type: 'buy', shares } as const] : []), { type: 'endTurn' }];
+    const end = turnEnd(state, app.buyChoice.value);
     if (placesWithoutChoice(preview)) return void (await act([...end, { type: 'place', tile: preview.tile }]));
     carried.current = tile;
     if ((await act(end)) !== null) carried.current = null;
