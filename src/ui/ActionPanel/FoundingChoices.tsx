@@ -1,14 +1,15 @@
 /** The chains a new chain may become, one button each with its price tier, price and the bank's shares. */
-import { dollars, TIER_NAMES, type FoundingChoice } from '../../engine/index.ts';
+import { dollars, findChain, TIER_NAMES, type FoundingChoice, type GameState } from '../../engine/index.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 
-/** One button per chain that may be founded; `colourOf` gives a chain's index in the edition (its colour). */
-export function FoundingChoices({ choices, colourOf, onChoose }: { choices: FoundingChoice[]; colourOf: (chain: string) => number; onChoose: (chain: string) => void }) {
+/** One button per chain of `state`'s game that may be founded, in the chain's colour. */
+export function FoundingChoices({ state, choices, onChoose }: { state: GameState; choices: FoundingChoice[]; onChoose: (chain: string) => void }) {
+  const colour = (chain: string) => CHAIN_COLOURS[findChain(state, chain)];
   return (
     <div class="choices">
       {choices.map((c) => (
-        <button type="button" key={c.chain} class="chain-choice" style={{ borderColor: CHAIN_COLOURS[colourOf(c.chain)] }} onClick={() => onChoose(c.chain)}>
-          <span class="chain-tag" style={{ background: CHAIN_COLOURS[colourOf(c.chain)] }}>
+        <button type="button" key={c.chain} class="chain-choice" style={{ borderColor: colour(c.chain) }} onClick={() => onChoose(c.chain)}>
+          <span class="chain-tag" style={{ background: colour(c.chain) }}>
             {c.chain}
           </span>
           <small>

@@ -1,6 +1,6 @@
 /** What the game needs next, as the one panel to act on: founding, tie choices, market draw, disposal, buying. */
 import { useSignal } from '@preact/signals';
-import { COLUMNS, currentPlayer, dollars, findChain, foundingChoices, marketDrawChain, tiedChoices, type GameEvent, type GameState, type TiedChoice } from '../../engine/index.ts';
+import { COLUMNS, currentPlayer, dollars, foundingChoices, marketDrawChain, tiedChoices, type GameEvent, type GameState, type TiedChoice } from '../../engine/index.ts';
 import { useApp, useGameCommands } from '../context.ts';
 import { Buy } from './Buy.tsx';
 import { TableSteps } from './TableSteps.tsx';
@@ -93,7 +93,7 @@ function FoundPicker({ state }: { state: GameState }) {
     <div class="action">
       <h2>{currentPlayer(state).name}: choose the chain to found</h2>
       <p class="muted">The new chain has {size} tiles.</p>
-      <FoundingChoices choices={choices} colourOf={(chain) => findChain(state, chain)} onChoose={(chain) => void act({ type: 'found', chain })} />
+      <FoundingChoices state={state} choices={choices} onChoose={(chain) => void act({ type: 'found', chain })} />
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * a founding or merger shows what it will do first; an unplayable tile says why (a dead one can be set aside).
  */
 import { useSignal } from '@preact/signals';
-import { dollars, COLUMNS, findChain, parseTile, ROW_LETTERS, tileAt, tileName, type PlacementPreview } from '../../engine/index.ts';
+import { dollars, COLUMNS, parseTile, ROW_LETTERS, tileAt, tileName, type PlacementPreview } from '../../engine/index.ts';
 import { describePreview } from '../../app/wording.ts';
 import { useApp, useGameCommands } from '../context.ts';
 import { FoundingChoices } from '../ActionPanel/FoundingChoices.tsx';
@@ -110,7 +110,7 @@ function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview
           <legend>Place {preview.tile} and found:</legend>
           <FoundingChoices
             choices={preview.choices}
-            colourOf={(chain) => findChain(app.session.value!.state, chain)}
+            state={app.session.value!.state}
             onChoose={(chain) => void act([{ type: 'place', tile: preview.tile }, { type: 'found', chain }])}
           />
         </fieldset>
