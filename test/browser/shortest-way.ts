@@ -4,7 +4,7 @@
  * interactions bench and the phone tests.
  */
 import type { Locator, Page } from 'playwright-core';
-import { buyChip } from './ui-driver.ts';
+import { buyCount } from './ui-driver.ts';
 import { buyLimits, disposalOptions, disposalQueue, dollars, parseTile, previewPlacement, replay, type Action, type GameRecord, type GameState } from '../../src/engine/index.ts';
 
 /** Interactions counted by what they were for. */
@@ -84,13 +84,13 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
       // The most of one chain alone, and nothing else: one tap buys it and ends the turn.
       const alone = buyLimits(s, {}).choices.find((c) => bought.length === 1 && c.chain === bought[0]![0]);
       const quick = !declare && alone !== undefined && alone.most === total;
-      // The next player's tile ends the turn with the chips chosen: cheaper than the one-tap buy for one share or none.
+      // The next player's tile ends the turn with the counts chosen: cheaper than the one-tap buy for one chain or none.
       const byTile = !declare && nextTileEndsTurn(actions, i + 2, s);
-      if (quick && !(byTile && total <= 1)) {
+      if (quick && !byTile) {
         await taps.tap(button(page, `${total} ${alone.chain} (${dollars(total * alone.price)}), end turn`), 'buy');
         return 2;
       }
-      for (const [chain, n] of bought) for (let k = 0; k < n; k++) await taps.tap(button(page, buyChip(chain)), 'buy');
+      for (const [chain, n] of bought) await taps.tap(button(page, buyCount(chain, n)), 'buy');
       if (byTile) return 2 + (await place(page, actions, i + 2, s, taps));
       const label = declare ? (total > 0 ? `Buy ${total}, declare the end and end the game` : 'Declare the end and end the game') : total > 0 ? `Buy ${total} and end turn` : 'End turn without buying';
       await taps.tap(button(page, label), 'buy');

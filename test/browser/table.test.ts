@@ -6,7 +6,7 @@ import { describe, expect, test } from 'vitest';
 import { replay, type Action } from '../../src/engine/index.ts';
 import { BEN_MERGES, importRecord, recordOf, storedGames, typeTile } from './records.ts';
 import { openApp, sharedSession } from './session.ts';
-import { buyChip, waitForActions } from './ui-driver.ts';
+import { buyCount, waitForActions } from './ui-driver.ts';
 
 const session = sharedSession();
 
@@ -36,7 +36,7 @@ describe('at the table', () => {
     expect(await page.locator('.game').getAttribute('data-awaiting')).toBe('buy');
     expect(await page.getByRole('button', { name: 'Set 12B aside as dead' }).count()).toBe(0);
     // Every chain on the board is safe: the end may be declared, also after choosing what to buy.
-    await page.getByRole('button', { name: buyChip('Tower') }).click();
+    await page.getByRole('button', { name: buyCount('Tower', 1), exact: true }).click();
     await page.getByRole('button', { name: 'Buy 1, declare the end and end the game' }).click();
     await page.waitForSelector('.game[data-awaiting="ended"]');
     const game = (await storedGames(page)).at(-1)!;

@@ -10,8 +10,8 @@ export async function waitForActions(page: Page, count: number): Promise<void> {
   await page.waitForSelector(`.game[data-actions="${count}"]`, { timeout: 10_000 });
 }
 
-/** The buy panel's chip for a chain: a tap adds one share. */
-export const buyChip = (chain: string): RegExp => new RegExp(`^${chain} \\$`);
+/** The buy panel's count button for `n` shares of a chain: one tap chooses that many. */
+export const buyCount = (chain: string, n: number): string => `${n} ${chain}`;
 
 /** Clicks a button `times` times. */
 async function tap(page: Page, name: string | RegExp, times = 1): Promise<void> {
@@ -50,7 +50,7 @@ export async function playThroughUi(page: Page, record: GameRecord, from = 0, to
     // Buy, declare, end: one tap on the buy panel's "Buy N, declare the end and end the game".
     if (action.type === 'buy' && next?.type === 'declareEnd' && record.actions[i + 2]?.type === 'endTurn') {
       const total = Object.values(action.shares).reduce((a, b) => a + b, 0);
-      for (const [chain, n] of Object.entries(action.shares)) await tap(page, buyChip(chain), n);
+      for (const [chain, n] of Object.entries(action.shares)) await tap(page, buyCount(chain, n));
       await tap(page, total > 0 ? `Buy ${total}, declare the end and end the game` : 'Declare the end and end the game');
       ui += total > 0 ? 3 : 2;
       await waitForActions(page, ui);
@@ -58,7 +58,7 @@ export async function playThroughUi(page: Page, record: GameRecord, from = 0, to
       continue;
     }
     if (action.type === 'buy' && next?.type === 'endTurn') {
-      for (const [chain, n] of Object.entries(action.shares)) await tap(page, buyChip(chain), n);
+      for (const [chain, n] of Object.entries(action.shares)) await tap(page, buyCount(chain, n));
       const total = Object.values(action.shares).reduce((a, b) => a + b, 0);
       await tap(page, total > 0 ? `Buy ${total} and end turn` : 'End turn without buying');
       ui += total > 0 ? 2 : 1;
@@ -130,7 +130,7 @@ async function perform(page: Page, action: Action, before: ReturnType<typeof rep
     case 'market':
       return page.getByRole('group', { name: 'Number on the drawn tile' }).getByRole('button', { name: String(action.shares), exact: true }).click();
     case 'buy':
-      for (const [chain, n] of Object.entries(action.shares)) await tap(page, buyChip(chain), n);
+      for (const [chain, n] of Object.entries(action.shares)) await tap(page, buyCount(chain, n));
       throw new Error('a buy without a following endTurn is not scripted');
   }
 }

@@ -11,35 +11,56 @@ afterEach(cleanup);
 // 1A-6A, 6 tiles: $600 a share in the cheapest tier. The bank has 25 - 3 (Ann's) = 22 Luxor.
 const MERGED: Action[] = [...UP_TO_MERGER, { type: 'place', tile: '3A' }, { type: 'dispose', player: 'Ben', sell: 5 }];
 
-const chip = () => screen.getByRole('button', { name: /^Luxor \$/ }) as HTMLButtonElement;
+const count = (n: number) => screen.getByRole('button', { name: `${n} Luxor` }) as HTMLButtonElement;
+const row = () => screen.getByRole('group', { name: 'How many Luxor' }).closest('li')!;
+const pressed = () => within(screen.getByRole('group', { name: 'How many Luxor' })).queryAllByRole('button', { pressed: true }).map((b) => b.textContent);
 const summary = () => screen.getByText(/ of 3 · /).textContent;
 const oneTap = () => screen.queryByRole('group', { name: 'Buy and end the turn in one tap' });
 
 describe('buying shares', () => {
-  test('each tap on the Luxor chip adds one share at $600: the total, the cost and the cash after; a fourth is not offered', async () => {
+  test('one tap on "3" chooses three Luxor at $600: the total, the cost and the cash after', async () => {
     const app = await appAt(THREE, MERGED);
     renderPanel(app);
-    expect(chip().textContent).toBe('Luxor$600 · 22 left');
+    expect(row().textContent).toBe('Luxor$600 · 22 left123');
     expect(summary()).toBe('0 of 3 · $0 · cash after $6,000');
-    for (let i = 0; i < 3; i++) fireEvent.click(chip());
+    fireEvent.click(count(3));
     // 3 × 600 = 1,800; 6,000 - 1,800 = 4,200.
     await waitFor(() => expect(summary()).toBe('3 of 3 · $1,800 · cash after $4,200'));
-    expect(chip().textContent).toBe('Luxor$600 · 22 left×3');
-    expect(chip().disabled).toBe(true);
+    expect(pressed()).toEqual(['3']);
     fireEvent.click(screen.getByRole('button', { name: 'Buy 3 and end turn' }));
     await waitFor(() => expect(app.session.value!.state.awaiting).toBe('place'));
     const s = app.session.value!.state;
     expect([s.players[2]!.cash, s.players[2]!.shares[1], s.bank[1], s.turn]).toEqual([4200, 3, 19, 7]);
   });
 
-  test('"−" takes a share back', async () => {
+  test('another count replaces the one chosen, and a tap on the chosen count takes the shares back', async () => {
     const app = await appAt(THREE, MERGED);
     renderPanel(app);
-    fireEvent.click(chip());
-    fireEvent.click(chip());
+    fireEvent.click(count(2));
     await waitFor(() => expect(summary()).toBe('2 of 3 · $1,200 · cash after $4,800'));
-    fireEvent.click(screen.getByRole('button', { name: 'Luxor: one less' }));
+    fireEvent.click(count(1));
     await waitFor(() => expect(summary()).toBe('1 of 3 · $600 · cash after $5,400'));
+    expect(pressed()).toEqual(['1']);
+    fireEvent.click(count(1));
+    await waitFor(() => expect(summary()).toBe('0 of 3 · $0 · cash after $6,000'));
+    expect(pressed()).toEqual([]);
+  });
+
+  test('with two chains, the counts of one leave room for the other: 2 Tower leave 1 Luxor, 3 Tower none', async () => {
+    // Ben at his buy after 6A: Tower (1A 2A, $200) and Luxor (4A 5A 6A, $300). His cash: 6,000 - 3 × 200 = 5,400.
+    const app = await appAt(THREE, UP_TO_MERGER.slice(0, -2));
+    renderPanel(app);
+    const counts = (chain: string) => [1, 2, 3].map((n) => (screen.getByRole('button', { name: `${n} ${chain}` }) as HTMLButtonElement).disabled);
+    fireEvent.click(screen.getByRole('button', { name: '2 Tower' }));
+    await waitFor(() => expect(counts('Luxor')).toEqual([false, true, true]));
+    fireEvent.click(screen.getByRole('button', { name: '1 Luxor' }));
+    // 2 × 200 + 300 = 700; 5,400 - 700 = 4,700.
+    await waitFor(() => expect(summary()).toBe('3 of 3 · $700 · cash after $4,700'));
+    // Tower can still go to 2 (it has 2) but not 3 while Luxor holds the third share.
+    expect(counts('Tower')).toEqual([false, false, true]);
+    fireEvent.click(screen.getByRole('button', { name: 'Buy 3 and end turn' }));
+    await waitFor(() => expect(app.session.value!.state.turn).toBe(6));
+    expect(app.session.value!.record.actions.at(-2)).toEqual({ type: 'buy', shares: { Tower: 2, Luxor: 1 } });
   });
 
   test('one tap buys three Luxor and ends the turn, stored as one buy and the end of the turn', async () => {
@@ -53,11 +74,11 @@ describe('buying shares', () => {
     expect(app.session.value!.state.players[2]!.cash).toBe(4200);
   });
 
-  test('the one-tap buys leave once a chip is tapped: the chips decide from then on', async () => {
+  test('the one-tap buys leave once a count is chosen: the counts decide from then on', async () => {
     const app = await appAt(THREE, MERGED);
     renderPanel(app);
     expect(oneTap()).not.toBeNull();
-    fireEvent.click(chip());
+    fireEvent.click(count(1));
     await waitFor(() => expect(oneTap()).toBeNull());
   });
 
@@ -66,9 +87,9 @@ describe('buying shares', () => {
     const app = await appAt({ ...THREE, startingCash: 1000 }, MERGED);
     renderPanel(app);
     expect(within(oneTap()!).getByRole('button').textContent).toBe('1 Luxor ($600), end turn');
-    fireEvent.click(chip());
+    expect([1, 2, 3].map((n) => count(n).disabled)).toEqual([false, true, true]);
+    fireEvent.click(count(1));
     await waitFor(() => expect(summary()).toBe('1 of 3 · $600 · cash after $400'));
-    expect(chip().disabled).toBe(true);
   });
 
   test('buying nothing ends the turn in one tap and stores no buy', async () => {

@@ -27,8 +27,7 @@ const SETUP = { ...THREE, initialTiles: ['5C'] };
 describe('the next tile ends the turn', () => {
   test('2 Tower chosen, then Ben\'s 1I tapped: one write of the buy, the end of Ann\'s turn and Ben\'s tile', async () => {
     const app = await gameScreen(SETUP, ANN_BUYS);
-    fireEvent.click(screen.getByRole('button', { name: /^Tower \$/ }));
-    fireEvent.click(screen.getByRole('button', { name: /^Tower \$/ }));
+    fireEvent.click(screen.getByRole('button', { name: '2 Tower' }));
     fireEvent.click(square('1I'));
     await waitFor(() => expect(app.session.value!.state.awaiting).toBe('buy'));
     expect(app.session.value!.record.actions.slice(2)).toEqual([{ type: 'buy', shares: { Tower: 2 } }, { type: 'endTurn' }, { type: 'place', tile: '1I' }]);

@@ -1,7 +1,8 @@
 /**
- * Buying shares. Each chain is a chip: a tap adds one share (within the bank, the turn's limit and the cash), "−"
- * takes one back. Before anything is chosen, one tap buys the most of a single chain and ends the turn ("3 Tower").
- * The turn also ends when the next player's tile is tapped on the board, with the shares chosen (see Game).
+ * Buying shares. Each chain is a row with its price and how many are left, and the counts 1 to 3: one tap says how
+ * many of that chain (within the bank, the turn's limit and the cash), a tap on the chosen count takes them back.
+ * Before anything is chosen, one tap buys the most of a single chain and ends the turn ("3 Tower"). The turn also
+ * ends when the next player's tile is tapped on the board, with the shares chosen (see Game).
  */
 import { dollars, buyLimits, canDeclareEnd, currentPlayer, findChain, MAX_BUY, type GameEvent, type GameState } from '../../engine/index.ts';
 import { turnEnd } from '../../app/app-state.ts';
@@ -10,6 +11,9 @@ import { CHAIN_COLOURS } from '../format.ts';
 import { DeadTiles } from './DeadTiles.tsx';
 import { EndControls } from './EndControls.tsx';
 import { TableSteps } from './TableSteps.tsx';
+
+/** The counts offered for each chain: 1 to the turn's limit. */
+const COUNTS = Array.from({ length: MAX_BUY }, (_, i) => i + 1);
 
 /** The buy panel. */
 export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
@@ -34,30 +38,31 @@ export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
       {choices.length === 0 && <p class="muted">No chain on the board yet.</p>}
       {choices.length > 0 && (
         <p id="buy-how" class="muted">
-          Tap a chain to add one share.
+          Tap how many of a chain; tap the count again to take them back.
         </p>
       )}
       {choices.length > 0 && (
-        <div class="buy-chips" role="group" aria-labelledby="buy-how">
+        <ul class="buy-rows" aria-labelledby="buy-how">
           {choices.map((c) => (
-            <div key={c.chain} class="buy-chip">
-              <button type="button" class="buy-choice" style={{ borderColor: colour(c.chain) }} disabled={c.chosen >= c.most} onClick={() => set(c.chain, c.chosen + 1)}>
+            <li key={c.chain} class="buy-row" style={{ borderColor: colour(c.chain) }}>
+              <span class="buy-chain">
                 <span class="chain-tag" style={{ background: colour(c.chain) }}>
                   {c.chain}
                 </span>
                 <small>
                   {dollars(c.price)} · {c.bankShares} left
                 </small>
-                {c.chosen > 0 && <strong class="badge">×{c.chosen}</strong>}
-              </button>
-              {c.chosen > 0 && (
-                <button type="button" class="less" aria-label={`${c.chain}: one less`} onClick={() => set(c.chain, c.chosen - 1)}>
-                  −
-                </button>
-              )}
-            </div>
+              </span>
+              <span class="buy-counts" role="group" aria-label={`How many ${c.chain}`}>
+                {COUNTS.map((n) => (
+                  <button type="button" key={n} aria-label={`${n} ${c.chain}`} aria-pressed={c.chosen === n} disabled={n > c.most} onClick={() => set(c.chain, c.chosen === n ? 0 : n)}>
+                    {n}
+                  </button>
+                ))}
+              </span>
+            </li>
           ))}
-        </div>
+        </ul>
       )}
       <p aria-live="polite">
         {total} of {MAX_BUY} · {dollars(cost)} · cash after {dollars(cashAfter)}
