@@ -96,10 +96,11 @@ test('every screen has zero axe violations, in dark and light', { timeout: 240_0
   await checkScreen('game-buy');
   const trade = record.actions.findIndex((a) => a.type === 'trade');
   await playThroughUi(page, record, buy, trade);
-  await page.getByRole('button', { name: 'Trade with a player' }).click();
+  const partner = page.getByRole('group', { name: 'Trade with' }).getByRole('button', { name: (record.actions[trade] as { with: string }).with, exact: true });
+  await partner.click();
   await page.locator('form.trade').waitFor();
   await checkScreen('game-trade');
-  await page.getByRole('button', { name: 'Trade with a player' }).click();
+  await partner.click();
   await playThroughUi(page, record, trade, survivor - 1);
   await page.locator('#tile-input').fill('3A');
   await page.locator('#tile-input').press('Enter');

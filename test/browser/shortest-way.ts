@@ -113,14 +113,17 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
       await taps.tap(button(page, `Set ${action.tile} aside as dead`), 'tile');
       return 1;
     case 'trade': {
-      await taps.tap(button(page, 'Trade with a player'), 'trade');
+      // One tap on the other player's name opens the form with them.
+      await taps.tap(page.getByRole('group', { name: 'Trade with' }).getByRole('button', { name: action.with, exact: true }), 'trade');
       const me = s.players[(s.turn - 1) % s.players.length]!.name;
-      const partner = page.getByRole('group', { name: 'Trade with' }).getByRole('button', { name: action.with, exact: true });
-      if ((await partner.getAttribute('aria-pressed')) !== 'true') await taps.tap(partner, 'trade');
       for (const [who, side] of [[me, action.give], [action.with, action.get]] as const) {
         const group = page.getByRole('group', { name: `${who} gives` });
         if (side?.cash) await taps.fill(group.getByLabel('Cash'), String(side.cash), 'trade');
-        for (const [chain, n] of Object.entries(side?.shares ?? {})) await taps.fill(group.getByLabel(chain), String(n), 'trade');
+        // Shares on the stepper: taps on "+", or the number typed when that is fewer interactions.
+        for (const [chain, n] of Object.entries(side?.shares ?? {})) {
+          if (n > 2) await taps.fill(group.getByRole('spinbutton', { name: chain, exact: true }), String(n), 'trade');
+          else for (let k = 0; k < n; k++) await taps.tap(group.getByRole('button', { name: `${chain}: one more`, exact: true }), 'trade');
+        }
       }
       await taps.tap(button(page, 'Make the trade'), 'trade');
       return 1;

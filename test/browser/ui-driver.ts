@@ -106,13 +106,12 @@ async function perform(page: Page, action: Action, before: ReturnType<typeof rep
       return tap(page, `Confirm for ${action.player}`);
     }
     case 'trade': {
-      await tap(page, 'Trade with a player');
       await page.getByRole('group', { name: 'Trade with' }).getByRole('button', { name: action.with, exact: true }).click();
       const me = before.players[(before.turn - 1) % before.players.length]!.name;
       for (const [who, side] of [[me, action.give], [action.with, action.get]] as const) {
         const group = page.getByRole('group', { name: `${who} gives` });
         if (side?.cash) await group.getByLabel('Cash').fill(String(side.cash));
-        for (const [chain, n] of Object.entries(side?.shares ?? {})) await group.getByLabel(chain).fill(String(n));
+        for (const [chain, n] of Object.entries(side?.shares ?? {})) await group.getByRole('spinbutton', { name: chain, exact: true }).fill(String(n));
       }
       return tap(page, 'Make the trade');
     }

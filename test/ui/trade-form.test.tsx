@@ -6,20 +6,62 @@ import { appAt, renderPanel, THREE, UP_TO_MERGER } from './render.tsx';
 
 afterEach(cleanup);
 
+const partner = (name: string) => within(screen.getByRole('group', { name: 'Trade with' })).getByRole('button', { name });
+const side = (who: string) => within(screen.getByRole('group', { name: `${who} gives` }));
+
 describe('the trade form', () => {
-  test("Cal (nothing held) trades with Ann: Ann's side offers her 3 Luxor and her $5,600, nothing else", async () => {
+  test("Cal (nothing held) trades with Ann: one tap on her name opens it; her side offers her 3 Luxor and her $5,600", async () => {
     // Ann founded Luxor at 2 tiles ($200) and bought 2: 3 Luxor, 6,000 - 400 = 5,600. Cal has bought nothing.
     const app = await appAt(THREE, UP_TO_MERGER);
     renderPanel(app);
-    fireEvent.click(screen.getByRole('button', { name: 'Trade with a player' }));
+    expect(within(screen.getByRole('group', { name: 'Trade with' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ann', 'Ben']);
+    fireEvent.click(partner('Ann'));
     const cal = within(await screen.findByRole('group', { name: 'Cal gives' }));
-    const ann = within(screen.getByRole('group', { name: 'Ann gives' }));
+    expect(partner('Ann').getAttribute('aria-pressed')).toBe('true');
     expect(cal.getByText('No shares to give.')).toBeTruthy();
     expect(cal.getAllByRole('spinbutton').map((i) => i.closest('label')!.textContent)).toEqual(['Cash (has $6,000) ']);
-    expect(ann.getAllByRole('spinbutton').map((i) => i.closest('label')!.textContent)).toEqual(['Cash (has $5,600) ', 'Luxor (holds 3) ']);
-    // With Ben instead: his 5 Tower, and nothing of Ann's left chosen.
-    fireEvent.click(within(screen.getByRole('group', { name: 'Trade with' })).getByRole('button', { name: 'Ben' }));
-    await waitFor(() => expect(within(screen.getByRole('group', { name: 'Ben gives' })).getByLabelText(/^Tower/)).toBeTruthy());
-    expect((within(screen.getByRole('group', { name: 'Ben gives' })).getByLabelText(/^Tower/) as HTMLInputElement).max).toBe('5');
+    expect(side('Ann').getByLabelText(/^Cash/).closest('label')!.textContent).toBe('Cash (has $5,600) ');
+    expect(side('Ann').getByRole('group', { name: /^Luxor/ }).textContent).toContain('holds 3');
+    expect((side('Ann').getByRole('spinbutton', { name: 'Luxor' }) as HTMLInputElement).max).toBe('3');
+  });
+
+  test('another name keeps what Cal gives and clears the other side: Ben offers his 5 Tower', async () => {
+    const app = await appAt(THREE, UP_TO_MERGER);
+    renderPanel(app);
+    fireEvent.click(partner('Ann'));
+    fireEvent.input(await side('Cal').findByLabelText(/^Cash/), { target: { value: '700' } });
+    fireEvent.click(side('Ann').getByRole('button', { name: 'Luxor: one more' }));
+    fireEvent.click(partner('Ben'));
+    await waitFor(() => expect(side('Ben').getByRole('spinbutton', { name: 'Tower' })).toBeTruthy());
+    expect((side('Ben').getByRole('spinbutton', { name: 'Tower' }) as HTMLInputElement).max).toBe('5');
+    expect((side('Cal').getByLabelText(/^Cash/) as HTMLInputElement).value).toBe('700');
+    // Ann's Luxor is not asked of Ben: only his Tower goes.
+    fireEvent.click(side('Ben').getByRole('button', { name: 'Tower: one more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make the trade' }));
+    await waitFor(() => expect(app.session.value!.record.actions.at(-1)).toEqual({ type: 'trade', with: 'Ben', give: { cash: 700 }, get: { shares: { Tower: 1 } } }));
+  });
+
+  test('a second tap on the open name closes the form', async () => {
+    const app = await appAt(THREE, UP_TO_MERGER);
+    renderPanel(app);
+    fireEvent.click(partner('Ben'));
+    await screen.findByRole('group', { name: 'Cal gives' });
+    fireEvent.click(partner('Ben'));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Cal gives' })).toBeNull());
+    expect(partner('Ben').getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('Cal gives $500 for 1 of Ann\'s Luxor, the share in one tap on "+": stored as one trade', async () => {
+    const app = await appAt(THREE, UP_TO_MERGER);
+    renderPanel(app);
+    fireEvent.click(partner('Ann'));
+    fireEvent.input(await side('Cal').findByLabelText(/^Cash/), { target: { value: '500' } });
+    fireEvent.click(side('Ann').getByRole('button', { name: 'Luxor: one more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make the trade' }));
+    await waitFor(() => expect(app.session.value!.record.actions.at(-1)).toEqual({ type: 'trade', with: 'Ann', give: { cash: 500 }, get: { shares: { Luxor: 1 } } }));
+    // Cal 6,000 - 500 = 5,500 with 1 Luxor; Ann 5,600 + 500 = 6,100 with 3 - 1 = 2 Luxor.
+    const s = app.session.value!.state;
+    expect([s.players[2]!.cash, s.players[2]!.shares[1], s.players[0]!.cash, s.players[0]!.shares[1]]).toEqual([5500, 1, 6100, 2]);
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Cal gives' })).toBeNull());
   });
 });

@@ -48,7 +48,8 @@ export function ActionPanel({ state, log }: { state: GameState; log: GameEvent[]
 
 function PlaceExtras({ state }: { state: GameState }) {
   const { act } = useGameCommands();
-  const trading = useSignal(false);
+  // The player the trade form is open with, if it is open.
+  const trading = useSignal<string | null>(null);
   // Skipping a placement is rare and easy to tap by mistake: it asks once.
   const skipping = useSignal(false);
   const who = currentPlayer(state).name;
@@ -58,12 +59,20 @@ function PlaceExtras({ state }: { state: GameState }) {
         <button type="button" aria-expanded={skipping.value} onClick={() => (skipping.value = !skipping.value)}>
           No playable tile
         </button>
-        {state.setup.rules.playerTrades && (
-          <button type="button" aria-expanded={trading.value} onClick={() => (trading.value = !trading.value)}>
-            Trade with a player
-          </button>
-        )}
       </div>
+      {state.setup.rules.playerTrades && (
+        // One tap opens the trade with that player (a second tap on the same name closes it).
+        <div class="row trade-with" role="group" aria-labelledby="trade-with">
+          <span id="trade-with">Trade with</span>
+          {state.players
+            .filter((p) => p.name !== who)
+            .map((p) => (
+              <button type="button" key={p.name} aria-pressed={trading.value === p.name} onClick={() => (trading.value = trading.value === p.name ? null : p.name)}>
+                {p.name}
+              </button>
+            ))}
+        </div>
+      )}
       {skipping.value && (
         <div class="panel" role="group" aria-labelledby="skip-what">
           <p id="skip-what">
@@ -79,7 +88,7 @@ function PlaceExtras({ state }: { state: GameState }) {
           </div>
         </div>
       )}
-      {trading.value && <TradeForm state={state} onDone={() => (trading.value = false)} />}
+      {trading.value !== null && <TradeForm state={state} partner={trading.value} onDone={() => (trading.value = null)} />}
       <DeadTiles state={state} />
       <EndControls state={state} />
     </>

@@ -1,4 +1,5 @@
 /** A number stepper with big − / + buttons (one-handed entry), bounded by min and max; the number can be typed. */
+import { useId } from 'preact/hooks';
 import { stepAligned } from './step-aligned.ts';
 import './style.css';
 
@@ -17,7 +18,8 @@ interface Props {
 
 /** − value + with an accessible label; buttons disable at the bounds. */
 export function Stepper({ label, value, min = 0, max, step = 1, onChange, hint, hideLabel }: Props) {
-  const id = `stepper-${label.replace(/\W+/g, '-').toLowerCase()}`;
+  // Unique per stepper: both sides of a trade have a "Tower" stepper.
+  const id = useId();
   // The highest value reachable in whole steps: with 3 shares left, trades (2 at a time) stop at 2, never 3.
   const top = stepAligned(min, max, step);
   return (
