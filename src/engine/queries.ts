@@ -224,11 +224,6 @@ export function disposalLimits(s: GameState, sell: number, trade: number): Dispo
   };
 }
 
-/** Whether a placement is done on the first tap: it touches nothing or grows one chain, so it opens no choice. */
-export function placesWithoutChoice(p: PlacementPreview): boolean {
-  return p.effect === 'orphan' || p.effect === 'grow';
-}
-
 /** The chain whose holdings the market's draw is for (a merger's defunct chain or the end's next chain), or null. */
 export function marketDrawChain(s: GameState): string | null {
   if (s.awaiting !== 'market') return null;

@@ -137,8 +137,7 @@ function nextTileEndsTurn(actions: Action[], j: number, s: GameState): boolean {
 }
 
 /**
- * A tile: one tap on the board; a merger's "Place"; a founding's chain on the preview (placed and founded in one
- * tap). Returns the actions covered (2 with the founding).
+ * A tile: one tap on the board, and for a founding the chain on the preview (placed and founded in one tap). Returns the actions covered (2 with the founding).
  */
 async function place(page: Page, actions: Action[], i: number, s: GameState, taps: Interactions): Promise<number> {
   // `s` may be the state before the last turn ended: what a tile does depends on the board alone, which ending a
@@ -147,7 +146,6 @@ async function place(page: Page, actions: Action[], i: number, s: GameState, tap
   const next = actions[i + 1];
   const p = previewPlacement(s, action.tile);
   await taps.tap(page.locator('.board .cell').nth(parseTile(action.tile)!), 'tile');
-  if (p.effect === 'merge') await taps.tap(button(page, `Place ${p.tile}`), 'tile');
   if (p.effect !== 'found') return 1;
   if (next?.type !== 'found') throw new Error('a founding tile is placed with the chain it founds');
   await taps.tap(button(page, new RegExp(`^${next.chain}\\b`)), 'found');

@@ -51,26 +51,35 @@ describe('at the table', () => {
     await page.close();
   });
 
-  test('closed holdings: the merge preview and the standings preview name no holder until the banker view is on', async () => {
+  test('a merger tile tapped on the board is placed at once; a closed game\'s survivor choice names no holder; Undo takes the tile back', async () => {
     const players = ['Ann', 'Ben', 'Cal'];
     const page = await openApp(session);
-    // Ben is about to place 3A, which would merge Tower (Ben 3, Cal 1) into Luxor (Ann 1).
+    // Ben is about to place 3A, between Tower (1A 2A: Ben 3, Cal 1) and Luxor (4A 5A: Ann 1): a tie of 2 and 2.
     await importRecord(page, recordOf(players, BEN_MERGES.slice(0, 12), { rules: { holdings: 'closed' } }));
     await waitForActions(page, 12);
-    await typeTile(page, '3A');
-    const preview = page.locator('.merge-preview');
-    await preview.waitFor();
-    const text = await preview.textContent();
-    // Tower and Luxor are cheap chains of 2 tiles: $200 a share, majority $2,000, minority $1,000.
-    expect(text).toContain('majority $2,000, minority $1,000; holders stay hidden until the payout');
-    for (const name of players) expect(text).not.toContain(name);
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Banker view' }).click();
-    await typeTile(page, '3A');
-    expect(await page.locator('.merge-preview').textContent()).toMatch(/Ben \$/);
-    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: /^3A\b/ }).click();
+    await waitForActions(page, 13);
+    expect(await page.locator('.game').getAttribute('data-awaiting')).toBe('survivor');
+    expect((await storedGames(page)).at(-1)!.actions.at(-1)).toEqual({ type: 'place', tile: '3A' });
+    // Each choice says what the other chain would pay: 2 tiles of a cheap chain, $200 a share, majority 10 × 200,
+    // minority 5 × 200; with closed holdings, not to whom.
+    const choices = await page.getByRole('button', { name: /^(Tower|Luxor) \(2 tiles\)/ }).allTextContents();
+    expect(choices).toHaveLength(2);
+    for (const text of choices) {
+      expect(text).toContain('$2,000');
+      for (const name of players) expect(text).not.toContain(name);
+    }
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await page.getByRole('button', { name: 'Undo it' }).click();
+    await waitForActions(page, 12);
+    expect(await page.locator('.game').getAttribute('data-awaiting')).toBe('place');
+    // 3A is an empty space again.
+    expect(await page.getByRole('button', { name: /^3A\b/ }).textContent()).toBe('3A3A');
     await page.close();
+  });
 
+  test('closed holdings: the standings preview names no holder until the banker view is on', async () => {
+    const players = ['Ann', 'Ben', 'Cal'];
     // A closed game where the end may be declared: no standings table unless the banker view is on.
     const second = await openApp(session);
     await importRecord(second, recordOf(players, [...BEFORE_CAL, { type: 'place', tile: '8I' }], { ...TWO_SAFE, rules: { holdings: 'closed' } }));

@@ -92,7 +92,6 @@ async function perform(page: Page, action: Action, before: ReturnType<typeof rep
       await page.locator('#tile-input').press('Enter');
       const p = previewPlacement(before, action.tile);
       if (p.effect === 'found') throw new Error('a founding tile is placed with the chain it founds');
-      if (p.effect === 'merge') await tap(page, `Place ${p.tile}`);
       return;
     }
     case 'found':

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 // The next player's tile ends the turn: while a turn is buying, a tap on the board means the next player is placing
-// that tile. The turn ends with the shares chosen (docs/rules.md R23, R24) and, when the tile needs no choice, it is
-// placed in the same write.
+// that tile. The turn ends with the shares chosen (docs/rules.md R23, R24) and the tile is placed in the same write,
+// merger tiles too; a founding tile waits on its preview for the chain.
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { SETTLE_MS } from '../../src/app/app-state.ts';
 import type { Action, RecordSetup } from '../../src/engine/index.ts';
 import { Game } from '../../src/ui/Game/index.tsx';
-import { appAt, renderWith, THREE } from './render.tsx';
+import { appAt, renderWith, THREE, UP_TO_MERGER } from './render.tsx';
 
 afterEach(cleanup);
 
@@ -50,6 +50,17 @@ describe('the next tile ends the turn', () => {
     await waitFor(() => expect(app.session.value!.state.turn).toBe(2));
     expect(app.session.value!.record.actions.slice(2)).toEqual([{ type: 'endTurn' }]);
     expect(await screen.findByRole('group', { name: 'Place 9H and found:' })).toBeTruthy();
+  });
+
+  test("a merger tile ends the turn and is placed in the same write: Cal's 3A, and the merger waits for Ben's Tower", async () => {
+    // Ben is buying after 6A (the record up to the merger, without his buy and end of turn). Cal's 3A joins Tower
+    // (1A 2A) to Luxor (4A 5A 6A).
+    const app = await gameScreen(THREE, UP_TO_MERGER.slice(0, -2));
+    const before = app.session.value!.record.actions.length;
+    fireEvent.click(square('3A'));
+    await waitFor(() => expect(app.session.value!.state.awaiting).toBe('dispose'));
+    expect(app.session.value!.record.actions.slice(before)).toEqual([{ type: 'endTurn' }, { type: 'place', tile: '3A' }]);
+    expect(app.session.value!.state.turn).toBe(6);
   });
 
   test('a square already taken changes nothing', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// Entering a tile on the game screen: typed or from the pad; a tile with no choice places at once, one that founds or
-// merges is previewed first, one that cannot be played says why and changes nothing.
+// Entering a tile on the game screen: typed or from the pad; a tile places at once, merger tiles too, but one that
+// founds a chain is previewed with the chains (one tap places it and founds one); one that cannot be played says why
+// and changes nothing.
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { SETTLE_MS } from '../../src/app/app-state.ts';
@@ -86,18 +87,15 @@ describe('entering a tile', () => {
     expect(app.session.value!.record.actions).toEqual([]);
   });
 
-  test('closed holdings: a merger preview gives the bonus sizes but not who holds the shares', async () => {
-    // Before Cal's 3A: Tower (1A 2A, $200) would go defunct into Luxor; majority 10 × 200, minority 5 × 200.
-    await gameScreen({ ...THREE, rules: { holdings: 'closed' } }, UP_TO_MERGER);
+  test('a merger tile typed is placed at once: the merger panel follows with its payout, Ben paid both bonuses', async () => {
+    // Cal's 3A joins Tower (1A 2A, $200) to Luxor (4A 5A 6A): Tower is taken over. Ben alone holds Tower (5):
+    // majority 10 × 200 = 2,000 and minority 5 × 200 = 1,000, both his.
+    const app = await gameScreen(THREE, UP_TO_MERGER);
     typeTile('3A');
-    expect(screen.getByText(/^Tower \(2 tiles/).textContent).toBe('Tower (2 tiles, $200): majority $2,000, minority $1,000; holders stay hidden until the payout');
-    expect(document.querySelector('.merge-preview')!.textContent).not.toContain('Ben');
-  });
-
-  test('open holdings: the same preview names who would be paid', async () => {
-    // Ben alone holds Tower: majority + minority, 2,000 + 1,000.
-    await gameScreen(THREE, UP_TO_MERGER);
-    typeTile('3A');
-    expect(screen.getByText(/^Tower \(2 tiles/).textContent).toBe('Tower (2 tiles, $200): Ben $3,000');
+    await waitFor(() => expect(app.session.value!.record.actions.at(-1)).toEqual({ type: 'place', tile: '3A' }));
+    expect(app.session.value!.state.awaiting).toBe('dispose');
+    expect(screen.queryByRole('button', { name: 'Place 3A' })).toBeNull();
+    const ben = within(screen.getByRole('table', { name: /^Tower: 2 tiles/ })).getByRole('row', { name: /^Ben / });
+    expect(within(ben).getAllByRole('cell').map((c) => c.textContent)).toEqual(['5', '1', '$3,000 both', 'now']);
   });
 });

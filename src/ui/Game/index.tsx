@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { turnEnd } from '../../app/app-state.ts';
 import { useWakeLock } from '../../app/wake-lock.ts';
 import { describeUndo } from '../../app/wording.ts';
-import { currentPlayer, dollars, endMeter, placesWithoutChoice, tileName, type GameState } from '../../engine/index.ts';
+import { currentPlayer, dollars, endMeter, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 import { ActionPanel } from '../ActionPanel/index.tsx';
 import { Standings } from '../ActionPanel/EndControls.tsx';
@@ -20,6 +20,15 @@ import './style.css';
 const History = lazyComponent(() => import('../History/index.tsx').then((m) => m.History));
 const Results = lazyComponent(() => import('../Results/index.tsx').then((m) => m.Results));
 const Scan = lazyComponent(() => import('../Scan/index.tsx').then((m) => m.Scan));
+
+/**
+ * Whether a tap places the tile at once: every legal tile but a founding one, whose chain is named on its preview in
+ * the same tap. A merger tile too: the merger's panel, next, shows its whole payout before anything is handed out at
+ * the table, and Undo takes the tile back.
+ */
+function placedOnTap(p: PlacementPreview): boolean {
+  return p.effect !== 'illegal' && p.effect !== 'found';
+}
 
 /** The screen of the open game. */
 export function Game() {
@@ -60,8 +69,8 @@ export function Game() {
   const { keepAwake, largeBoard, theme, nextTheme, setKeepAwake, setLargeBoard } = app.preferences;
   useWakeLock(keepAwake.value && state.awaiting !== 'ended');
   // A new state clears the selection: it was made on the screen before (a touch while the last entry was stored
-  // must not carry over into the next turn's tile entry). The one exception is carried on purpose: a founding or
-  // merger tile tapped to end the last turn, shown to the next player for confirmation.
+  // must not carry over into the next turn's tile entry). The one exception is carried on purpose: a founding
+  // tile tapped to end the last turn, shown to the next player to name the chain.
   const carried = useRef<number | null>(null);
   useEffect(() => {
     selected.value = carried.current;
@@ -76,7 +85,7 @@ export function Game() {
   async function choose(tile: number | null) {
     if (tile === null) return void (selected.value = null);
     if (state.awaiting === 'buy' || state.awaiting === 'endTurn') return void (await nextPlayersTile(tile));
-    if (state.awaiting === 'place' && placesWithoutChoice(previews[tile]!)) {
+    if (state.awaiting === 'place' && placedOnTap(previews[tile]!)) {
       selected.value = null;
       await act({ type: 'place', tile: tileName(tile) });
     } else selected.value = tile;
@@ -84,15 +93,15 @@ export function Game() {
 
   /**
    * A tile tapped while the turn is buying (or ending): the next player is placing it. The turn ends with the shares
-   * chosen, and the tile is placed in the same write when it needs no choice; a founding or merger tile is shown
-   * for the next player to confirm. Not after the end is declared (ending that turn ends the game: its own tap),
+   * chosen, and the tile is placed in the same write, unless it founds a chain: that one is shown for the next
+   * player to name the chain. Not after the end is declared (ending that turn ends the game: its own tap),
    * nor for a tile that cannot be placed (nothing happens: a stray tap changes nothing).
    */
   async function nextPlayersTile(tile: number) {
     const preview = previews[tile]!;
     if (state.declared || preview.effect === 'illegal') return;
     const end = turnEnd(state, app.buyChoice.value);
-    if (placesWithoutChoice(preview)) return void (await act([...end, { type: 'place', tile: preview.tile }]));
+    if (placedOnTap(preview)) return void (await act([...end, { type: 'place', tile: preview.tile }]));
     carried.current = tile;
     if ((await act(end)) !== null) carried.current = null;
   }

@@ -1,9 +1,10 @@
 /**
- * Entering the current player's tile: tap the board, type `7c` + Enter, or tap 7 then C on the pad (either order). Orphans and growth are placed at once;
- * a founding or merger shows what it will do first; an unplayable tile says why (a dead one can be set aside).
+ * Entering the current player's tile: tap the board, type `7c` + Enter, or tap 7 then C on the pad (either order).
+ * Every legal tile is placed at once but a founding one, whose preview offers the chains (one tap places it and
+ * founds the chain); an unplayable tile says why (a dead one can be set aside).
  */
 import { useSignal } from '@preact/signals';
-import { dollars, COLUMNS, parseTile, ROW_LETTERS, tileAt, tileName, type PlacementPreview } from '../../engine/index.ts';
+import { COLUMNS, parseTile, ROW_LETTERS, tileAt, tileName, type PlacementPreview } from '../../engine/index.ts';
 import { describePreview } from '../../app/wording.ts';
 import { useApp, useGameCommands } from '../context.ts';
 import { FoundingChoices } from '../ActionPanel/FoundingChoices.tsx';
@@ -12,7 +13,7 @@ import './style.css';
 interface Props {
   previews: PlacementPreview[];
   selected: number | null;
-  /** Chooses a tile as a board tap does (places orphans and growth at once); null clears the choice. */
+  /** Chooses a tile as a board tap does (places it at once unless it founds a chain); null clears the choice. */
   onChoose: (tile: number | null) => void;
 }
 
@@ -45,7 +46,7 @@ export function TileEntry({ previews, selected, onChoose }: Props) {
     }
     typedError.value = null;
     text.value = '';
-    // Enter on the tile already previewed confirms it.
+    // Enter on the founding tile already previewed places it; the chain is then named on the next panel.
     if (selected === tile && previews[tile]!.effect !== 'illegal') return void (await place(tile));
     onChoose(tile);
   }
@@ -90,12 +91,12 @@ export function TileEntry({ previews, selected, onChoose }: Props) {
           ))}
         </div>
       </div>
-      {preview && <PreviewCard preview={preview} onPlace={() => void place(selected!)} onCancel={() => onChoose(null)} />}
+      {preview && <PreviewCard preview={preview} onCancel={() => onChoose(null)} />}
     </div>
   );
 }
 
-function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview; onPlace: () => void; onCancel: () => void }) {
+function PreviewCard({ preview, onCancel }: { preview: PlacementPreview; onCancel: () => void }) {
   const app = useApp();
   const { act } = useGameCommands();
   return (
@@ -103,7 +104,6 @@ function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview
       <p class="preview-what">
         <strong>{preview.tile}</strong> {describePreview(preview)}
       </p>
-      {preview.effect === 'merge' && <MergePreview preview={preview} showHoldings={app.showHoldings.value} />}
       {preview.effect === 'found' && (
         // Placing and naming the new chain in one tap, stored as one write.
         <fieldset class="guard" disabled={app.resting}>
@@ -116,11 +116,6 @@ function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview
         </fieldset>
       )}
       <fieldset class="guard row" disabled={app.resting}>
-        {preview.effect !== 'illegal' && preview.effect !== 'found' && (
-          <button type="button" class="primary" onClick={onPlace}>
-            Place {preview.tile}
-          </button>
-        )}
         {preview.effect === 'illegal' && preview.code === 'place/would-merge-safe-chains' && (
           <button type="button" onClick={() => void act({ type: 'discard', tile: preview.tile }).then(onCancel)}>
             Set {preview.tile} aside as dead
@@ -131,28 +126,5 @@ function PreviewCard({ preview, onPlace, onCancel }: { preview: PlacementPreview
         </button>
       </fieldset>
     </div>
-  );
-}
-
-/**
- * What each chain that may go defunct would pay. With closed holdings (and no banker view) only the bonus sizes,
- * which follow from the chain's size, are shown: who would get them stays hidden until the payout at the table.
- */
-function MergePreview({ preview, showHoldings }: { preview: Extract<PlacementPreview, { effect: 'merge' }>; showHoldings: boolean }) {
-  const defunct = preview.chains.filter((c) => c.mayGoDefunct);
-  return (
-    <ul class="merge-preview">
-      {defunct.map((c) => (
-        <li key={c.chain}>
-          {c.chain} ({c.size} tiles, {dollars(c.price)}):{' '}
-          {!showHoldings
-            ? `majority ${dollars(c.majority)}, minority ${dollars(c.minority)}; holders stay hidden until the payout`
-            : c.bonuses.length === 0
-              ? 'no shareholder, no bonus'
-              : c.bonuses.map((b) => `${b.player} ${dollars(b.amount)}${b.tiedWith.length ? ' (tie)' : ''}`).join(', ')}
-          {showHoldings && preview.marketDraw && c.bonuses.length > 0 ? ' before the market draw' : ''}
-        </li>
-      ))}
-    </ul>
   );
 }
