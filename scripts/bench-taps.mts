@@ -2,7 +2,8 @@
  * `npm run bench:taps` (part of `npm run bench`): interactions a banker spends, counted in Debian's Chromium at
  * phone size (390x844) on the built app.
  * - per turn (a tap is one interaction, typing into a field two): whole generated games of 2 to 6 players
- *   (BENCH_TAP_GAMES per count, default 2) and the scripted game, each played the shortest way the UI offers
+ *   (BENCH_TAP_GAMES per count, default 2; seeds BENCH_TAP_SEED + 100 × players + game, default 7000: another base
+ *   gives games never seen while the UI was shaped) and the scripted game, each played the shortest way the UI offers
  *   (test/browser/shortest-way.ts); the stored game must replay to the record's final state, or the bench fails;
  * - setup: the new-game form from Home to the first turn, names typed, every other setting at its default.
  */
@@ -15,6 +16,7 @@ import { Interactions, playShortest } from '../test/browser/shortest-way.ts';
 import type { Page } from 'playwright-core';
 
 const GAMES = Number(process.env.BENCH_TAP_GAMES ?? 2);
+const SEED = Number(process.env.BENCH_TAP_SEED ?? 7000);
 const NAMES = ['Ann', 'Ben', 'Cal', 'Dee', 'Eve', 'Fay'];
 
 /** Opens a fresh browser on Home. */
@@ -72,14 +74,15 @@ async function setupTaps(url: string, players: number): Promise<number> {
 
 const preview = await startPreview();
 try {
-  console.log(`Interactions (a tap is 1, a typed field 2: tap and type), played the shortest way the UI offers, at 390x844:`);
+  console.log(`Interactions (a tap is 1, a typed field 2: tap and type), played the shortest way the UI offers, at 390x844;`);
+  console.log(`generated games, seeds ${SEED} + 100 × players + game (0-${GAMES - 1}):`);
   console.log('players  games  turns  per turn  (tile / buy / merger / found / trade / end)  setup');
   const all = { taps: 0, turns: 0 };
   for (let n = 2; n <= 6; n++) {
     const sum = { taps: 0, turns: 0 } as { taps: number; turns: number; byStep?: Record<string, number> };
     const byStep: Record<string, number> = {};
     for (let g = 0; g < GAMES; g++) {
-      const { record } = randomGame(7000 + 100 * n + g, { players: n });
+      const { record } = randomGame(SEED + 100 * n + g, { players: n });
       const { taps, turns } = await playGame(preview.url, record);
       sum.taps += taps.total;
       sum.turns += turns;
