@@ -4,8 +4,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { scriptedRecord, SCRIPT_PLAYERS } from '../fixtures/scripted-game.ts';
-import { storedGames } from './records.ts';
-import { sharedSession } from './session.ts';
+import { BEN_MERGES, importRecord, recordOf, storedGames } from './records.ts';
+import { openApp, sharedSession } from './session.ts';
 import { playThroughUi, startGame, waitForActions } from './ui-driver.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -109,6 +109,29 @@ describe('on a phone', () => {
     const game = (await storedGames(page)).at(-1)!;
     expect(game.actions).toEqual([{ type: 'place', tile: '1I' }, { type: 'endTurn' }, { type: 'place', tile: '3E' }]);
     expect(await page.locator('.action h2').textContent()).toBe('Ben: buy up to 3 shares');
+    await page.close();
+  });
+
+  test('a double tap on a merger tile places it once; the second tap, on the merger now waiting, marks nothing', async () => {
+    // Home first: the app reopens the game the last test left open.
+    const page = await openApp(session);
+    // Ben is about to place 3A, between Tower (1A 2A) and Luxor (4A 5A): a tie, so the merger waits for the survivor.
+    await importRecord(page, recordOf(['Ann', 'Ben', 'Cal'], BEN_MERGES.slice(0, 12)));
+    await waitForActions(page, 12);
+    const cell = page.getByRole('button', { name: /^3A\b/ });
+    await cell.click({ trial: true });
+    const box = (await cell.boundingBox())!;
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await waitForActions(page, 13);
+    // And a stray tap on an empty space while the survivor is asked.
+    await page.getByRole('button', { name: '9E', exact: true }).click({ force: true });
+    await page.waitForTimeout(700);
+    // Nothing refused either (a refusal would show its reason).
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect((await storedGames(page)).at(-1)!.actions.slice(12)).toEqual([{ type: 'place', tile: '3A' }]);
+    expect(await page.locator('.game').getAttribute('data-awaiting')).toBe('survivor');
+    expect(await page.locator('.board [aria-pressed="true"]').count()).toBe(0);
     await page.close();
   });
 

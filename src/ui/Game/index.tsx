@@ -85,7 +85,9 @@ export function Game() {
   async function choose(tile: number | null) {
     if (tile === null) return void (selected.value = null);
     if (state.awaiting === 'buy' || state.awaiting === 'endTurn') return void (await nextPlayersTile(tile));
-    if (state.awaiting === 'place' && placedOnTap(previews[tile]!)) {
+    // In a founding, a merger or the end, the board takes no tile: a stray tap (a double tap's second) marks nothing.
+    if (state.awaiting !== 'place') return;
+    if (placedOnTap(previews[tile]!)) {
       selected.value = null;
       await act({ type: 'place', tile: tileName(tile) });
     } else selected.value = tile;
