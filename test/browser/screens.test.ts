@@ -94,12 +94,11 @@ test('every screen has zero axe violations, in dark and light', { timeout: 240_0
   await checkScreen('game-found');
   await playThroughUi(page, record, found, buy);
   await checkScreen('game-buy');
-  // A count chosen (pressed), then taken back so the record's own buy starts from nothing.
-  const firstCount = page.locator('.buy-counts button').first();
-  await firstCount.click();
+  // A count chosen (pressed), then cleared so the record's own buy starts from nothing.
+  await page.locator('.buy-counts button').first().click();
   await page.locator('.buy-counts button[aria-pressed="true"]').waitFor();
   await checkScreen('game-buy-chosen');
-  await firstCount.click();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await page.locator('.buy-counts button[aria-pressed="true"]').waitFor({ state: 'detached' });
   const trade = record.actions.findIndex((a) => a.type === 'trade');
   await playThroughUi(page, record, buy, trade);

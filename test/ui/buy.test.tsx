@@ -33,17 +33,21 @@ describe('buying shares', () => {
     expect([s.players[2]!.cash, s.players[2]!.shares[1], s.bank[1], s.turn]).toEqual([4200, 3, 19, 7]);
   });
 
-  test('another count replaces the one chosen, and a tap on the chosen count takes the shares back', async () => {
+  test('another count replaces the one chosen; a second tap on the same count keeps it (a double tap); Clear takes it back', async () => {
     const app = await appAt(THREE, MERGED);
     renderPanel(app);
     fireEvent.click(count(2));
     await waitFor(() => expect(summary()).toBe('2 of 3 · $1,200 · cash after $4,800'));
     fireEvent.click(count(1));
     await waitFor(() => expect(summary()).toBe('1 of 3 · $600 · cash after $5,400'));
-    expect(pressed()).toEqual(['1']);
     fireEvent.click(count(1));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(summary()).toBe('1 of 3 · $600 · cash after $5,400');
+    expect(pressed()).toEqual(['1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
     await waitFor(() => expect(summary()).toBe('0 of 3 · $0 · cash after $6,000'));
     expect(pressed()).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Clear' })).toBeNull();
   });
 
   test('with two chains, the counts of one leave room for the other: 2 Tower leave 1 Luxor, 3 Tower none', async () => {

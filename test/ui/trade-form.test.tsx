@@ -41,14 +41,19 @@ describe('the trade form', () => {
     await waitFor(() => expect(app.session.value!.record.actions.at(-1)).toEqual({ type: 'trade', with: 'Ben', give: { cash: 700 }, get: { shares: { Tower: 1 } } }));
   });
 
-  test('a second tap on the open name closes the form', async () => {
+  test('a second tap on the open name keeps the form open (a double tap); Cancel closes it and stores nothing', async () => {
     const app = await appAt(THREE, UP_TO_MERGER);
     renderPanel(app);
+    const before = app.session.value!.record.actions.length;
     fireEvent.click(partner('Ben'));
     await screen.findByRole('group', { name: 'Cal gives' });
     fireEvent.click(partner('Ben'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('group', { name: 'Cal gives' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Cal gives' })).toBeNull());
     expect(partner('Ben').getAttribute('aria-pressed')).toBe('false');
+    expect(app.session.value!.record.actions).toHaveLength(before);
   });
 
   test('Cal gives $500 for 1 of Ann\'s Luxor, the share in one tap on "+": stored as one trade', async () => {

@@ -1,6 +1,7 @@
 /**
  * Buying shares. Each chain is a row with its price and how many are left, and the counts 1 to 3: one tap says how
- * many of that chain (within the bank, the turn's limit and the cash), a tap on the chosen count takes them back.
+ * many of that chain (within the bank, the turn's limit and the cash). A second tap on the same count changes
+ * nothing (a double tap must not undo the choice); "Clear" takes every choice back.
  * Before anything is chosen, one tap buys the most of a single chain and ends the turn ("3 Tower"). The turn also
  * ends when the next player's tile is tapped on the board, with the shares chosen (see Game).
  */
@@ -38,7 +39,7 @@ export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
       {choices.length === 0 && <p class="muted">No chain on the board yet.</p>}
       {choices.length > 0 && (
         <p id="buy-how" class="muted">
-          Tap how many of a chain; tap the count again to take them back.
+          Tap how many of a chain.
         </p>
       )}
       {choices.length > 0 && (
@@ -55,7 +56,7 @@ export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
               </span>
               <span class="buy-counts" role="group" aria-label={`How many ${c.chain}`}>
                 {COUNTS.map((n) => (
-                  <button type="button" key={n} aria-label={`${n} ${c.chain}`} aria-pressed={c.chosen === n} disabled={n > c.most} onClick={() => set(c.chain, c.chosen === n ? 0 : n)}>
+                  <button type="button" key={n} aria-label={`${n} ${c.chain}`} aria-pressed={c.chosen === n} disabled={n > c.most} onClick={() => set(c.chain, n)}>
                     {n}
                   </button>
                 ))}
@@ -64,9 +65,16 @@ export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
           ))}
         </ul>
       )}
-      <p aria-live="polite">
-        {total} of {MAX_BUY} · {dollars(cost)} · cash after {dollars(cashAfter)}
-      </p>
+      <div class="row buy-total">
+        <p aria-live="polite">
+          {total} of {MAX_BUY} · {dollars(cost)} · cash after {dollars(cashAfter)}
+        </p>
+        {total > 0 && (
+          <button type="button" onClick={() => app.chooseShares({})}>
+            Clear
+          </button>
+        )}
+      </div>
       <div class="row">
         <button type="button" class="primary" onClick={() => buyAndEnd(counts, false)}>
           {total > 0 ? `Buy ${total} and end turn` : 'End turn without buying'}

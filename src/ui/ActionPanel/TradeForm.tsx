@@ -9,7 +9,7 @@ import { useGameCommands } from '../context.ts';
 import { Stepper } from '../Stepper/index.tsx';
 
 /** The trade form with `partner`, picked outside it; the engine checks both sides own what they give. */
-export function TradeForm({ state, partner, onDone }: { state: GameState; partner: string; onDone: () => void }) {
+export function TradeForm({ state, partner, onClose }: { state: GameState; partner: string; onClose: () => void }) {
   const { act } = useGameCommands();
   const me = currentIndex(state);
   const give = useSignal<Record<string, number>>({});
@@ -40,15 +40,20 @@ export function TradeForm({ state, partner, onDone }: { state: GameState; partne
   };
   async function submit(e: Event) {
     e.preventDefault();
-    if ((await act({ type: 'trade', with: partner, give: side(give.value), get: side(get.value) })) === null) onDone();
+    if ((await act({ type: 'trade', with: partner, give: side(give.value), get: side(get.value) })) === null) onClose();
   }
   return (
     <form class="trade panel" onSubmit={submit}>
       {fields(state.players[me]!.name, give)}
       {fields(partner, get)}
-      <button type="submit" class="primary">
-        Make the trade
-      </button>
+      <div class="row">
+        <button type="submit" class="primary">
+          Make the trade
+        </button>
+        <button type="button" onClick={onClose}>
+          Cancel
+        </button>
+      </div>
     </form>
   );
 }

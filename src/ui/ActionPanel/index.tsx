@@ -61,13 +61,13 @@ function PlaceExtras({ state }: { state: GameState }) {
         </button>
       </div>
       {state.setup.rules.playerTrades && (
-        // One tap opens the trade with that player (a second tap on the same name closes it).
+        // One tap opens the trade with that player; another name switches to them (the form's Cancel closes it).
         <div class="row trade-with" role="group" aria-labelledby="trade-with">
           <span id="trade-with">Trade with</span>
           {state.players
             .filter((p) => p.name !== who)
             .map((p) => (
-              <button type="button" key={p.name} aria-pressed={trading.value === p.name} onClick={() => (trading.value = trading.value === p.name ? null : p.name)}>
+              <button type="button" key={p.name} aria-pressed={trading.value === p.name} onClick={() => (trading.value = p.name)}>
                 {p.name}
               </button>
             ))}
@@ -88,7 +88,7 @@ function PlaceExtras({ state }: { state: GameState }) {
           </div>
         </div>
       )}
-      {trading.value !== null && <TradeForm state={state} partner={trading.value} onDone={() => (trading.value = null)} />}
+      {trading.value !== null && <TradeForm state={state} partner={trading.value} onClose={() => (trading.value = null)} />}
       <DeadTiles state={state} />
       <EndControls state={state} />
     </>
