@@ -20,6 +20,7 @@ import './style.css';
 const History = lazyComponent(() => import('../History/index.tsx').then((m) => m.History));
 const Results = lazyComponent(() => import('../Results/index.tsx').then((m) => m.Results));
 const Scan = lazyComponent(() => import('../Scan/index.tsx').then((m) => m.Scan));
+const Story = lazyComponent(() => import('../Story/index.tsx').then((m) => m.Story));
 
 /**
  * Whether a tap places the tile at once: every legal tile but a founding one, whose chain is named on its preview in
@@ -43,6 +44,7 @@ export function Game() {
   const historyDialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLElement>(null);
   const standingsOpen = useSignal(false);
+  const storyOpen = useSignal(false);
   // What scrolls into view (a step's panel, a focused button) stops below the pinned top, never under it.
   const pinned = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -178,6 +180,15 @@ export function Game() {
         <div class="game-side">
           <Chains showHolders={showHoldings} />
           <Players state={state} showHoldings={showHoldings} />
+          {/* Net worth over the game tells what the holdings are: not while they are closed (the banker view shows it). */}
+          {showHoldings && state.awaiting !== 'ended' && (
+            <section class="panel story-panel">
+              <button type="button" aria-expanded={storyOpen.value} onClick={() => (storyOpen.value = !storyOpen.value)}>
+                Net worth over the game
+              </button>
+              {storyOpen.value && <Story record={record} state={state} />}
+            </section>
+          )}
           <section class="panel row">
             {state.setup.rules.holdings === 'closed' && (
               <button type="button" aria-pressed={bankerView.value} onClick={() => (bankerView.value = !bankerView.value)}>
