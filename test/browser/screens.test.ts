@@ -125,6 +125,7 @@ test('every screen has zero axe violations, in dark and light', { timeout: 240_0
   await playThroughUi(page, record, declare);
   await page.waitForSelector('.game[data-awaiting="ended"]');
   await page.locator('.results').waitFor();
+  await page.locator('.results .worth-chart').waitFor();
   await checkScreen('results');
   await page.getByRole('button', { name: 'History' }).click();
   await page.locator('.history').waitFor();
@@ -153,6 +154,12 @@ test('every screen has zero axe violations, in dark and light', { timeout: 240_0
   await checkScreen('game-market-closed-holdings');
   await page.getByRole('button', { name: 'Banker view' }).click();
   await checkScreen('game-banker-view');
+  // Net worth over the game: offered once the banker view shows the holdings; its table opened too.
+  await page.getByRole('button', { name: 'Net worth over the game' }).click();
+  await page.locator('.worth-table summary').click();
+  await page.locator('.story-panel .worth-chart').scrollIntoViewIfNeeded();
+  await checkScreen('game-story');
+  await page.getByRole('button', { name: 'Net worth over the game' }).click();
   await page.getByRole('button', { name: 'If the game ended now' }).click();
   await checkScreen('game-if-ended-now');
   await page.getByRole('button', { name: 'Large board: off' }).click();
@@ -162,5 +169,5 @@ test('every screen has zero axe violations, in dark and light', { timeout: 240_0
   await page.locator('input[type=file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
   await page.getByRole('alert').waitFor();
   await checkScreen('home-import-error');
-  expect(checked).toHaveLength(24);
+  expect(checked).toHaveLength(25);
 });

@@ -165,35 +165,39 @@ function StoryStats({ story, state }: { story: GameStory; state: GameState }) {
           {story.foundings.length === 0 ? 'none yet' : story.foundings.map((f) => `${f.chain} by ${f.player} (turn ${f.turn})`).join(', ')}
         </li>
       </ul>
-      <div class="table-scroll" tabIndex={0} aria-label="Bonuses received (scrolls sideways on a small screen)">
-        <table class="bonus-stats">
-          <caption>Bonuses received</caption>
-          <thead>
-            <tr>
-              <th scope="col">Player</th>
-              {chains.map((c) => (
-                <th key={c} scope="col">
-                  <span class="chain-tag" style={{ background: colour(c) }}>
-                    {c}
-                  </span>
-                </th>
-              ))}
-              <th scope="col">Total</th>
-            </tr>
-          </thead>
-          <tbody>
-            {story.stats.map((s) => (
-              <tr key={s.name}>
-                <th scope="row">{s.name}</th>
+      {chains.length === 0 ? (
+        <p class="muted">No bonus paid yet.</p>
+      ) : (
+        <div class="table-scroll" tabIndex={0} aria-label="Bonuses received (scrolls sideways on a small screen)">
+          <table class="bonus-stats">
+            <caption>Bonuses received</caption>
+            <thead>
+              <tr>
+                <th scope="col">Player</th>
                 {chains.map((c) => (
-                  <td key={c}>{s.bonuses[c] ? dollars(s.bonuses[c]) : '—'}</td>
+                  <th key={c} scope="col">
+                    <span class="chain-tag" style={{ background: colour(c) }}>
+                      {c}
+                    </span>
+                  </th>
                 ))}
-                <td>{dollars(s.bonusTotal)}</td>
+                <th scope="col">Total</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {story.stats.map((s) => (
+                <tr key={s.name}>
+                  <th scope="row">{s.name}</th>
+                  {chains.map((c) => (
+                    <td key={c}>{s.bonuses[c] ? dollars(s.bonuses[c]) : '—'}</td>
+                  ))}
+                  <td>{dollars(s.bonusTotal)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <div class="table-scroll" tabIndex={0} aria-label="Shares (scrolls sideways on a small screen)">
         <table class="share-stats">
           <caption>Shares</caption>
@@ -202,8 +206,8 @@ function StoryStats({ story, state }: { story: GameStory; state: GameState }) {
               <th scope="col">Player</th>
               <th scope="col">Bought</th>
               <th scope="col">Sold</th>
-              <th scope="col">Traded in 2 for 1</th>
-              <th scope="col">Trades with players</th>
+              <th scope="col">Traded in</th>
+              <th scope="col">Player trades</th>
             </tr>
           </thead>
           <tbody>
