@@ -8,7 +8,7 @@
  * change so a double tap cannot land on the next step's button.
  */
 import { batch, computed, effect, signal, type Signal } from '@preact/signals';
-import { chainReports, describeRecordError, netWorths, previewAllTiles, serializeRecord, standingsIfEndedNow, type Action, type GameState, type RecordSetup, type Refusal } from '../engine/index.ts';
+import { chainReports, describeRecordError, netWorths, previewAllTiles, serializeRecord, standingsIfEndedNow, type Action, type GameRecord, type GameState, type RecordSetup, type Refusal } from '../engine/index.ts';
 import type { GameRow } from '../store/db.ts';
 import type { GamesRepo, Head } from '../store/games-repo.ts';
 import { checkRecordFile, sizeProblem, type ImportProgress } from './record-import.ts';
@@ -24,7 +24,7 @@ export type ListedGame = GameRow;
 export type ToolName = 'chart' | 'merger' | 'tally';
 
 /** Where the app is. Tools opened from a game start from its numbers and return to it. */
-export type Route = { name: 'home' } | { name: 'new' } | { name: 'game' } | { name: 'tools'; tool: ToolName; fromGame: boolean };
+export type Route = { name: 'home' } | { name: 'new' } | { name: 'game' } | { name: 'tools'; tool: ToolName; fromGame: boolean } | { name: 'records' };
 
 /** Whether the open game is being saved: 'saved', or kept in memory only, with the reason in plain words. */
 export type Storage = { mode: 'saved' } | { mode: 'memory'; reason: string };
@@ -467,12 +467,29 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
     return loaded ? serializeRecord(loaded.record) : null;
   }
 
+  /**
+   * Every finished saved game's record, for the player records, and how many saved games are still being played.
+   * The open game is taken as it is in memory (it may hold entries a failing storage could not keep).
+   */
+  async function finishedRecords(): Promise<{ records: GameRecord[]; playing: number }> {
+    const rows = repo && canStore() ? await repo.list() : [];
+    const records: GameRecord[] = [];
+    for (const row of rows.filter((r) => r.status === 'ended')) {
+      if (session.value?.id === row.id) records.push(session.value.record);
+      else {
+        const loaded = await repo!.load(row.id).catch(() => null);
+        if (loaded) records.push(loaded.record);
+      }
+    }
+    return { records, playing: rows.filter((r) => r.status === 'playing').length };
+  }
+
   async function goHome(): Promise<void> {
     route.value = { name: 'home' };
     await refreshList();
   }
 
-  return { route, session, games, knownNames, storage, notice, ready, progress, resting, boardResting, bankerView, buyChoice, chooseShares, showHoldings, closedByUpdate, previews, chains, worths, standingsNow, preferences, update, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, goHome };
+  return { route, session, games, knownNames, storage, notice, ready, progress, resting, boardResting, bankerView, buyChoice, chooseShares, showHoldings, closedByUpdate, previews, chains, worths, standingsNow, preferences, update, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, finishedRecords, goHome };
 }
 
 /** The app state's type. */

@@ -136,6 +136,10 @@ test('every screen has zero axe violations, in dark and light', { timeout: 240_0
   await page.getByRole('button', { name: 'Keep it' }).click();
   await page.getByRole('button', { name: 'Home' }).click();
   await checkScreen('home-saved-games');
+  await page.getByRole('button', { name: 'Player records' }).click();
+  await page.getByRole('table', { name: 'Player records' }).waitFor();
+  await checkScreen('records');
+  await page.getByRole('button', { name: '← Home' }).click();
 
   // A two-player game waiting for the market draw, with closed holdings; opened by importing its record.
   const market = {
@@ -169,5 +173,5 @@ test('every screen has zero axe violations, in dark and light', { timeout: 240_0
   await page.locator('input[type=file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
   await page.getByRole('alert').waitFor();
   await checkScreen('home-import-error');
-  expect(checked).toHaveLength(25);
+  expect(checked).toHaveLength(26);
 });

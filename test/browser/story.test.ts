@@ -4,6 +4,7 @@
  * and not offered while holdings are closed.
  */
 import { describe, expect, test } from 'vitest';
+import { renamedScripted, sharedWinGame } from '../fixtures/finished-games.ts';
 import { scriptedRecord } from '../fixtures/scripted-game.ts';
 import { importRecord, recordOf } from './records.ts';
 import { openApp, sharedSession } from './session.ts';
@@ -61,6 +62,40 @@ describe('the game over time', () => {
     await page.getByText('Net worth by turn, as a table').click();
     const worth = await rows(page, 'Net worth after each turn');
     expect(worth.at(-1)).toEqual(['5', '$7,200', '$7,700', '$6,900', 'Luxor takes over Tower']);
+    await page.close();
+  });
+});
+
+describe('player records', () => {
+  test('three finished games, one imported twice, and one being played: counted 3; the numbers worked out by hand', async () => {
+    const page = await openApp(session);
+    // A fresh start: no saved games from the other tests.
+    await page.evaluate(async () => {
+      const dbs = await indexedDB.databases();
+      await Promise.all(dbs.map((d) => new Promise((r) => { const q = indexedDB.deleteDatabase(d.name!); q.onsuccess = q.onerror = q.onblocked = r; })));
+    });
+    await page.reload();
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    const games = [scriptedRecord(), renamedScripted(), scriptedRecord(), sharedWinGame(), { ...scriptedRecord(), actions: scriptedRecord().actions.slice(0, 10) }];
+    for (const record of games) {
+      await importRecord(page, record);
+      await page.locator('.game').waitFor();
+      await page.getByRole('button', { name: 'Home' }).click();
+      await page.getByRole('button', { name: 'New game' }).waitFor();
+    }
+    expect(await page.locator('.saved-games > li').count()).toBe(5);
+    await page.getByRole('button', { name: 'Player records' }).click();
+    await page.getByRole('table', { name: 'Player records' }).waitFor();
+    // Worked out in test/engine/player-records.test.ts: Ben 15,300 + 20,800 + 17,200 (shared first), Ann 20,800 +
+    // 11,700 + 17,200 (shared first), Cal 11,700 + 15,300 + 6,000.
+    expect(await rows(page, 'Player records')).toEqual([
+      ['BenBest chain: Luxor $28,000', '3', '2 (1 shared)', '$17,767 averagebest $20,800'],
+      ['AnnBest chain: Tower $12,700', '3', '2 (1 shared)', '$16,567 averagebest $20,800'],
+      ['CalBest chain: Luxor $12,600', '3', '0', '$11,000 averagebest $15,300'],
+    ]);
+    expect(await page.getByText(/^From 3 finished games/).textContent()).toBe(
+      'From 3 finished games saved on this device; 1 copy of a game already counted left out; 1 game still being played not counted.',
+    );
     await page.close();
   });
 });

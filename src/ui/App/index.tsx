@@ -9,6 +9,7 @@ import { UpdatePrompt } from '../UpdatePrompt/index.tsx';
 
 const NewGame = lazyComponent(() => import('../NewGame/index.tsx').then((m) => m.NewGame));
 const Tools = lazyComponent(() => import('../Tools/index.tsx').then((m) => m.Tools));
+const Records = lazyComponent(() => import('../Records/index.tsx').then((m) => m.Records));
 
 /** Root component. */
 export function App() {
@@ -55,6 +56,8 @@ export function App() {
         <NewGame />
       ) : route.name === 'tools' ? (
         <Tools tool={route.tool} fromGame={route.fromGame} />
+      ) : route.name === 'records' ? (
+        <Records />
       ) : (
         <Game />
       )}
