@@ -5,7 +5,6 @@
  */
 import { gameStory } from './story.ts';
 import type { GameRecord } from './record.ts';
-import { replay } from './replay.ts';
 
 /** One name's record. */
 export interface PlayerRecord {
@@ -63,14 +62,14 @@ export function playerRecords(records: GameRecord[]): PlayerRecords {
       continue;
     }
     seen.add(key);
-    const { state } = replay(record);
-    if (!state.standings) {
+    // One replay per game: the story carries the final standings.
+    const story = gameStory(record);
+    if (!story.standings) {
       unfinished++;
       continue;
     }
-    const winners = state.standings.filter((s) => s.rank === 1).length;
-    const story = gameStory(record);
-    for (const standing of state.standings) {
+    const winners = story.standings.filter((s) => s.rank === 1).length;
+    for (const standing of story.standings) {
       const entry: Tally = byName.get(standing.name) ?? { games: 0, wins: 0, sharedWins: 0, money: [], earned: new Map() };
       entry.games++;
       if (standing.rank === 1) {

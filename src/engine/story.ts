@@ -7,7 +7,7 @@ import { step } from './apply.ts';
 import { netWorths } from './queries.ts';
 import { resolveSetup, type GameRecord } from './record.ts';
 import { createGame } from './setup.ts';
-import type { GameEvent } from './types.ts';
+import type { GameEvent, Standing } from './types.ts';
 
 /** Every player's net worth (cash plus shares at today's price) at one moment, by seat. */
 export interface WorthPoint {
@@ -72,6 +72,8 @@ export interface GameStory {
   /** The sole leader after each point (null when none, or tied), and how often a new sole leader took over. */
   leaders: (string | null)[];
   leadChanges: number;
+  /** The final standings once the game has ended, else null. */
+  standings: Standing[] | null;
 }
 
 /** The story of a record: its accepted actions, up to the first refused one (a stored game has none). */
@@ -87,6 +89,7 @@ export function gameStory(record: GameRecord): GameStory {
   const foundings: Founding[] = [];
   let turnsEnded = 0;
   let open: MergerMark | null = null;
+  let standings: Standing[] | null = null;
 
   const take = (e: GameEvent) => {
     switch (e.type) {
@@ -132,6 +135,7 @@ export function gameStory(record: GameRecord): GameStory {
         points.push({ turn: turnsEnded, worths: netWorths(state), final: false });
         break;
       case 'gameEnded': {
+        standings = e.standings;
         const money = players.map((name) => e.standings.find((st) => st.name === name)!.cash);
         const last = points[points.length - 1]!;
         // The end comes as the last turn ends (or with the market's draw after it): that turn's point is the final money.
@@ -164,5 +168,5 @@ export function gameStory(record: GameRecord): GameStory {
     if (sole !== null) current = sole;
   }
   const biggestMerger = mergers.reduce<MergerMark | null>((best, m) => (best === null || m.bonuses > best.bonuses || (m.bonuses === best.bonuses && m.size > best.size) ? m : best), null);
-  return { players, points, mergers, foundings, stats, biggestMerger, leaders, leadChanges };
+  return { players, points, mergers, foundings, stats, biggestMerger, leaders, leadChanges, standings };
 }

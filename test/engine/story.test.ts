@@ -101,6 +101,7 @@ describe('any game told over time', () => {
       const last = story.points.at(-1)!;
       if (state.standings) expect(last.worths).toEqual(story.players.map((n) => state.standings!.find((s) => s.name === n)!.cash));
       expect(last.final).toBe(state.standings !== null);
+      expect(story.standings).toEqual(state.standings);
       // Every bonus paid to a player is counted once, by player and chain.
       const paid = events.reduce((t, e) => t + (e.type === 'bonus' && e.player !== null ? e.amount : 0), 0);
       expect(story.stats.reduce((t, s) => t + s.bonusTotal, 0)).toBe(paid);
