@@ -1,0 +1,87 @@
+// Handing a game over by QR codes: the frames a record is cut into, and putting them back together or refusing them
+// in words (missing codes, codes of two games, codes of something else, a damaged code).
+import { describe, expect, test } from 'vitest';
+import { framesFromPhotos, FrameCollector, fromBase45, handoffFrames, missingText, parseFrame, toBase45 } from '../../src/app/handoff.ts';
+import { serializeRecord } from '../../src/engine/index.ts';
+import { randomGame } from '../fixtures/random-game.ts';
+import { scriptedRecord } from '../fixtures/scripted-game.ts';
+
+const text = (s: string) => new TextEncoder().encode(s);
+
+describe('base45 (RFC 9285)', () => {
+  test("the RFC's examples", () => {
+    // RFC 9285 section 4.3: "AB" → "BB8", "Hello!!" → "%69 VD92EX0", "base-45" → "UJCLQE7W581".
+    expect(toBase45(text('AB'))).toBe('BB8');
+    expect(toBase45(text('Hello!!'))).toBe('%69 VD92EX0');
+    expect(toBase45(text('base-45'))).toBe('UJCLQE7W581');
+    expect(new TextDecoder().decode(fromBase45('QED8WEX0')!)).toBe('ietf!');
+  });
+
+  test('text that is not base45 is refused: a lone character, a triplet over 65535, a character outside the set', () => {
+    // "GGW": 16 + 16 × 45 + 32 × 2025 = 65,536, one over two bytes.
+    expect([fromBase45('A'), fromBase45('GGW'), fromBase45('ab8')]).toEqual([null, null, null]);
+  });
+});
+
+describe('frames', () => {
+  const record = randomGame(3, { players: 4, maxActions: 250 }).record;
+  const file = serializeRecord(record);
+
+  test('a 250-action game is cut into numbered frames of one game, and put back together exactly', async () => {
+    expect(record.actions).toHaveLength(250);
+    const frames = await handoffFrames(file);
+    expect(frames.length).toBeGreaterThan(1);
+    const parsed = frames.map((f) => parseFrame(f)!);
+    expect(parsed.map((f) => f.n)).toEqual(frames.map((_, k) => k + 1));
+    expect(new Set(parsed.map((f) => `${f.game}/${f.of}`)).size).toBe(1);
+    // In any order, and a frame read twice changes nothing.
+    const c = new FrameCollector();
+    for (const f of [...frames].reverse()) expect(c.add(f)).toEqual({ kind: 'new' });
+    expect(c.add(frames[0]!)).toEqual({ kind: 'again' });
+    expect(await c.assemble()).toEqual({ text: file });
+  });
+
+  test('frames hold only characters a QR code stores in its alphanumeric mode', async () => {
+    for (const f of await handoffFrames(file)) expect(f).toMatch(/^[0-9A-Z $%*+\-./:]+$/);
+  });
+
+  test('a missing code is named; a code of another game is refused and changes nothing', async () => {
+    const frames = await handoffFrames(file, 300);
+    const other = await handoffFrames(serializeRecord(scriptedRecord()), 300);
+    const c = new FrameCollector();
+    c.add(frames[0]!);
+    const refused = c.add(other[1]!);
+    expect(refused).toEqual({ kind: 'refused', reason: 'This code is from another game than the 1 read so far: show the codes of one game only.' });
+    expect(c.read).toEqual([1]);
+    for (const f of frames.slice(2)) c.add(f);
+    expect(c.missing).toEqual([2]);
+    expect(await c.assemble()).toEqual({ reason: `Code 2 of ${frames.length} is missing: read it too.` });
+    expect(c.add('https://example.com')).toEqual({ kind: 'refused', reason: 'This QR code is not a game handed over by Mergemaker.' });
+  });
+
+  test('a damaged code that still looks like a frame is caught when put together', async () => {
+    const frames = await handoffFrames(file, 300);
+    const damaged = frames.map((f, k) => (k === 1 ? f.slice(0, -6) + (f.endsWith('000000') ? '111111' : '000000') : f));
+    const c = new FrameCollector();
+    for (const f of damaged) c.add(f);
+    expect(await c.assemble()).toEqual({ reason: 'The codes were read but do not make up a whole game: read them again.' });
+  });
+
+  test('photos: all of one game, or refused with the reason', async () => {
+    const frames = await handoffFrames(file, 300);
+    const other = await handoffFrames(serializeRecord(scriptedRecord()), 300);
+    expect(await framesFromPhotos([...frames].reverse())).toEqual({ text: file });
+    expect(await framesFromPhotos([...frames, other[0]!])).toEqual({ reason: 'These photos hold the codes of two different games: pick the photos of one game only.' });
+    expect(await framesFromPhotos([frames[0]!, null, ...frames.slice(3)])).toEqual({ reason: `Codes 2 and 3 of ${frames.length} are missing: read them too. One photo has no code that could be read.` });
+    expect(await framesFromPhotos(['hello'])).toEqual({ reason: 'A photo holds a QR code that is not a game handed over by Mergemaker.' });
+    expect(await framesFromPhotos([null, null])).toEqual({ reason: 'No code of a game read yet. 2 photos have no code that could be read.' });
+  });
+
+  test('the words for what is missing', () => {
+    expect([missingText([3], 5), missingText([2, 4], 5), missingText([1, 2, 5], 5)]).toEqual([
+      'Code 3 of 5 is missing: read it too.',
+      'Codes 2 and 4 of 5 are missing: read them too.',
+      'Codes 1, 2 and 5 of 5 are missing: read them too.',
+    ]);
+  });
+});
