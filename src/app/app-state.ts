@@ -24,7 +24,7 @@ export type ListedGame = GameRow;
 export type ToolName = 'chart' | 'merger' | 'tally';
 
 /** Where the app is. Tools opened from a game start from its numbers and return to it. */
-export type Route = { name: 'home' } | { name: 'new' } | { name: 'game' } | { name: 'tools'; tool: ToolName; fromGame: boolean } | { name: 'records' };
+export type Route = { name: 'home' } | { name: 'new' } | { name: 'game' } | { name: 'tools'; tool: ToolName; fromGame: boolean } | { name: 'records' } | { name: 'receive' };
 
 /** Whether the open game is being saved: 'saved', or kept in memory only, with the reason in plain words. */
 export type Storage = { mode: 'saved' } | { mode: 'memory'; reason: string };

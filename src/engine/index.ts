@@ -17,5 +17,3 @@ export * from './tools.ts';
 export { maxTradeIn, survivorSharesFor, TRADE_IN_RATIO } from './trade-in.ts';
 export { canDeclareEnd, endConditionHolds, standingsIfEndedNow, rank } from './end-game.ts';
 export { currentPlayer, currentIndex, chainDefs, chainName, chainsOnBoard, findChain } from './game.ts';
-export { gameStory, type GameStory, type WorthPoint, type MergerMark, type Founding, type PlayerStats } from './story.ts';
-export { playerRecords, recordKey, type PlayerRecord, type PlayerRecords } from './player-records.ts';

@@ -1,7 +1,8 @@
 // Player records across saved games (docs/decisions.md, "The game afterwards"): finished games only, the same record
 // counted once, shared wins counted as such. The three games' results are worked out by hand in the fixtures.
 import { describe, expect, test } from 'vitest';
-import { playerRecords, recordKey, replay } from '../../src/engine/index.ts';
+import { playerRecords, recordKey } from '../../src/engine/afterwards.ts';
+import { replay } from '../../src/engine/index.ts';
 import { renamedScripted, sharedWinGame } from '../fixtures/finished-games.ts';
 import { scriptedRecord } from '../fixtures/scripted-game.ts';
 

@@ -1,7 +1,8 @@
 // The game told over time (docs/decisions.md, "The game afterwards"): net worth after each turn, mergers, foundings
 // and statistics, all from the record. The scripted game's numbers are worked out by hand below.
 import { describe, expect, test } from 'vitest';
-import { gameStory, replay } from '../../src/engine/index.ts';
+import { gameStory } from '../../src/engine/afterwards.ts';
+import { replay } from '../../src/engine/index.ts';
 import { randomGame } from '../fixtures/random-game.ts';
 import { scriptedRecord } from '../fixtures/scripted-game.ts';
 

@@ -10,6 +10,7 @@ import { UpdatePrompt } from '../UpdatePrompt/index.tsx';
 const NewGame = lazyComponent(() => import('../NewGame/index.tsx').then((m) => m.NewGame));
 const Tools = lazyComponent(() => import('../Tools/index.tsx').then((m) => m.Tools));
 const Records = lazyComponent(() => import('../Records/index.tsx').then((m) => m.Records));
+const HandoffReceive = lazyComponent(() => import('../Handoff/Receive.tsx').then((m) => m.HandoffReceive));
 
 /** Root component. */
 export function App() {
@@ -58,6 +59,8 @@ export function App() {
         <Tools tool={route.tool} fromGame={route.fromGame} />
       ) : route.name === 'records' ? (
         <Records />
+      ) : route.name === 'receive' ? (
+        <HandoffReceive />
       ) : (
         <Game />
       )}

@@ -21,6 +21,7 @@ const History = lazyComponent(() => import('../History/index.tsx').then((m) => m
 const Results = lazyComponent(() => import('../Results/index.tsx').then((m) => m.Results));
 const Scan = lazyComponent(() => import('../Scan/index.tsx').then((m) => m.Scan));
 const Story = lazyComponent(() => import('../Story/index.tsx').then((m) => m.Story));
+const HandoffSend = lazyComponent(() => import('../Handoff/Send.tsx').then((m) => m.HandoffSend));
 
 /**
  * Whether a tap places the tile at once: every legal tile but a founding one, whose chain is named on its preview in
@@ -45,6 +46,7 @@ export function Game() {
   const panel = useRef<HTMLElement>(null);
   const standingsOpen = useSignal(false);
   const storyOpen = useSignal(false);
+  const handingOver = useSignal(false);
   // What scrolls into view (a step's panel, a focused button) stops below the pinned top, never under it.
   const pinned = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -207,10 +209,18 @@ export function Game() {
             <button type="button" onClick={() => void shareRecord(app.exportText()!, record.setup.players)}>
               Export game
             </button>
+            <button type="button" aria-expanded={handingOver.value} onClick={() => (handingOver.value = !handingOver.value)}>
+              Hand over by QR
+            </button>
             <button type="button" onClick={() => (app.route.value = { name: 'tools', tool: state.merger ? 'merger' : 'tally', fromGame: true })}>
               Quick tools
             </button>
           </section>
+          {handingOver.value && (
+            <section class="panel" aria-label="Hand over by QR">
+              <HandoffSend record={app.exportText()!} onClose={() => (handingOver.value = false)} />
+            </section>
+          )}
         </div>
       </div>
 

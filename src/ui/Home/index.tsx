@@ -47,6 +47,9 @@ export function Home() {
         <button type="button" class="big" onClick={() => (app.route.value = { name: 'tools', tool: 'merger', fromGame: false })}>
           Quick tools: chart, merger, tally
         </button>
+        <button type="button" class="big" onClick={() => (app.route.value = { name: 'receive' })}>
+          Receive a game by QR
+        </button>
         <button type="button" class="big" onClick={() => (app.route.value = { name: 'records' })}>
           Player records
         </button>

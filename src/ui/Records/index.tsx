@@ -5,7 +5,8 @@
  */
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { dollars, playerRecords, plural, type PlayerRecords } from '../../engine/index.ts';
+import { playerRecords, type PlayerRecords } from '../../engine/afterwards.ts';
+import { dollars, plural } from '../../engine/index.ts';
 import { useApp } from '../context.ts';
 
 /** The player records page. */

@@ -4,7 +4,8 @@
  * replayed from the record: nothing here is a second copy of the numbers.
  */
 import { useMemo } from 'preact/hooks';
-import { dollars, findChain, gameStory, type GameRecord, type GameState, type GameStory, type MergerMark } from '../../engine/index.ts';
+import { gameStory, type GameStory, type MergerMark } from '../../engine/afterwards.ts';
+import { dollars, findChain, type GameRecord, type GameState } from '../../engine/index.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 import { list } from '../../app/wording.ts';
 import './style.css';

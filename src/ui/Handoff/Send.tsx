@@ -1,0 +1,75 @@
+/**
+ * Handing the open game to another device with no network (loaded on first use): the record as QR codes, one frame
+ * at a time, cycling on their own (the other device's camera catches each as it passes) or stepped by hand for
+ * photos. The codes are drawn dark on white whatever the theme: readers expect that contrast.
+ */
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
+import encodeQR from 'qr';
+import { handoffFrames } from '../../app/handoff.ts';
+import './style.css';
+
+/** How long each code stays on screen while cycling. */
+const CYCLE_MS = 1200;
+
+/** One QR code as an SVG path: a square per dark module, with a 4-module quiet zone. */
+function QrImage({ text, label }: { text: string; label: string }) {
+  const modules = encodeQR(text, 'raw', { ecc: 'medium', border: 4 });
+  const size = modules.length;
+  let d = '';
+  modules.forEach((row, y) => row.forEach((dark, x) => (d += dark ? `M${x} ${y}h1v1h-1z` : '')));
+  return (
+    <svg class="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shape-rendering="crispEdges">
+      <rect width={size} height={size} fill="#fff" />
+      <path d={d} fill="#000" />
+    </svg>
+  );
+}
+
+/** The hand-over panel for the record text `record`. */
+export function HandoffSend({ record, onClose }: { record: string; onClose: () => void }) {
+  const frames = useSignal<string[] | null>(null);
+  const at = useSignal(0);
+  const cycling = useSignal(true);
+  useEffect(() => {
+    void handoffFrames(record).then((f) => (frames.value = f));
+  }, [record]);
+  useEffect(() => {
+    if (!cycling.value || !frames.value || frames.value.length < 2) return;
+    const timer = setInterval(() => (at.value = (at.value + 1) % frames.value!.length), CYCLE_MS);
+    return () => clearInterval(timer);
+  }, [cycling.value, frames.value]);
+  const list = frames.value;
+  if (!list) return <p class="muted">Preparing the codes…</p>;
+  const n = at.value + 1;
+  const step = (by: number) => {
+    cycling.value = false;
+    at.value = (at.value + by + list.length) % list.length;
+  };
+  return (
+    <div class="handoff-send">
+      <p>
+        On the other device: Home, then <strong>Receive a game by QR</strong>, and point its camera here until every code is
+        read; or photograph each code and pick the photos there.
+      </p>
+      <QrImage text={list[at.value]!} label={`Code ${n} of ${list.length} of this game`} />
+      <p class="handoff-count" aria-live="polite">
+        Code {n} of {list.length}
+      </p>
+      <div class="row">
+        <button type="button" onClick={() => step(-1)} disabled={list.length < 2}>
+          ← Previous
+        </button>
+        <button type="button" aria-pressed={cycling.value} onClick={() => (cycling.value = !cycling.value)} disabled={list.length < 2}>
+          {cycling.value ? 'Pause' : 'Cycle'}
+        </button>
+        <button type="button" onClick={() => step(1)} disabled={list.length < 2}>
+          Next →
+        </button>
+        <button type="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </div>
+  );
+}

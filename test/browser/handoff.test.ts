@@ -1,0 +1,117 @@
+/**
+ * Handing a game to another device with no network, in real Chromium: the sending device shows the record as QR
+ * codes; the receiving device (another browser profile: its own storage) reads photos of them, or its camera, and
+ * resumes the game exactly. Missing codes, and codes of two games, are refused in words.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { replay, type GameRecord } from '../../src/engine/index.ts';
+import { randomGame } from '../fixtures/random-game.ts';
+import { scriptedRecord } from '../fixtures/scripted-game.ts';
+import { launchBrowser, type Browser } from './harness.ts';
+import { importRecord, storedGames } from './records.ts';
+import { openApp, sharedSession } from './session.ts';
+
+const session = sharedSession({ width: 390, height: 844 });
+let other: Browser;
+beforeAll(async () => {
+  other = await launchBrowser({ width: 390, height: 844 });
+});
+afterAll(async () => {
+  await other?.close();
+});
+
+// A 4-player game of 250 entries, still being played.
+const GAME: GameRecord = randomGame(3, { players: 4, maxActions: 250 }).record;
+
+/** Opens the hand-over of `record` on a new sending page; returns each code as a PNG, in order. */
+async function codesOf(record: GameRecord): Promise<Buffer[]> {
+  const page = await openApp(session);
+  await importRecord(page, record);
+  await page.waitForSelector(`.game[data-actions="${record.actions.length}"]`);
+  await page.getByRole('button', { name: 'Hand over by QR' }).click();
+  const qr = page.locator('.handoff-send .qr');
+  await qr.waitFor();
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const total = Number(/of (\d+)/.exec((await page.locator('.handoff-count').textContent())!)![1]);
+  const shots: Buffer[] = [];
+  for (let k = 1; k <= total; k++) {
+    await page.locator('.handoff-count', { hasText: `Code ${k} of ${total}` }).waitFor();
+    shots.push(await qr.screenshot());
+    await page.getByRole('button', { name: 'Next →' }).click();
+  }
+  await page.close();
+  return shots;
+}
+
+/** A receiving page on the other device, on the receive screen. */
+async function receiver(): Promise<Page> {
+  const page = await other.context.newPage();
+  await page.goto(session.preview.url);
+  const home = page.getByRole('button', { name: 'Home' });
+  await page.locator('.game').or(page.getByRole('button', { name: 'New game' })).first().waitFor();
+  if ((await page.locator('.game').count()) > 0) await home.click();
+  await page.getByRole('button', { name: 'Receive a game by QR' }).click();
+  await page.getByRole('heading', { name: 'Receive a game by QR' }).waitFor();
+  return page;
+}
+
+const photos = (shots: Buffer[]) => shots.map((buffer, k) => ({ name: `code-${k + 1}.png`, mimeType: 'image/png', buffer }));
+
+describe('handing a game over by QR codes', () => {
+  test('a 250-entry game, photographed code by code and picked in any order, resumes on the other device exactly', async () => {
+    const shots = await codesOf(GAME);
+    expect(shots.length).toBeGreaterThan(1);
+    const page = await receiver();
+    await page.locator('input[type=file]').setInputFiles(photos(shots).reverse());
+    await page.waitForSelector('.game[data-actions="250"]', { timeout: 30_000 });
+    const stored = (await storedGames(page)).at(-1)!;
+    expect(stored.actions).toEqual(GAME.actions);
+    const mine = replay({ ...GAME, actions: stored.actions }).state;
+    expect(JSON.stringify(mine)).toBe(JSON.stringify(replay(GAME).state));
+    await page.close();
+  });
+
+  test('a missing code, and codes of two games, are refused in words and import nothing', async () => {
+    const shots = await codesOf(GAME);
+    const scripted = await codesOf(scriptedRecord());
+    const page = await receiver();
+    const games = (await storedGames(page)).length;
+    await page.locator('input[type=file]').setInputFiles(photos(shots.slice(1)));
+    expect(await page.getByRole('alert').textContent()).toBe(`Code 1 of ${shots.length} is missing: read it too.`);
+    await page.locator('input[type=file]').setInputFiles(photos([...shots, scripted[0]!]));
+    await page.getByRole('alert').filter({ hasText: 'two different games' }).waitFor();
+    expect(await page.getByRole('alert').textContent()).toBe('These photos hold the codes of two different games: pick the photos of one game only.');
+    expect((await storedGames(page)).length).toBe(games);
+    await page.close();
+  });
+
+  test('the camera reads the codes as they cycle and the game opens', async () => {
+    const shots = await codesOf(GAME);
+    const page = await receiver();
+    // The camera is a canvas stream showing each code in turn, as the other screen cycles them.
+    await page.evaluate((codes) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 480;
+      const g = canvas.getContext('2d')!;
+      const images = codes.map((b64) => {
+        const img = new Image();
+        img.src = `data:image/png;base64,${b64}`;
+        return img;
+      });
+      let k = 0;
+      setInterval(() => {
+        g.fillStyle = '#777';
+        g.fillRect(0, 0, 640, 480);
+        const img = images[k++ % images.length]!;
+        if (img.complete) g.drawImage(img, 140, 60, 360, 360);
+      }, 400);
+      navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(15);
+    }, shots.map((s) => s.toString('base64')));
+    await page.getByRole('button', { name: 'Read with the camera' }).click();
+    await page.waitForSelector('.game[data-actions="250"]', { timeout: 30_000 });
+    expect((await storedGames(page)).at(-1)!.actions).toEqual(GAME.actions);
+    await page.close();
+  });
+});
