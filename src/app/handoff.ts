@@ -146,9 +146,10 @@ export class FrameCollector {
   }
 }
 
-/** "Code 3 of 5 is missing" / "Codes 2 and 4 of 5 are missing" / "No code read yet". */
+/** "Code 3 of 5 is missing" / "Codes 2 and 4 of 5 are missing"; past six codes, only how many. */
 export function missingText(missing: number[], of: number): string {
   if (of === 0) return 'No code of a game read yet.';
+  if (missing.length > 6) return `${missing.length.toLocaleString('en-US')} codes of ${of.toLocaleString('en-US')} are missing: read them too.`;
   const names = missing.length <= 1 ? String(missing[0]) : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
   return `${missing.length === 1 ? 'Code' : 'Codes'} ${names} of ${of} ${missing.length === 1 ? 'is' : 'are'} missing: read ${missing.length === 1 ? 'it' : 'them'} too.`;
 }

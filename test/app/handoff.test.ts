@@ -83,5 +83,7 @@ describe('frames', () => {
       'Codes 2 and 4 of 5 are missing: read them too.',
       'Codes 1, 2 and 5 of 5 are missing: read them too.',
     ]);
+    // A code claiming 9,999 codes (a hostile one, say) gives a count, not a list of 9,998 numbers.
+    expect(missingText(Array.from({ length: 9998 }, (_, k) => k + 2), 9999)).toBe('9,998 codes of 9,999 are missing: read them too.');
   });
 });

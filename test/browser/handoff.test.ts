@@ -5,6 +5,8 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import encodeQR from 'qr';
+import { handoffFrames } from '../../src/app/handoff.ts';
 import { replay, type GameRecord } from '../../src/engine/index.ts';
 import { randomGame } from '../fixtures/random-game.ts';
 import { scriptedRecord } from '../fixtures/scripted-game.ts';
@@ -82,6 +84,20 @@ describe('handing a game over by QR codes', () => {
     await page.locator('input[type=file]').setInputFiles(photos([...shots, scripted[0]!]));
     await page.getByRole('alert').filter({ hasText: 'two different games' }).waitFor();
     expect(await page.getByRole('alert').textContent()).toBe('These photos hold the codes of two different games: pick the photos of one game only.');
+    expect((await storedGames(page)).length).toBe(games);
+    await page.close();
+  });
+
+  test('hostile codes: a QR code of something else, and whole frames of a record that is no game, are refused in words', async () => {
+    // Codes made here, not by the app: a link, and the frames of a "game" with one player.
+    const gif = (text: string) => Buffer.from(encodeQR(text, 'gif', { scale: 6, border: 4 }));
+    const page = await receiver();
+    const games = (await storedGames(page)).length;
+    await page.locator('input[type=file]').setInputFiles([{ name: 'link.gif', mimeType: 'image/gif', buffer: gif('https://example.com/') }]);
+    expect(await page.getByRole('alert').textContent()).toBe('A photo holds a QR code that is not a game handed over by Mergemaker.');
+    const lonely = await handoffFrames(JSON.stringify({ format: 'mergemaker-game', version: 1, setup: { players: ['Ann'] }, actions: [] }));
+    await page.locator('input[type=file]').setInputFiles(lonely.map((f, k) => ({ name: `f${k}.gif`, mimeType: 'image/gif', buffer: gif(f) })));
+    await page.getByRole('alert').filter({ hasText: /player/ }).waitFor();
     expect((await storedGames(page)).length).toBe(games);
     await page.close();
   });

@@ -140,6 +140,10 @@ test('every screen has zero axe violations, in dark and light', { timeout: 240_0
   await page.getByRole('table', { name: 'Player records' }).waitFor();
   await checkScreen('records');
   await page.getByRole('button', { name: '← Home' }).click();
+  await page.getByRole('button', { name: 'Receive a game by QR' }).click();
+  await page.getByRole('heading', { name: 'Receive a game by QR' }).waitFor();
+  await checkScreen('handoff-receive');
+  await page.getByRole('button', { name: '← Home' }).click();
 
   // A two-player game waiting for the market draw, with closed holdings; opened by importing its record.
   const market = {
@@ -164,6 +168,12 @@ test('every screen has zero axe violations, in dark and light', { timeout: 240_0
   await page.locator('.story-panel .worth-chart').scrollIntoViewIfNeeded();
   await checkScreen('game-story');
   await page.getByRole('button', { name: 'Net worth over the game' }).click();
+  await page.getByRole('button', { name: 'Hand over by QR' }).click();
+  await page.locator('.handoff-send .qr').waitFor();
+  // A short game fits one code: nothing cycles (Pause is disabled).
+  expect(await page.locator('.handoff-count').textContent()).toBe('Code 1 of 1');
+  await checkScreen('handoff-send');
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
   await page.getByRole('button', { name: 'If the game ended now' }).click();
   await checkScreen('game-if-ended-now');
   await page.getByRole('button', { name: 'Large board: off' }).click();
@@ -173,5 +183,5 @@ test('every screen has zero axe violations, in dark and light', { timeout: 240_0
   await page.locator('input[type=file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
   await page.getByRole('alert').waitFor();
   await checkScreen('home-import-error');
-  expect(checked).toHaveLength(26);
+  expect(checked).toHaveLength(28);
 });

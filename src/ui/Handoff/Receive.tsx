@@ -35,12 +35,24 @@ export function HandoffReceive() {
   const video = useRef<HTMLVideoElement>(null);
 
   async function finish(result: { text: string } | { reason: string }) {
-    if ('reason' in result) return void (message.value = result.reason);
+    if ('reason' in result) {
+      // A whole set that does not make up a game is read again from scratch, not kept half-trusted.
+      if (collector.current.complete) restart();
+      return void (message.value = result.reason);
+    }
     stopCamera();
     busy.value = true;
     const refused = await app.importRecord(result.text);
     busy.value = false;
-    if (refused) message.value = refused;
+    if (refused) {
+      restart();
+      message.value = refused;
+    }
+  }
+
+  function restart() {
+    collector.current = new FrameCollector();
+    progress.value = { read: [], total: 0 };
   }
 
   function stopCamera() {

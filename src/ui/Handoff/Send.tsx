@@ -4,7 +4,7 @@
  * photos. The codes are drawn dark on white whatever the theme: readers expect that contrast.
  */
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import encodeQR from 'qr';
 import { handoffFrames } from '../../app/handoff.ts';
 import './style.css';
@@ -31,9 +31,15 @@ export function HandoffSend({ record, onClose }: { record: string; onClose: () =
   const frames = useSignal<string[] | null>(null);
   const at = useSignal(0);
   const cycling = useSignal(true);
+  const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     void handoffFrames(record).then((f) => (frames.value = f));
   }, [record]);
+  // The panel opens below the settings, far down a phone's page: bring the code into view once drawn.
+  const drawn = frames.value !== null;
+  useEffect(() => {
+    if (drawn) root.current?.scrollIntoView({ block: 'start' });
+  }, [drawn]);
   useEffect(() => {
     if (!cycling.value || !frames.value || frames.value.length < 2) return;
     const timer = setInterval(() => (at.value = (at.value + 1) % frames.value!.length), CYCLE_MS);
@@ -47,7 +53,7 @@ export function HandoffSend({ record, onClose }: { record: string; onClose: () =
     at.value = (at.value + by + list.length) % list.length;
   };
   return (
-    <div class="handoff-send">
+    <div class="handoff-send" ref={root}>
       <p>
         On the other device: Home, then <strong>Receive a game by QR</strong>, and point its camera here until every code is
         read; or photograph each code and pick the photos there.
