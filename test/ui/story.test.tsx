@@ -11,6 +11,17 @@ afterEach(cleanup);
 
 const rows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole(/cell|rowheader/).map((c) => c.textContent));
 
+describe('a story with nothing in it yet', () => {
+  test('a game started with no money, no turn ended: one point a player, drawn at $0, no NaN anywhere', () => {
+    const record = { format: 'mergemaker-game' as const, version: 1 as const, setup: { players: ['Ann', 'Ben'], startingCash: 0 }, actions: [] };
+    const { container } = render(<Story record={record} state={replay(record).state} />);
+    const svg = container.querySelector('.worth-chart > svg')!.outerHTML;
+    expect(svg).not.toContain('NaN');
+    expect(container.querySelector('.worth-chart > svg polyline')!.getAttribute('points')).toBe('44.0,224.0');
+    expect(screen.getByText('No bonus paid yet.')).toBeTruthy();
+  });
+});
+
 describe('the story of the scripted game', () => {
   const record = scriptedRecord();
   const { state } = replay(record);

@@ -47,7 +47,8 @@ function WorthChart({ story }: { story: GameStory }) {
   const lastTurn = points[points.length - 1]!.turn;
   const top = Math.max(...points.flatMap((p) => p.worths));
   const yStep = niceStep(top, 4);
-  const yMax = Math.ceil(top / yStep) * yStep;
+  // At least one step: a game started with no money still gets an axis (and no division by zero).
+  const yMax = Math.max(yStep, Math.ceil(top / yStep) * yStep);
   const xStep = Math.max(1, Math.ceil(lastTurn / 8));
   const x = (turn: number) => PAD.left + (lastTurn === 0 ? 0 : (turn / lastTurn) * (W - PAD.left - PAD.right));
   const y = (amount: number) => H - PAD.bottom - (amount / yMax) * (H - PAD.top - PAD.bottom);
