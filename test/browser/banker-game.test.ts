@@ -31,7 +31,8 @@ async function open(browser: Browser): Promise<Page> {
 
 /** The results table as [name, total, rank], in the order it shows them (first place first). */
 async function resultsTable(page: Page): Promise<[string, number, number][]> {
-  const rows = await page.locator('.results tbody tr').all();
+  // The final tally's rows only: the results also hold the game over time's tables.
+  const rows = await page.getByRole('table', { name: 'Final tally' }).locator('tbody tr').all();
   return Promise.all(
     rows.map(async (row) => {
       const cells = await row.locator('th, td').allTextContents();
