@@ -8,7 +8,7 @@
  * change so a double tap cannot land on the next step's button.
  */
 import { batch, computed, effect, signal, type Signal } from '@preact/signals';
-import { chainReports, describeRecordError, netWorths, previewAllTiles, serializeRecord, standingsIfEndedNow, type Action, type GameRecord, type GameState, type RecordSetup, type Refusal } from '../engine/index.ts';
+import { chainReports, describeRecordError, netWorths, previewAllTiles, serializeRecord, standingsIfEndedNow, type Action, type Awaiting, type GameRecord, type GameState, type RecordSetup, type Refusal } from '../engine/index.ts';
 import type { GameRow } from '../store/db.ts';
 import type { GamesRepo, Head } from '../store/games-repo.ts';
 import { checkRecordFile, sizeProblem, type ImportProgress } from './record-import.ts';
@@ -46,6 +46,14 @@ export type RepoSource = GamesRepo | (() => Promise<GamesRepo>) | null;
  * must not land on the button the first one brought up in the same place.
  */
 export const SETTLE_MS = 400;
+
+/**
+ * The steps in which a tap on the board means a tile: the current player's (place) or, while the turn is buying or
+ * ending, the next player's. In any other step the board takes no tile.
+ */
+export function boardTakesTile(awaiting: Awaiting | undefined): boolean {
+  return awaiting === 'place' || awaiting === 'buy' || awaiting === 'endTurn';
+}
 
 const NO_STORAGE = 'This browser offers no storage, so games are kept in memory only. Export a game to keep it.';
 const CLOSED_BY_UPDATE = 'Mergemaker was updated in another tab, so this tab can no longer save. Reload this tab to go on with the saved game.';
@@ -113,7 +121,7 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
    * tile ends (a quick second tap after placing must not end the turn). A tap on the board itself needs no rest, as its command
    * is bound to the screen it was made on; disabling 108 buttons on that tap cost it about 3 ms (bench:app median).
    */
-  const boardResting = computed(() => resting.value && !busy.value && ['place', 'buy', 'endTurn'].includes(session.value?.state.awaiting ?? ''));
+  const boardResting = computed(() => resting.value && !busy.value && boardTakesTile(session.value?.state.awaiting));
   let settleTimer: ReturnType<typeof setTimeout> | undefined;
   let stopWatching: (() => void) | null = null;
   let watchedId: string | null = null;

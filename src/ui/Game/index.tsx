@@ -1,7 +1,7 @@
 /** The game screen: header with undo and menu, the action panel, the board, chains and players. */
 import { useSignal, type Signal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import { turnEnd } from '../../app/app-state.ts';
+import { boardTakesTile, turnEnd } from '../../app/app-state.ts';
 import { useWakeLock } from '../../app/wake-lock.ts';
 import { describeUndo } from '../../app/wording.ts';
 import { currentPlayer, dollars, endMeter, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
@@ -88,9 +88,9 @@ export function Game() {
 
   async function choose(tile: number | null) {
     if (tile === null) return void (selected.value = null);
-    if (state.awaiting === 'buy' || state.awaiting === 'endTurn') return void (await nextPlayersTile(tile));
     // In a founding, a merger or the end, the board takes no tile: a stray tap (a double tap's second) marks nothing.
-    if (state.awaiting !== 'place') return;
+    if (!boardTakesTile(state.awaiting)) return;
+    if (state.awaiting !== 'place') return void (await nextPlayersTile(tile));
     if (placedOnTap(previews[tile]!)) {
       selected.value = null;
       await act({ type: 'place', tile: tileName(tile) });
