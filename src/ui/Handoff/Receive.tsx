@@ -10,11 +10,14 @@ import { FrameCollector, framesFromPhotos, missingText } from '../../app/handoff
 import { useApp } from '../context.ts';
 import './style.css';
 
-/** The QR text in an image, or null when none can be read. Photos get the decoder's every retry. */
-function readImage(source: CanvasImageSource, width: number, height: number, thorough: boolean): string | null {
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
+/**
+ * The QR text in an image, or null when none can be read; drawn on `canvas`, which the camera loop reuses frame
+ * after frame (a new canvas and context each frame would be sixty allocations a second). Photos get the decoder's
+ * every retry.
+ */
+function readImage(canvas: HTMLCanvasElement, source: CanvasImageSource, width: number, height: number, thorough: boolean): string | null {
+  if (canvas.width !== width) canvas.width = width;
+  if (canvas.height !== height) canvas.height = height;
   const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
   ctx.drawImage(source, 0, 0, width, height);
   try {
@@ -33,6 +36,8 @@ export function HandoffReceive() {
   const message = useSignal<string | null>(null);
   const busy = useSignal(false);
   const video = useRef<HTMLVideoElement>(null);
+  const canvas = useRef<HTMLCanvasElement | null>(null);
+  const scratch = () => (canvas.current ??= document.createElement('canvas'));
 
   async function finish(result: { text: string } | { reason: string }) {
     if ('reason' in result) {
@@ -81,7 +86,7 @@ export function HandoffReceive() {
     const look = () => {
       if (stopped) return;
       if (el.readyState >= 2 && el.videoWidth > 0) {
-        const text = readImage(el, el.videoWidth, el.videoHeight, false);
+        const text = readImage(scratch(), el, el.videoWidth, el.videoHeight, false);
         if (text !== null) {
           const added = collector.current.add(text);
           if (added.kind === 'refused') message.value = added.reason;
@@ -113,7 +118,7 @@ export function HandoffReceive() {
     for (const file of files) {
       try {
         const bitmap = await createImageBitmap(file);
-        texts.push(readImage(bitmap, bitmap.width, bitmap.height, true));
+        texts.push(readImage(scratch(), bitmap, bitmap.width, bitmap.height, true));
         bitmap.close();
       } catch {
         texts.push(null);
