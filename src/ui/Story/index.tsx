@@ -38,8 +38,11 @@ function niceStep(max: number, count: number): number {
 
 const short = (amount: number) => (amount >= 1000 ? `$${amount / 1000}k` : `$${amount}`);
 
+/** "Luxor takes over American and Worldwide" */
+const takeover = (m: MergerMark) => `${m.survivor} takes over ${list(m.defunct)}`;
+
 function mergerText(m: MergerMark): string {
-  return `Turn ${m.turn}: ${m.survivor} takes over ${list(m.defunct)}, ${dollars(m.bonuses)} in bonuses`;
+  return `Turn ${m.turn}: ${takeover(m)}, ${dollars(m.bonuses)} in bonuses`;
 }
 
 function WorthChart({ story }: { story: GameStory }) {
@@ -136,7 +139,7 @@ function WorthTable({ story }: { story: GameStory }) {
                 {p.worths.map((w, i) => (
                   <td key={i}>{dollars(w)}</td>
                 ))}
-                <td>{(byTurn.get(p.turn) ?? []).map((m) => `${m.survivor} takes over ${list(m.defunct)}`).join('; ') || '—'}</td>
+                <td>{(byTurn.get(p.turn) ?? []).map(takeover).join('; ') || '—'}</td>
               </tr>
             ))}
           </tbody>
