@@ -218,7 +218,7 @@ export function Game() {
           </section>
           {handingOver.value && (
             <section class="panel" aria-label="Hand over by QR">
-              <HandoffSend record={app.exportText()!} onClose={() => (handingOver.value = false)} />
+              <HandoffSend record={record} onClose={() => (handingOver.value = false)} />
             </section>
           )}
         </div>

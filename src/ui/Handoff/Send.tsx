@@ -4,9 +4,10 @@
  * photos. The codes are drawn dark on white whatever the theme: readers expect that contrast.
  */
 import { useSignal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import encodeQR from 'qr';
 import { handoffFrames } from '../../app/handoff.ts';
+import { serializeRecord, type GameRecord } from '../../engine/index.ts';
 import './style.css';
 
 /** How long each code stays on screen while cycling. */
@@ -14,10 +15,13 @@ const CYCLE_MS = 1200;
 
 /** One QR code as an SVG path: a square per dark module, with a 4-module quiet zone. */
 function QrImage({ text, label }: { text: string; label: string }) {
-  const modules = encodeQR(text, 'raw', { ecc: 'medium', border: 4 });
-  const size = modules.length;
-  let d = '';
-  modules.forEach((row, y) => row.forEach((dark, x) => (d += dark ? `M${x} ${y}h1v1h-1z` : '')));
+  // Drawn once per code: the game screen re-renders on every entry while the panel is open.
+  const { size, d } = useMemo(() => {
+    const modules = encodeQR(text, 'raw', { ecc: 'medium', border: 4 });
+    let path = '';
+    modules.forEach((row, y) => row.forEach((dark, x) => (path += dark ? `M${x} ${y}h1v1h-1z` : '')));
+    return { size: modules.length, d: path };
+  }, [text]);
   return (
     <svg class="qr" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shape-rendering="crispEdges">
       <rect width={size} height={size} fill="#fff" />
@@ -26,15 +30,20 @@ function QrImage({ text, label }: { text: string; label: string }) {
   );
 }
 
-/** The hand-over panel for the record text `record`. */
-export function HandoffSend({ record, onClose }: { record: string; onClose: () => void }) {
+/** The hand-over panel for `record`, the open game: it follows the game as entries are made or undone. */
+export function HandoffSend({ record, onClose }: { record: GameRecord; onClose: () => void }) {
   const frames = useSignal<string[] | null>(null);
   const at = useSignal(0);
   const cycling = useSignal(true);
   const root = useRef<HTMLDivElement>(null);
+  // The record file is written once per record (not on every render), and only the newest record's codes are kept:
+  // codes still being made for a record since replaced are dropped.
+  const text = useMemo(() => serializeRecord(record), [record]);
   useEffect(() => {
-    void handoffFrames(record).then((f) => (frames.value = f));
-  }, [record]);
+    let current = true;
+    void handoffFrames(text).then((f) => current && (frames.value = f));
+    return () => void (current = false);
+  }, [text]);
   // The panel opens below the settings, far down a phone's page: bring the code into view once drawn.
   const drawn = frames.value !== null;
   useEffect(() => {
@@ -47,10 +56,12 @@ export function HandoffSend({ record, onClose }: { record: string; onClose: () =
   }, [cycling.value, frames.value]);
   const list = frames.value;
   if (!list) return <p class="muted">Preparing the codes…</p>;
-  const n = at.value + 1;
+  // An undo may leave fewer codes than the one shown: stay within them.
+  const k = at.value % list.length;
+  const n = k + 1;
   const step = (by: number) => {
     cycling.value = false;
-    at.value = (at.value + by + list.length) % list.length;
+    at.value = (k + by + list.length) % list.length;
   };
   return (
     <div class="handoff-send" ref={root}>
@@ -58,7 +69,7 @@ export function HandoffSend({ record, onClose }: { record: string; onClose: () =
         On the other device: Home, then <strong>Receive a game by QR</strong>, and point its camera here until every code is
         read; or photograph each code and pick the photos there.
       </p>
-      <QrImage text={list[at.value]!} label={`Code ${n} of ${list.length} of this game`} />
+      <QrImage text={list[k]!} label={`Code ${n} of ${list.length} of this game`} />
       <p class="handoff-count" aria-live="polite">
         Code {n} of {list.length}
       </p>
