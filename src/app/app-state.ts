@@ -477,15 +477,17 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
 
   /**
    * Every finished saved game's record, for the player records, and how many saved games are still being played.
-   * The open game is taken as it is in memory (it may hold entries a failing storage could not keep).
+   * The open game is taken as it is in memory. Rejects with the reason when the device's storage cannot be read.
    */
   async function finishedRecords(): Promise<{ records: GameRecord[]; playing: number }> {
-    const rows = repo && canStore() ? await repo.list() : [];
+    // No storage is no saved game to count: said as such, not shown as "no finished game yet".
+    if (!repo || !canStore()) throw new Error(storageDown.value ?? NO_STORAGE);
+    const rows = await repo.list();
     const records: GameRecord[] = [];
     for (const row of rows.filter((r) => r.status === 'ended')) {
       if (session.value?.id === row.id) records.push(session.value.record);
       else {
-        const loaded = await repo!.load(row.id).catch(() => null);
+        const loaded = await repo.load(row.id).catch(() => null);
         if (loaded) records.push(loaded.record);
       }
     }

@@ -254,6 +254,19 @@ describe('the app state', () => {
     expect(await state.act({ type: 'place', tile: '1A' })).toBeNull();
   });
 
+  test('player records read the finished saved games, and the count of those still being played', async () => {
+    const { state } = await app();
+    await state.newGame({ players: ['Ann', 'Ben'] });
+    const ended = (await state.finishedRecords()).records;
+    expect([ended, (await state.finishedRecords()).playing]).toEqual([[], 1]);
+  });
+
+  test('with no storage, player records are refused with the reason, not shown as no game', async () => {
+    const state = createAppState(null);
+    await state.start();
+    await expect(state.finishedRecords()).rejects.toThrow('This browser offers no storage, so games are kept in memory only.');
+  });
+
   test('a setup that is not valid is explained and no game starts', async () => {
     const { state } = await app();
     expect(await state.newGame({ players: ['Ann', 'Ann'] })).toMatch(/two players are called "Ann"/);

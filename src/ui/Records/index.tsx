@@ -18,7 +18,7 @@ export function Records() {
     app
       .finishedRecords()
       .then(({ records, playing }) => (result.value = { records: playerRecords(records), playing }))
-      .catch(() => (failed.value = 'The saved games could not be read from this device’s storage.'));
+      .catch((e: unknown) => (failed.value = `The saved games cannot be read, so there are no records to show. ${e instanceof Error ? e.message : ''}`.trim()));
   }, []);
   const r = result.value;
   return (
