@@ -8,7 +8,7 @@
  * change so a double tap cannot land on the next step's button.
  */
 import { batch, computed, effect, signal, type Signal } from '@preact/signals';
-import { chainReports, describeRecordError, netWorths, previewAllTiles, serializeRecord, standingsIfEndedNow, type Action, type Awaiting, type GameRecord, type GameState, type RecordSetup, type Refusal } from '../engine/index.ts';
+import { chainReports, describeRecordError, fitBuy, netWorths, previewAllTiles, serializeRecord, standingsIfEndedNow, type Action, type Awaiting, type GameRecord, type GameState, type RecordSetup, type Refusal } from '../engine/index.ts';
 import type { GameRow } from '../store/db.ts';
 import type { GamesRepo, Head } from '../store/games-repo.ts';
 import { checkRecordFile, sizeProblem, type ImportProgress } from './record-import.ts';
@@ -101,8 +101,11 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
    */
   const buyDraft = signal<{ key: string; counts: Record<string, number> }>({ key: '', counts: {} });
   const draftKey = () => (session.value ? `${session.value.id}:${session.value.state.turn}` : '');
-  /** This turn's chosen shares (none on a new turn or another game). */
-  const buyChoice = computed(() => (buyDraft.value.key === draftKey() ? buyDraft.value.counts : {}));
+  /**
+   * This turn's chosen shares (none on a new turn or another game), always within what the engine accepts now: an
+   * undo or another tab's entry that takes a chain off the board, or the cash away, takes the choice with it.
+   */
+  const buyChoice = computed(() => (buyDraft.value.key === draftKey() && session.value ? fitBuy(session.value.state, buyDraft.value.counts) : {}));
   /** Chooses `counts` as this turn's shares. */
   const chooseShares = (counts: Record<string, number>) => (buyDraft.value = { key: draftKey(), counts });
   /** How far a long import (or the opening of a long game) has come; null when none is under way. */

@@ -121,3 +121,22 @@ describe('the buy panel says what to do at the table', () => {
     ]);
   });
 });
+
+describe('a kept choice is always one the engine takes now', () => {
+  test('Ben chooses 2 Tower, Undo twice takes Tower off the board, Ben places 9I: the turn ends with no buy', async () => {
+    // The reproduction of issue 34: the kept "2 Tower" outlived Tower itself and every end of the turn was refused.
+    const app = await appAt(THREE, [{ type: 'place', tile: '1A' }, { type: 'endTurn' }, { type: 'place', tile: '2A' }, { type: 'found', chain: 'Tower' }]);
+    renderPanel(app);
+    fireEvent.click(await screen.findByRole('button', { name: '2 Tower' }));
+    expect(app.buyChoice.value).toEqual({ Tower: 2 });
+    await app.undo();
+    await app.undo();
+    await app.act({ type: 'place', tile: '9I' });
+    expect(app.buyChoice.value).toEqual({});
+    const end = await screen.findByRole('button', { name: 'End turn without buying' });
+    await waitFor(() => expect((end as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(end);
+    await waitFor(() => expect(app.session.value!.record.actions.at(-1)).toEqual({ type: 'endTurn' }));
+    expect(app.notice.value).toBeNull();
+  });
+});

@@ -55,3 +55,13 @@ describe('a stepper', () => {
     expect([stepAligned(0, 3, 2), stepAligned(0, 4, 2), stepAligned(0, 7, 1), stepAligned(2, 1, 2)]).toEqual([2, 4, 7, 2]);
   });
 });
+
+describe('a typed number', () => {
+  test('counts as it is typed (an input event), clamped to the bounds: typing 3 then tapping elsewhere needs no change event', () => {
+    // Max 2: a typed 3 is 2; a typed 1 is 1. Each input event reports at once.
+    const { input, changes } = mount({ max: 2 });
+    fireEvent.input(Object.assign(input(), { value: '1' }));
+    fireEvent.input(Object.assign(input(), { value: '3' }));
+    expect(changes).toEqual([1, 2]);
+  });
+});

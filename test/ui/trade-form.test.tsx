@@ -70,3 +70,35 @@ describe('the trade form', () => {
     await waitFor(() => expect(screen.queryByRole('group', { name: 'Cal gives' })).toBeNull());
   });
 });
+
+describe('what is typed or tapped in the trade form is what is stored', () => {
+  test('Cal gets 3 Luxor typed into Ann\'s stepper for $909, then Make the trade at once: the typed shares count (no change event)', async () => {
+    // Ann founded Luxor and bought 2 (3 Luxor); Cal is the current player: Cal gets 3 Luxor from Ann for $909.
+    // The number is typed (an input event) and the next tap is the submit: a change event never fires.
+    const app = await appAt(THREE, UP_TO_MERGER);
+    renderPanel(app);
+    fireEvent.click(partner('Ann'));
+    fireEvent.input(await side('Ann').findByRole('spinbutton', { name: 'Luxor' }), { target: { value: '3' } });
+    fireEvent.input(side('Cal').getByLabelText(/^Cash/), { target: { value: '909' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Make the trade' }));
+    await waitFor(() => expect(app.session.value!.record.actions.at(-1)).toEqual({ type: 'trade', with: 'Ann', give: { cash: 909 }, get: { shares: { Luxor: 3 } } }));
+  });
+
+  test("a tap on the partner's side the moment the form opens is kept (no reset after the first paint wipes it)", async () => {
+    const app = await appAt(THREE, UP_TO_MERGER);
+    renderPanel(app);
+    // Load the form once, so that the next opening draws it at once.
+    fireEvent.click(partner('Ann'));
+    await screen.findByRole('group', { name: 'Cal gives' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Cal gives' })).toBeNull());
+    // Plain DOM clicks, as a fast thumb makes them: the form is drawn (a microtask) and tapped before any effect runs.
+    partner('Ann').dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await Promise.resolve();
+    await Promise.resolve();
+    side('Ann').getByRole('button', { name: 'Luxor: one more' }).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await new Promise((r) => setTimeout(r, 50));
+    fireEvent.click(screen.getByRole('button', { name: 'Make the trade' }));
+    await waitFor(() => expect(app.session.value!.record.actions.at(-1)).toEqual({ type: 'trade', with: 'Ann', give: {}, get: { shares: { Luxor: 1 } } }));
+  });
+});

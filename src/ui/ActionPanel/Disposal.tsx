@@ -5,7 +5,7 @@
  */
 import { useSignal } from '@preact/signals';
 import { list, splitText } from '../../app/wording.ts';
-import { dollars, disposalLimits, disposalOptions, disposalQueue, payoutTable, plural, TRADE_IN_RATIO, type Action, type GameState, type PayoutRow, type PayoutTable } from '../../engine/index.ts';
+import { dollars, disposalLimits, fitDisposal, disposalOptions, disposalQueue, payoutTable, plural, TRADE_IN_RATIO, type Action, type GameState, type PayoutRow, type PayoutTable } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
 import { Stepper } from '../Stepper/index.tsx';
 
@@ -13,9 +13,10 @@ import { Stepper } from '../Stepper/index.tsx';
 export function Disposal({ state }: { state: GameState }) {
   const { act } = useGameCommands();
   const o = disposalOptions(state)!;
-  const sell = useSignal(0);
-  const trade = useSignal(0);
-  const limits = disposalLimits(state, sell.value, trade.value)!;
+  const draft = useSignal({ sell: 0, trade: 0 });
+  // What is shown and confirmed is always within the waiting holder's limits now.
+  const { sell, trade } = fitDisposal(state, draft.value.sell, draft.value.trade);
+  const limits = disposalLimits(state, sell, trade)!;
   const [, ...next] = disposalQueue(state);
   // What the one-tap choices come to: everything sold, or the most traded in and the rest kept.
   const sellAll = disposalLimits(state, o.held, 0)!;
@@ -41,18 +42,18 @@ export function Disposal({ state }: { state: GameState }) {
           Keep all {o.held}
         </button>
       </div>
-      <Stepper label="Sell" hint={`${dollars(o.price)} each`} value={sell.value} max={limits.sellMost} onChange={(v) => (sell.value = v)} />
-      <Stepper label={`Trade ${TRADE_IN_RATIO} for 1 ${o.survivor}`} hint={`${o.bankSurvivor} ${o.survivor} left in the bank`} value={trade.value} step={TRADE_IN_RATIO} max={limits.tradeMost} onChange={(v) => (trade.value = v)} />
+      <Stepper label="Sell" hint={`${dollars(o.price)} each`} value={sell} max={limits.sellMost} onChange={(v) => (draft.value = { sell: v, trade })} />
+      <Stepper label={`Trade ${TRADE_IN_RATIO} for 1 ${o.survivor}`} hint={`${o.bankSurvivor} ${o.survivor} left in the bank`} value={trade} step={TRADE_IN_RATIO} max={limits.tradeMost} onChange={(v) => (draft.value = { sell, trade: v })} />
       <p>
         Keeps {limits.keep} {o.chain} · gets {dollars(limits.amount)}
         {limits.received > 0 && ` and ${limits.received} ${o.survivor}`} · cash after {dollars(limits.cashAfter)}
       </p>
-      <button type="button" class="primary wide" onClick={() => void act(choice(sell.value, trade.value))}>
+      <button type="button" class="primary wide" onClick={() => void act(choice(sell, trade))}>
         Confirm for {o.player}
       </button>
       {next.length > 0 && (
         <>
-          <button type="button" onClick={() => void act([choice(sell.value, trade.value), ...next.map((h): Action => ({ type: 'dispose', player: h.player }))])}>
+          <button type="button" onClick={() => void act([choice(sell, trade), ...next.map((h): Action => ({ type: 'dispose', player: h.player }))])}>
             Confirm for {o.player}; {next.length === 1 ? `${next[0]!.player} keeps` : 'the others keep'} all
           </button>
         </>

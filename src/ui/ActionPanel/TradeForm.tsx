@@ -1,51 +1,62 @@
 /**
- * A trade between the current player and another, before placing: cash and shares each way. Each side lists only the
- * chains that player holds, each on a stepper up to what is held (a share or two in a tap each), and its cash.
+ * A trade between the current player and another, before placing: cash and shares each way. Each side lists the
+ * chains that player may give, each on a stepper, and its cash. With holdings open, only the chains held, up to what
+ * is held ("holds 3"); in the table's view of a closed-holdings game, every chain with shares outside the bank, up to
+ * that many, and no holding is named: the players show what they hand over, not what they keep (decision 51).
  */
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
-import { chainDefs, currentIndex, dollars, type GameState, type TradeSide } from '../../engine/index.ts';
-import { useGameCommands } from '../context.ts';
+import { chainDefs, currentIndex, dollars, fitTradeSide, SHARES_PER_CHAIN, type GameState, type TradeSide } from '../../engine/index.ts';
+import { useApp, useGameCommands } from '../context.ts';
 import { Stepper } from '../Stepper/index.tsx';
+
+type Values = Record<string, number>;
 
 /** The trade form with `partner`, picked outside it; the engine checks both sides own what they give. */
 export function TradeForm({ state, partner, onClose }: { state: GameState; partner: string; onClose: () => void }) {
   const { act } = useGameCommands();
-  const me = currentIndex(state);
-  const give = useSignal<Record<string, number>>({});
-  const get = useSignal<Record<string, number>>({});
-  // Another partner: what the last one was to give no longer applies; the current player's side stays.
-  useEffect(() => void (get.value = {}), [partner]);
+  const showHoldings = useApp().showHoldings.value;
+  const me = state.players[currentIndex(state)]!.name;
+  const mine = useSignal<Values>({});
+  // The partner's side belongs to that partner: another name starts from nothing, with no reset that could wipe a
+  // tap made the moment the form opened (the current player's side stays).
+  const theirs = useSignal<{ partner: string; values: Values }>({ partner, values: {} });
+  // What is shown and sent is always within what each player has now (an undo or another tab may have moved it).
+  const give = fitTradeSide(state, me, mine.value);
+  const get = fitTradeSide(state, partner, theirs.value.partner === partner ? theirs.value.values : {});
+  const setGive = (values: Values) => (mine.value = values);
+  const setGet = (values: Values) => (theirs.value = { partner, values });
   const defs = chainDefs(state);
-  const side = (values: Record<string, number>): TradeSide => {
-    const shares = Object.fromEntries(Object.entries(values).filter(([k, n]) => k !== 'cash' && n > 0));
+  const side = (values: Values): TradeSide => {
+    const shares = Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'cash'));
     return { ...(values.cash ? { cash: values.cash } : {}), ...(Object.keys(shares).length ? { shares } : {}) };
   };
-  const fields = (who: string, values: typeof give) => {
+  const fields = (who: string, values: Values, set: (v: Values) => void) => {
     const player = state.players.find((p) => p.name === who)!;
-    const held = defs.map((d, c) => ({ chain: d.name, n: player.shares[c]! })).filter((h) => h.n > 0);
+    const offered = defs
+      .map((d, c) => ({ chain: d.name, most: showHoldings ? player.shares[c]! : SHARES_PER_CHAIN - state.bank[c]! }))
+      .filter((h) => h.most > 0);
     return (
       <fieldset>
         <legend>{who} gives</legend>
         <label>
           Cash <small>(has {dollars(player.cash)})</small>{' '}
-          <input type="number" inputMode="numeric" min={0} max={player.cash} step={1} value={values.value.cash ?? 0} onInput={(e) => (values.value = { ...values.value, cash: Number(e.currentTarget.value) || 0 })} />
+          <input type="number" inputMode="numeric" min={0} max={player.cash} step={1} value={values.cash ?? 0} onInput={(e) => set({ ...values, cash: Number(e.currentTarget.value) || 0 })} />
         </label>
-        {held.length === 0 && <p class="muted">No shares to give.</p>}
-        {held.map((h) => (
-          <Stepper key={h.chain} label={h.chain} hint={`holds ${h.n}`} value={values.value[h.chain] ?? 0} max={h.n} onChange={(n) => (values.value = { ...values.value, [h.chain]: n })} />
+        {offered.length === 0 && <p class="muted">No shares to give.</p>}
+        {offered.map((h) => (
+          <Stepper key={h.chain} label={h.chain} hint={showHoldings ? `holds ${h.most}` : undefined} value={values[h.chain] ?? 0} max={h.most} onChange={(n) => set({ ...values, [h.chain]: n })} />
         ))}
       </fieldset>
     );
   };
   async function submit(e: Event) {
     e.preventDefault();
-    if ((await act({ type: 'trade', with: partner, give: side(give.value), get: side(get.value) })) === null) onClose();
+    if ((await act({ type: 'trade', with: partner, give: side(give), get: side(get) })) === null) onClose();
   }
   return (
     <form class="trade panel" onSubmit={submit}>
-      {fields(state.players[me]!.name, give)}
-      {fields(partner, get)}
+      {fields(me, give, setGive)}
+      {fields(partner, get, setGet)}
       <div class="row">
         <button type="submit" class="primary">
           Make the trade

@@ -22,6 +22,11 @@ export function Stepper({ label, value, min = 0, max, step = 1, onChange, hint, 
   const id = useId();
   // The highest value reachable in whole steps: with 3 shares left, trades (2 at a time) stop at 2, never 3.
   const top = stepAligned(min, max, step);
+  // Typed numbers are clamped to the bounds (and to the step: trades come in pairs); what is not a number keeps the value.
+  const clampTyped = (text: string): number => {
+    const typed = Math.floor(Number(text));
+    return Number.isFinite(typed) ? stepAligned(min, Math.min(top, Math.max(min, typed)), step) : value;
+  };
   return (
     <div class={hideLabel ? 'stepper compact' : 'stepper'} role="group" aria-labelledby={id}>
       <span id={id} class={hideLabel ? 'sr-only' : 'stepper-label'}>
@@ -39,10 +44,11 @@ export function Stepper({ label, value, min = 0, max, step = 1, onChange, hint, 
         max={top}
         step={step}
         value={value}
+        // A typed number counts as it is typed: the next tap (a submit, another field) may come before any change
+        // event. Leaving the field writes the clamped number back into it.
+        onInput={(e) => onChange(clampTyped(e.currentTarget.value))}
         onChange={(e) => {
-          // Typed numbers are clamped to the bounds (and to the step: trades come in pairs).
-          const typed = Math.floor(Number(e.currentTarget.value));
-          const clamped = Number.isFinite(typed) ? stepAligned(min, Math.min(top, Math.max(min, typed)), step) : value;
+          const clamped = clampTyped(e.currentTarget.value);
           e.currentTarget.value = String(clamped);
           onChange(clamped);
         }}
