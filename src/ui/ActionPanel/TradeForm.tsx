@@ -49,16 +49,24 @@ export function TradeForm({ state, partner, onClose }: { state: GameState; partn
       </fieldset>
     );
   };
+  // A trade must move something (decision 11): until it does, there is nothing to make.
+  const moves = Object.keys(give).length + Object.keys(get).length > 0;
   async function submit(e: Event) {
     e.preventDefault();
+    if (!moves) return;
     if ((await act({ type: 'trade', with: partner, give: side(give), get: side(get) })) === null) onClose();
   }
   return (
     <form class="trade panel" onSubmit={submit}>
       {fields(me, give, setGive)}
       {fields(partner, get, setGet)}
+      {!moves && (
+        <p id="trade-empty" class="muted">
+          Choose what each side gives.
+        </p>
+      )}
       <div class="row">
-        <button type="submit" class="primary">
+        <button type="submit" class="primary" disabled={!moves} aria-describedby={moves ? undefined : 'trade-empty'}>
           Make the trade
         </button>
         <button type="button" onClick={onClose}>
