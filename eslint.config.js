@@ -4,6 +4,7 @@ import tseslint from 'typescript-eslint';
 const engineOnly = 'The rules engine is pure: it imports only its own files (no DOM, Preact, Dexie or app code).';
 const engineIndex = 'Outside the engine, import it through src/engine/index.ts, its public face (or afterwards.ts, the game-afterwards part loaded with its screens).';
 const noTests = 'Code that ships never imports from test/.';
+const throughView = "Holdings, net worths, standings and who would be paid are read from the app's view (app.view: engine/view.ts), which hides them where closed holdings do.";
 const migrationsAlone = 'A schema upgrade carries its own copy of the old shapes: it imports Dexie and nothing of the app.';
 
 export default tseslint.config(
@@ -33,6 +34,13 @@ export default tseslint.config(
             { group: ['**/test/**'], message: noTests },
           ],
         },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.name=/^(netWorths|standingsIfEndedNow|chainReports)$/]', message: throughView },
+        // A game's players (state.players[i].shares), not the view's (view.players, app.view.value.players).
+        { selector: "MemberExpression[property.name='shares'][object.object.property.name='players']:not([object.object.object.name='view']):not([object.object.object.property.name='value'])", message: throughView },
+        { selector: "MemberExpression[property.name='shares'][object.callee.name='currentPlayer']", message: throughView },
       ],
     },
   },

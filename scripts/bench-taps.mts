@@ -17,6 +17,8 @@ import type { Page } from 'playwright-core';
 
 const GAMES = Number(process.env.BENCH_TAP_GAMES ?? 2);
 const SEED = Number(process.env.BENCH_TAP_SEED ?? 7000);
+/** Which player counts to play (BENCH_TAP_PLAYERS, e.g. "2,3"; default every count from 2 to 6). */
+const COUNTS = (process.env.BENCH_TAP_PLAYERS ?? '2,3,4,5,6').split(',').map(Number).filter((n) => n >= 2 && n <= 6);
 const NAMES = ['Ann', 'Ben', 'Cal', 'Dee', 'Eve', 'Fay'];
 
 /** Opens a fresh browser on Home. */
@@ -78,7 +80,7 @@ try {
   console.log(`generated games, seeds ${SEED} + 100 × players + game (0-${GAMES - 1}):`);
   console.log('players  games  turns  per turn  (tile / buy / merger / found / trade / end)  setup');
   const all = { taps: 0, turns: 0 };
-  for (let n = 2; n <= 6; n++) {
+  for (const n of COUNTS) {
     const sum = { taps: 0, turns: 0 } as { taps: number; turns: number; byStep?: Record<string, number> };
     const byStep: Record<string, number> = {};
     for (let g = 0; g < GAMES; g++) {
@@ -96,7 +98,7 @@ try {
       `${String(n).padStart(7)}  ${String(GAMES).padStart(5)}  ${String(sum.turns).padStart(5)}  ${(sum.taps / sum.turns).toFixed(2).padStart(8)}  (${['tile', 'buy', 'merger', 'found', 'trade', 'end'].map(per).join(' / ')})  ${String(setup).padStart(5)}`,
     );
   }
-  console.log(`    all  ${String(5 * GAMES).padStart(5)}  ${String(all.turns).padStart(5)}  ${(all.taps / all.turns).toFixed(2).padStart(8)}`);
+  console.log(`    all  ${String(COUNTS.length * GAMES).padStart(5)}  ${String(all.turns).padStart(5)}  ${(all.taps / all.turns).toFixed(2).padStart(8)}`);
   const scripted = await playGame(preview.url, scriptedRecord());
   console.log(`scripted 3-player game: ${scripted.turns} turns, ${(scripted.taps.total / scripted.turns).toFixed(2)} per turn`);
 } finally {

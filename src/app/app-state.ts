@@ -8,7 +8,7 @@
  * change so a double tap cannot land on the next step's button.
  */
 import { batch, computed, effect, signal, type Signal } from '@preact/signals';
-import { chainReports, describeRecordError, fitBuy, netWorths, previewAllTiles, serializeRecord, standingsIfEndedNow, type Action, type Awaiting, type GameRecord, type GameState, type RecordSetup, type Refusal } from '../engine/index.ts';
+import { describeRecordError, fitBuy, gameView, previewAllTiles, serializeRecord, type Action, type GameView, type Awaiting, type GameRecord, type GameState, type RecordSetup, type Refusal } from '../engine/index.ts';
 import type { GameRow } from '../store/db.ts';
 import type { GamesRepo, Head } from '../store/games-repo.ts';
 import { checkRecordFile, sizeProblem, type ImportProgress } from './record-import.ts';
@@ -147,19 +147,15 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
     }, SETTLE_MS);
   }
 
-  /** Whether holdings may be shown now: an open-holdings game, or the banker view of a closed one. */
-  const showHoldings = computed(() => session.value?.state.setup.rules.holdings !== 'closed' || bankerView.value);
-
   // What the game screen shows of the open game, derived once per state and only when a component reads it.
   const gameState = computed(() => session.value?.state ?? null);
   /** What each of the 108 tiles would do if placed now. */
   const previews = computed(() => (gameState.value ? previewAllTiles(gameState.value) : []));
-  /** Each chain's size, price, bank shares, safety and who would be paid now. */
-  const chains = computed(() => (gameState.value ? chainReports(gameState.value) : []));
-  /** Each player's cash plus shares at today's prices, by seat. */
-  const worths = computed(() => (gameState.value ? netWorths(gameState.value) : []));
-  /** The standings if the game ended now (the end-game declaration shows them). */
-  const standingsNow = computed(() => (gameState.value ? standingsIfEndedNow(gameState.value).standings : []));
+  /**
+   * The open game as the one looking may see it (engine/view.ts): holdings, net worths, standings and who would be
+   * paid are read from here only, so no screen can show what closed holdings hide.
+   */
+  const view = computed<GameView | null>(() => (gameState.value ? gameView(gameState.value, bankerView.value ? 'banker' : 'table') : null));
   const update: UpdateState = { ready: signal(false), offlineReady: signal(false) };
 
   /** A command on the open game: the app is busy from the tap on (not from when its turn in the queue comes). */
@@ -502,7 +498,7 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
     await refreshList();
   }
 
-  return { route, session, games, knownNames, storage, notice, ready, progress, resting, boardResting, bankerView, buyChoice, chooseShares, showHoldings, closedByUpdate, previews, chains, worths, standingsNow, preferences, update, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, finishedRecords, goHome };
+  return { route, session, games, knownNames, storage, notice, ready, progress, resting, boardResting, bankerView, buyChoice, chooseShares, closedByUpdate, previews, view, preferences, update, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, finishedRecords, goHome };
 }
 
 /** The app state's type. */

@@ -13,8 +13,11 @@ export const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slic
 const holder = (p: string | null) => p ?? 'the market';
 const shares = (r: Record<string, number>) => list(Object.entries(r).map(([c, n]) => `${n} ${c}`));
 
-/** One event as a sentence. */
-export function describeEvent(e: GameEvent): string {
+/**
+ * One event as a sentence. `open`: whether the viewer sees holdings (engine/view.ts); where not, a disposal says what
+ * was sold and traded at the table but not how many shares the holder keeps.
+ */
+export function describeEvent(e: GameEvent, open: boolean): string {
   switch (e.type) {
     case 'tradedBetweenPlayers':
       return `${e.player} trades with ${e.with}: gives ${side(e.give)}, gets ${side(e.get)}`;
@@ -43,7 +46,7 @@ export function describeEvent(e: GameEvent): string {
     case 'bonus':
       return bonusSentence(e);
     case 'disposed':
-      return disposalSentence(e);
+      return disposalSentence(e, open);
     case 'mergerCompleted':
       return `${e.survivor} takes over ${list(e.defunct)} and has ${plural(e.size, 'tile')}`;
     case 'bought':
@@ -85,18 +88,23 @@ function bonusSentence(e: Extract<GameEvent, { type: 'bonus' }>): string {
   return `${e.chain} ${what} bonus: ${dollars(e.amount)} to ${holder(e.player)}${tie}${keep}`;
 }
 
-function disposalSentence(e: Extract<GameEvent, { type: 'disposed' }>): string {
+function disposalSentence(e: Extract<GameEvent, { type: 'disposed' }>, open: boolean): string {
   const parts: string[] = [];
   if (e.sell) parts.push(`sells ${e.sell} for ${dollars(e.amount)}`);
   if (e.trade) parts.push(`trades ${e.trade} for ${e.received} ${e.survivor}`);
-  if (e.keep) parts.push(`keeps ${e.keep}`);
+  // Where holdings are hidden, how many are kept is not said: only what changed hands at the table.
+  if (e.keep && (open || parts.length === 0)) parts.push(open ? `keeps ${e.keep}` : 'keeps their shares');
   return `${e.player} ${parts.length ? list(parts) : 'has nothing to dispose of'} (${e.chain})`;
 }
 
-/** What undoing an action would take back, named from the events it caused. */
-export function describeUndo(action: Action, events: GameEvent[]): string {
+/**
+ * What undoing an action would take back, named from the events it caused; the turn that ended the game takes the
+ * final scoring back with it, and says so.
+ */
+export function describeUndo(action: Action, events: GameEvent[], open: boolean): string {
   const main = events.find((e) => e.type !== 'turnEnded' || action.type === 'endTurn') ?? events[0];
-  return main ? describeEvent(main) : action.type;
+  const words = main ? describeEvent(main, open) : action.type;
+  return events.some((e) => e.type === 'gameEnded') ? `${words}, and with it the game's final scoring` : words;
 }
 
 /** One part of the history: a turn (its number and player), or the final scoring after the last turn. */
@@ -112,12 +120,12 @@ export interface HistoryTurn {
  * declared is the last one: what follows its end (final payouts, sales, the result) is the final scoring, not a
  * turn of its own.
  */
-export function historyOf(log: GameEvent[][], players: string[]): HistoryTurn[] {
+export function historyOf(log: GameEvent[][], players: string[], open: boolean): HistoryTurn[] {
   const turns: HistoryTurn[] = [{ turn: 1, player: players[0]!, lines: [] }];
   let declared = false;
   for (const events of log) {
     for (const e of events) {
-      turns.at(-1)!.lines.push(describeEvent(e));
+      turns.at(-1)!.lines.push(describeEvent(e, open));
       if (e.type === 'endDeclared') declared = true;
       if (e.type !== 'turnEnded') continue;
       if (declared) turns.push({ turn: null, player: null, lines: [] });
@@ -135,7 +143,7 @@ export function payoutLines(log: GameEvent[][], chain: string | null): string[] 
   const lines: string[] = [];
   for (let i = log.length - 1; i >= 0; i--) {
     const events = log[i]!;
-    for (const e of events) if (e.type === 'bonus' && (chain === null || e.chain === chain)) lines.push(describeEvent(e));
+    for (const e of events) if (e.type === 'bonus' && (chain === null || e.chain === chain)) lines.push(describeEvent(e, true));
     if (events.some((e) => e.type === 'mergerStarted' || e.type === 'turnEnded')) break;
   }
   return lines;

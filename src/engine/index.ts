@@ -18,3 +18,4 @@ export { maxTradeIn, survivorSharesFor, TRADE_IN_RATIO } from './trade-in.ts';
 export { canDeclareEnd, endConditionHolds, standingsIfEndedNow, rank } from './end-game.ts';
 export { currentPlayer, currentIndex, chainDefs, chainName, chainsOnBoard, findChain } from './game.ts';
 export * from './drafts.ts';
+export * from './view.ts';

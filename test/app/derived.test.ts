@@ -18,17 +18,17 @@ describe('the open game, derived', () => {
     const app = await playing();
     expect(app.previews.value).toHaveLength(108);
     expect(app.previews.value.find((p) => p.tile === '6C')?.effect).toBe('found');
-    expect(app.chains.value.filter((c) => c.onBoard)).toEqual([]);
-    expect(app.worths.value).toEqual([6000, 6000]);
+    expect(app.view.value!.chains.filter((c) => c.onBoard)).toEqual([]);
+    expect(app.view.value!.players.map((p) => p.worth)).toEqual([6000, 6000]);
 
     await app.act({ type: 'place', tile: '6C' });
     await app.act({ type: 'found', chain: 'Tower' });
     // Tower at 2 tiles is $200 a share; Ann's free founder's share makes her worth 6,000 + 200.
-    expect(app.chains.value.filter((c) => c.onBoard).map((c) => [c.chain, c.size, c.price, c.bankShares])).toEqual([['Tower', 2, 200, 24]]);
-    expect(app.worths.value).toEqual([6200, 6000]);
+    expect(app.view.value!.chains.filter((c) => c.onBoard).map((c) => [c.chain, c.size, c.price, c.bankShares])).toEqual([['Tower', 2, 200, 24]]);
+    expect(app.view.value!.players.map((p) => p.worth)).toEqual([6200, 6000]);
     expect(app.previews.value.find((p) => p.tile === '7C')).toMatchObject({ effect: 'grow', chain: 'Tower', size: 3, price: 300 });
     // Ended now, Ann alone holds Tower: majority 2,000 + minority 1,000 and her share sold at 200 → 9,200.
-    expect(app.standingsNow.value.map((s) => [s.name, s.cash, s.rank])).toEqual([['Ann', 9200, 1], ['Ben', 6000, 2]]);
+    expect(app.view.value!.standingsNow!.map((s) => [s.name, s.cash, s.rank])).toEqual([['Ann', 9200, 1], ['Ben', 6000, 2]]);
   });
 
   test('each is worked out once per state, however often it is read, and again after an entry', async () => {
@@ -46,7 +46,7 @@ describe('the open game, derived', () => {
 
   test('with no game open they are empty', () => {
     const app = createAppState(null, createPreferences(null));
-    expect([app.previews.value, app.chains.value, app.worths.value, app.standingsNow.value]).toEqual([[], [], [], []]);
+    expect([app.previews.value, app.view.value]).toEqual([[], null]);
   });
 });
 

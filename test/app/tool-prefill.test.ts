@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { openSession } from '../../src/app/session.ts';
 import { mergerEntries, tallyEntries } from '../../src/app/tool-prefill.ts';
-import type { Action } from '../../src/engine/index.ts';
+import { gameView, type Action } from '../../src/engine/index.ts';
 
 const session = (actions: Action[], players = ['Ann', 'Ben', 'Cal']) => {
   const s = openSession('t', { format: 'mergemaker-game', version: 1, setup: { players }, actions });
@@ -21,7 +21,7 @@ describe('prefilled quick tools', () => {
   test('the merger calculator gets the holdings as they were at the payout, even after a holder has sold', () => {
     const s = session([...upToMerger, { type: 'dispose', player: 'Ben', sell: 3 }]);
     expect(s.state.players[1]!.shares[0]).toBe(0);
-    expect(mergerEntries(s.state, s.log)).toEqual({
+    expect(mergerEntries(s.state, s.log, gameView(s.state, 'table'))).toEqual({
       chain: 'Tower',
       size: 2,
       holders: [{ name: 'Ann', shares: 0 }, { name: 'Ben', shares: 3 }, { name: 'Cal', shares: 1 }],
@@ -45,7 +45,7 @@ describe('prefilled quick tools', () => {
     ]);
     expect(s.state.awaiting).toBe('survivor');
     // Tower now: Ann 1 (founder's share), Ben 0 (sold all 3 in the old merger), Cal 1 (kept from the old merger).
-    expect(mergerEntries(s.state, s.log)?.holders).toEqual([{ name: 'Ann', shares: 1 }, { name: 'Ben', shares: 0 }, { name: 'Cal', shares: 1 }]);
+    expect(mergerEntries(s.state, s.log, gameView(s.state, 'table'))?.holders).toEqual([{ name: 'Ann', shares: 1 }, { name: 'Ben', shares: 0 }, { name: 'Cal', shares: 1 }]);
   });
 
   test('with two players the market holder is the draw the game used for this payout', () => {
@@ -59,15 +59,15 @@ describe('prefilled quick tools', () => {
     ];
     const waiting = session(actions, ['Ann', 'Ben']);
     expect(waiting.state.awaiting).toBe('market');
-    expect(mergerEntries(waiting.state, waiting.log)?.market).toBeNull();
+    expect(mergerEntries(waiting.state, waiting.log, gameView(waiting.state, 'table'))?.market).toBeNull();
     const drawn = session([...actions, { type: 'market', shares: 7 }], ['Ann', 'Ben']);
-    expect(mergerEntries(drawn.state, drawn.log)).toMatchObject({ chain: 'Tower', market: 7, holders: [{ name: 'Ann', shares: 1 }, { name: 'Ben', shares: 0 }] });
+    expect(mergerEntries(drawn.state, drawn.log, gameView(drawn.state, 'table'))).toMatchObject({ chain: 'Tower', market: 7, holders: [{ name: 'Ann', shares: 1 }, { name: 'Ben', shares: 0 }] });
   });
 
   test('no merger open: nothing to prefill; the tally gets the chains on the board and every player', () => {
     const s = session(upToMerger.slice(0, 12));
-    expect(mergerEntries(s.state, s.log)).toBeNull();
-    expect(tallyEntries(s.state)).toEqual({
+    expect(mergerEntries(s.state, s.log, gameView(s.state, 'table'))).toBeNull();
+    expect(tallyEntries(s.state, gameView(s.state, 'table'))).toEqual({
       edition: 'classic',
       chains: { Tower: 2, Luxor: 2 },
       players: [

@@ -12,7 +12,7 @@ describe('wording', () => {
       scenario({ chains: { Tower: '1A 2A 3A', Luxor: '5A 6A' }, shares: { Ann: { Luxor: 2 }, Ben: { Luxor: 2 } } }),
       { type: 'place', tile: '4A' },
     );
-    const lines = events.map(describeEvent);
+    const lines = events.map((e) => describeEvent(e, true));
     // Luxor (cheap) at 2 tiles: $200 a share; majority $2,000 + minority $1,000 = $3,000, ÷ 2 = $1,500 exactly.
     expect(lines).toContain('Luxor majority + minority bonus: $1,500 to Ann (split with Ben: $3,000 ÷ 2 = $1,500)');
     expect(lines.join(' ')).not.toMatch(/rounded/);
@@ -25,7 +25,7 @@ describe('wording', () => {
       { type: 'place', tile: '4A' },
     );
     // American (medium) at 2 tiles: $300; majority $3,000 + minority $1,500 = $4,500, ÷ 2 = $2,250 → $2,300.
-    expect(events.map(describeEvent)).toContain('American majority + minority bonus: $2,300 to Ann (split with Ben: $4,500 ÷ 2 = $2,250, rounded up to $2,300)');
+    expect(events.map((e) => describeEvent(e, true))).toContain('American majority + minority bonus: $2,300 to Ann (split with Ben: $4,500 ÷ 2 = $2,250, rounded up to $2,300)');
   });
 
   test('a three-way split shows cents in the exact quotient: $1,000 ÷ 3 = $333.33, rounded up to $400', () => {
@@ -38,7 +38,7 @@ describe('wording', () => {
       const opened = openSession('x', game.record);
       if ('error' in opened) throw new Error(opened.error.message);
       expect(opened.state.awaiting).toBe('ended');
-      const history = historyOf(opened.log, ['Ann', 'Ben', 'Cal'].slice(0, opened.state.players.length));
+      const history = historyOf(opened.log, ['Ann', 'Ben', 'Cal'].slice(0, opened.state.players.length), true);
       const numbered = history.filter((t) => t.turn !== null);
       expect(numbered.at(-1)!.turn).toBe(opened.state.turn);
       expect(history.at(-1)).toMatchObject({ turn: null, player: null });
@@ -48,12 +48,27 @@ describe('wording', () => {
 
   test('the market keeps its bonus in the bank', () => {
     const e: GameEvent = { type: 'bonus', chain: 'Tower', player: null, shares: 7, award: 'majority', amount: 2000, pot: 2000, tiedWith: [], atEnd: false };
-    expect(describeEvent(e)).toBe('Tower majority bonus: $2,000 to the market, kept by the bank');
+    expect(describeEvent(e, true)).toBe('Tower majority bonus: $2,000 to the market, kept by the bank');
   });
 
   test('undo names exactly what it takes back', () => {
     const { events } = play(scenario({ chains: { Tower: '1A 2A' } }), { type: 'skipPlace' }, { type: 'buy', shares: { Tower: 2 } });
-    expect(describeUndo({ type: 'buy', shares: { Tower: 2 } }, events.slice(1))).toBe('Ann buys 2 Tower for $400');
+    expect(describeUndo({ type: 'buy', shares: { Tower: 2 } }, events.slice(1), true)).toBe('Ann buys 2 Tower for $400');
+  });
+
+  test('undo of the turn that ended the game says it takes the final scoring back too', () => {
+    // Tower is safe at 11 tiles, the only chain: the end may be declared, and Ann's end of turn scores the game.
+    const { events } = play(scenario({ chains: { Tower: '1A 2A 3A 4A 5A 6A 7A 8A 9A 10A 11A' }, shares: { Ann: { Tower: 1 } } }), { type: 'skipPlace' }, { type: 'declareEnd' }, { type: 'endTurn' });
+    const last = events.slice(events.findIndex((e) => e.type === 'turnEnded'));
+    expect(last.some((e) => e.type === 'gameEnded')).toBe(true);
+    expect(describeUndo({ type: 'endTurn' }, last, true)).toBe("Ann ends the turn, and with it the game's final scoring");
+  });
+
+  test("closed holdings in the table's view: a disposal says what was sold and traded, never how many are kept", () => {
+    const e: GameEvent = { type: 'disposed', player: 'Ben', chain: 'Tower', survivor: 'Luxor', sell: 2, trade: 2, keep: 3, price: 300, amount: 600, received: 1 };
+    expect(describeEvent(e, true)).toBe('Ben sells 2 for $600, trades 2 for 1 Luxor and keeps 3 (Tower)');
+    expect(describeEvent(e, false)).toBe('Ben sells 2 for $600 and trades 2 for 1 Luxor (Tower)');
+    expect(describeEvent({ ...e, sell: 0, trade: 0, amount: 0, received: 0 }, false)).toBe('Ben keeps their shares (Tower)');
   });
 
   test('the history goes turn by turn', () => {
@@ -64,7 +79,7 @@ describe('wording', () => {
       actions: [{ type: 'place', tile: '6C' }, { type: 'found', chain: 'Tower' }, { type: 'endTurn' }, { type: 'place', tile: '1A' }],
     });
     if ('error' in opened) throw new Error(opened.error.message);
-    expect(historyOf(opened.log, ['Ann', 'Ben'])).toEqual([
+    expect(historyOf(opened.log, ['Ann', 'Ben'], true)).toEqual([
       { turn: 1, player: 'Ann', lines: ['Ann places 6C', 'Ann founds Tower (2 tiles)', 'Ann gets a free Tower share for founding it', 'Ann ends the turn'] },
       { turn: 2, player: 'Ben', lines: ['Ben places 1A'] },
     ]);

@@ -31,6 +31,15 @@ describe('the borders between the layers', () => {
     expect(await borderErrors("import { endTally } from '../../engine/index.ts';\n", 'src/ui/X/index.tsx')).toEqual([]);
   }, 30_000);
 
+  test("components read holdings, worths, standings and who would be paid only through the app's view", async () => {
+    const [result] = await eslint.lintText(
+      'import { netWorths, currentPlayer } from "../../engine/index.ts";\nexport const a = (s: any) => [netWorths(s), s.players[0].shares, currentPlayer(s).shares, app.view.value.players[0].shares];\n',
+      { filePath: 'src/ui/X/index.tsx' },
+    );
+    // The first three are refused; the view's own players are what a component reads.
+    expect(result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.column)).toEqual([31, 45, 66]);
+  }, 30_000);
+
   test('code that ships never imports tests, and the app layer reaches the engine through its index', async () => {
     expect(await borderErrors("import { harness } from '../../test/browser/harness.ts';\n", 'src/ocr/x.ts')).toHaveLength(1);
     expect(await borderErrors("import { endTally } from '../engine/tools.ts';\n", 'src/app/x.ts')).toHaveLength(1);

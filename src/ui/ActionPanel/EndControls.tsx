@@ -20,7 +20,7 @@ export function EndControls({ state }: { state: GameState }) {
       </button>
       {open.value && (
         <div class="panel">
-          {app.showHoldings.value ? (
+          {app.view.value!.open ? (
             <Standings state={state} />
           ) : (
             <p class="muted">Holdings are closed: the standings stay hidden until the final payouts (the banker view shows them).</p>
@@ -36,7 +36,9 @@ export function EndControls({ state }: { state: GameState }) {
 
 /** The standings if the game ended now (the final payouts included, by the engine's tally). */
 export function Standings({ state }: { state: GameState }) {
-  const standings = useApp().standingsNow.value;
+  // Null where the viewer may not see them: then nothing is drawn.
+  const standings = useApp().view.value!.standingsNow;
+  if (!standings) return null;
   return (
     <table>
       <caption>If the game ended now{state.setup.rules.twoPlayerMarket ? ' (before the market draws)' : ''}</caption>

@@ -6,7 +6,7 @@ import { useApp } from '../context.ts';
 
 /** The list, or nothing when the turn asks for nothing at the table. */
 export function TableSteps({ log }: { log: GameEvent[][] }) {
-  const showHoldings = useApp().showHoldings.value;
+  const showHoldings = useApp().view.value!.open;
   // Once per entry, not on every chip tap of the buy panel.
   const lines = useMemo(() => tableSteps(log, showHoldings), [log, showHoldings]);
   if (lines.length === 0) return null;

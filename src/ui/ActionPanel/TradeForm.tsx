@@ -14,7 +14,8 @@ type Values = Record<string, number>;
 /** The trade form with `partner`, picked outside it; the engine checks both sides own what they give. */
 export function TradeForm({ state, partner, onClose }: { state: GameState; partner: string; onClose: () => void }) {
   const { act } = useGameCommands();
-  const showHoldings = useApp().showHoldings.value;
+  const view = useApp().view.value!;
+  const showHoldings = view.open;
   const me = state.players[currentIndex(state)]!.name;
   const mine = useSignal<Values>({});
   // The partner's side belongs to that partner: another name starts from nothing, with no reset that could wipe a
@@ -31,9 +32,10 @@ export function TradeForm({ state, partner, onClose }: { state: GameState; partn
     return { ...(values.cash ? { cash: values.cash } : {}), ...(Object.keys(shares).length ? { shares } : {}) };
   };
   const fields = (who: string, values: Values, set: (v: Values) => void) => {
-    const player = state.players.find((p) => p.name === who)!;
+    const player = view.players.find((p) => p.name === who)!;
+    const held = player.shares;
     const offered = defs
-      .map((d, c) => ({ chain: d.name, most: showHoldings ? player.shares[c]! : SHARES_PER_CHAIN - state.bank[c]! }))
+      .map((d, c) => ({ chain: d.name, most: held ? held[c]! : SHARES_PER_CHAIN - state.bank[c]! }))
       .filter((h) => h.most > 0);
     return (
       <fieldset>

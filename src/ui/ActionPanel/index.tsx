@@ -109,7 +109,7 @@ function FoundPicker({ state }: { state: GameState }) {
 
 function TieChoice({ state }: { state: GameState }) {
   const { act } = useGameCommands();
-  const showHoldings = useApp().showHoldings.value;
+  const showHoldings = useApp().view.value!.open;
   const type = state.awaiting === 'survivor' ? 'survivor' : 'defunct';
   const market = state.setup.rules.twoPlayerMarket;
   return (

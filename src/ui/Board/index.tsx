@@ -91,7 +91,7 @@ export function Board({ state, previews, selected, onSelect, large = false }: Pr
 export function BoardLegend() {
   return (
     <p class="board-legend">
-      {useApp().chains.value.map((r, c) =>
+      {useApp().view.value!.chains.map((r, c) =>
         r.onBoard ? (
           <span key={r.chain} class="chain-tag" style={{ background: CHAIN_COLOURS[c] }}>
             {r.chain} {r.size}

@@ -4,8 +4,10 @@ import { useApp } from '../context.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 
 /** The chain table. In closed holdings the bonus column is left to the banker view. */
-export function Chains({ showHolders }: { showHolders: boolean }) {
-  const reports = useApp().chains.value.map((r, c) => ({ ...r, c })).filter((r) => r.onBoard);
+export function Chains() {
+  const view = useApp().view.value!;
+  const showHolders = view.open;
+  const reports = view.chains.map((r, c) => ({ ...r, c })).filter((r) => r.onBoard);
   return (
     <section class="panel table-scroll" tabIndex={0} aria-label="Chains (scrolls sideways on a small screen)">
       <table class="chains">
@@ -42,7 +44,7 @@ export function Chains({ showHolders }: { showHolders: boolean }) {
               <td>{r.bankShares}</td>
               {showHolders && (
                 <td class="bonus-now">
-                  {r.bonuses.length === 0 ? '—' : r.bonuses.map((b) => `${b.player} ${dollars(b.amount)}`).join(', ')}
+                  {!r.bonuses || r.bonuses.length === 0 ? '—' : r.bonuses.map((b) => `${b.player} ${dollars(b.amount)}`).join(', ')}
                 </td>
               )}
             </tr>

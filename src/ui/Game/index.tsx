@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { boardTakesTile, turnEnd } from '../../app/app-state.ts';
 import { useWakeLock } from '../../app/wake-lock.ts';
 import { describeUndo } from '../../app/wording.ts';
-import { currentPlayer, dollars, endMeter, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
+import { currentIndex, currentPlayer, dollars, endMeter, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 import { ActionPanel } from '../ActionPanel/index.tsx';
 import { Standings } from '../ActionPanel/EndControls.tsx';
@@ -81,10 +81,11 @@ export function Game() {
     carried.current = null;
   }, [state]);
 
-  const showHoldings = app.showHoldings.value;
+  const view = app.view.value!;
+  const showHoldings = view.open;
   const bankerView = app.bankerView;
   const last = record.actions.length - 1;
-  const undoLabel = last >= 0 ? describeUndo(record.actions[last]!, log[last]!) : null;
+  const undoLabel = last >= 0 ? describeUndo(record.actions[last]!, log[last]!, view.open) : null;
 
   async function choose(tile: number | null) {
     if (tile === null) return void (selected.value = null);
@@ -143,7 +144,7 @@ export function Game() {
             History
           </button>
         </header>
-        <StatusStrip state={state} showHoldings={showHoldings} standingsOpen={standingsOpen} />
+        <StatusStrip state={state} standingsOpen={standingsOpen} />
       </div>
       {standingsOpen.value && showHoldings && state.awaiting !== 'ended' && (
         <section class="panel">
@@ -180,8 +181,8 @@ export function Game() {
           <BoardLegend />
         </div>
         <div class="game-side">
-          <Chains showHolders={showHoldings} />
-          <Players state={state} showHoldings={showHoldings} />
+          <Chains />
+          <Players state={state} />
           {/* Net worth over the game tells what the holdings are: not while they are closed (the banker view shows it). */}
           {showHoldings && state.awaiting !== 'ended' && (
             <section class="panel story-panel">
@@ -250,7 +251,7 @@ export function Game() {
             Close
           </button>
         </div>
-        {showHistory.value && <History log={log} players={state.players.map((p) => p.name)} />}
+        {showHistory.value && <History log={log} players={state.players.map((p) => p.name)} open={showHoldings} />}
       </dialog>
     </div>
   );
@@ -260,16 +261,18 @@ export function Game() {
  * What the turn needs at a glance, pinned under the header: the current player's cash and holdings (hidden with closed
  * holdings unless the banker view is on), each chain on the board with its size and price, and how near the end is.
  */
-function StatusStrip({ state, showHoldings, standingsOpen }: { state: GameState; showHoldings: boolean; standingsOpen: Signal<boolean> }) {
-  const chains = useApp().chains.value;
-  const player = currentPlayer(state);
-  const held = chains.flatMap((r, c) => (player.shares[c]! > 0 ? [`${r.chain} ${player.shares[c]}`] : []));
+function StatusStrip({ state, standingsOpen }: { state: GameState; standingsOpen: Signal<boolean> }) {
+  const view = useApp().view.value!;
+  const chains = view.chains;
+  const player = view.players[currentIndex(state)]!;
+  const shares = player.shares;
+  const held = shares ? chains.flatMap((r, c) => (shares[c]! > 0 ? [`${r.chain} ${shares[c]}`] : [])) : [];
   return (
     <>
       <p class="status-strip" aria-label="At a glance">
         <span>
           {player.name} <span class="cash">{dollars(player.cash)}</span>
-          {showHoldings && held.length > 0 && ` · ${held.join(', ')}`}
+          {held.length > 0 && ` · ${held.join(', ')}`}
         </span>
         {chains.map((r, c) =>
           r.onBoard ? (
@@ -279,7 +282,7 @@ function StatusStrip({ state, showHoldings, standingsOpen }: { state: GameState;
           ) : null,
         )}
       </p>
-      {state.awaiting !== 'ended' && <EndMeterLine state={state} showHoldings={showHoldings} open={standingsOpen} />}
+      {state.awaiting !== 'ended' && <EndMeterLine state={state} showHoldings={view.open} open={standingsOpen} />}
     </>
   );
 }

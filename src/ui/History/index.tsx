@@ -3,8 +3,8 @@ import { historyOf } from '../../app/wording.ts';
 import type { GameEvent } from '../../engine/index.ts';
 
 /** History list. */
-export function History({ log, players }: { log: GameEvent[][]; players: string[] }) {
-  const turns = historyOf(log, players).reverse();
+export function History({ log, players, open }: { log: GameEvent[][]; players: string[]; open: boolean }) {
+  const turns = historyOf(log, players, open).reverse();
   return (
     <div class="history">
       {turns.length === 0 && <p class="muted">Nothing has happened yet.</p>}

@@ -3,6 +3,7 @@ import { useSignal } from '@preact/signals';
 import { sizeProblem, type ImportProgress } from '../../app/record-import.ts';
 import type { ListedGame } from '../../app/app-state.ts';
 import { downloadRecord } from '../files.ts';
+import { listedLeaders } from '../../engine/index.ts';
 import { useApp } from '../context.ts';
 import { shortDate } from '../format.ts';
 import './style.css';
@@ -95,7 +96,9 @@ function ImportProgressBar({ progress }: { progress: ImportProgress }) {
 
 function SavedGame({ game, confirming, onConfirm }: { game: ListedGame; confirming: boolean; onConfirm: (id: string | null) => void }) {
   const app = useApp();
-  const who = game.leaders.length ? `${game.status === 'ended' ? 'Won by' : 'Leading:'} ${game.leaders.join(' & ')}` : '';
+  // A game still played names its leaders only where the table sees holdings (engine/view.ts).
+  const leaders = listedLeaders(game);
+  const who = leaders.length ? `${game.status === 'ended' ? 'Won by' : 'Leading:'} ${leaders.join(' & ')}` : '';
   return (
     <li class="panel">
       <div class="saved-title">

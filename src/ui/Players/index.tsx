@@ -4,9 +4,10 @@ import { useApp } from '../context.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 
 /** The players table. */
-export function Players({ state, showHoldings }: { state: GameState; showHoldings: boolean }) {
+export function Players({ state }: { state: GameState }) {
   const defs = chainDefs(state);
-  const worths = useApp().worths.value;
+  const view = useApp().view.value!;
+  const showHoldings = view.open;
   const current = currentIndex(state);
   return (
     <section id="players" class="panel table-scroll" tabIndex={0} aria-label="Players (scrolls sideways on a small screen)">
@@ -24,8 +25,8 @@ export function Players({ state, showHoldings }: { state: GameState; showHolding
           </tr>
         </thead>
         <tbody>
-          {state.players.map((p, i) => {
-            const held = p.shares.map((n, c) => [n, c] as const).filter(([n]) => n > 0);
+          {view.players.map((p, i) => {
+            const held = (p.shares ?? []).map((n, c) => [n, c] as const).filter(([n]) => n > 0);
             return (
               <tr key={p.name} class={i === current && state.awaiting !== 'ended' ? 'current' : ''} aria-current={i === current ? 'true' : undefined}>
                 <th scope="row">{p.name}</th>
@@ -41,7 +42,7 @@ export function Players({ state, showHoldings }: { state: GameState; showHolding
                           </span>
                         ))}
                 </td>
-                {showHoldings && <td>{dollars(worths[i]!)}</td>}
+                {p.worth !== null && <td>{dollars(p.worth)}</td>}
               </tr>
             );
           })}

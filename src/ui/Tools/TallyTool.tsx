@@ -31,10 +31,14 @@ function NumberField({ label, value, onChange }: { label: string; value: number;
   );
 }
 
-/** The tally; entries are kept on the device, so a reload keeps them. From a game it starts from the game. */
+/**
+ * The tally; its own entries are kept on the device, so a reload keeps them. From a game it starts from the game's
+ * numbers, which are the game's, not the tally's: they are never written over the entries kept on the device.
+ */
 export function TallyTool({ prefill }: { prefill: TallyInput | null }) {
   const input = useSignal<TallyInput>(prefill ?? load());
   useEffect(() => {
+    if (prefill) return;
     try {
       localStorage.setItem(KEY, JSON.stringify(input.value));
     } catch {

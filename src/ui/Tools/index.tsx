@@ -35,8 +35,8 @@ export function Tools({ tool, fromGame }: { tool: ToolName; fromGame: boolean })
         ))}
       </nav>
       {tool === 'chart' && <ChartTool edition={state?.setup.edition ?? 'classic'} />}
-      {tool === 'merger' && <MergerTool prefill={state ? mergerEntries(state, session!.log) : null} edition={state?.setup.edition ?? 'classic'} />}
-      {tool === 'tally' && <TallyTool prefill={state ? tallyEntries(state) : null} />}
+      {tool === 'merger' && <MergerTool prefill={state ? mergerEntries(state, session!.log, app.view.value!) : null} edition={state?.setup.edition ?? 'classic'} />}
+      {tool === 'tally' && <TallyTool prefill={state ? tallyEntries(state, app.view.value!) : null} />}
     </section>
   );
 }
