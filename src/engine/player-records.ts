@@ -70,7 +70,8 @@ export function playerRecords(records: GameRecord[]): PlayerRecords {
     }
     const winners = story.standings.filter((s) => s.rank === 1).length;
     for (const standing of story.standings) {
-      const entry: Tally = byName.get(standing.name) ?? { games: 0, wins: 0, sharedWins: 0, money: [], earned: new Map() };
+      const person = samePerson(standing.name);
+      const entry: Tally = byName.get(person) ?? { games: 0, wins: 0, sharedWins: 0, money: [], earned: new Map() };
       entry.games++;
       if (standing.rank === 1) {
         entry.wins++;
@@ -79,7 +80,7 @@ export function playerRecords(records: GameRecord[]): PlayerRecords {
       entry.money.push(standing.cash);
       const stats = story.stats.find((s) => s.name === standing.name)!;
       for (const [chain, amount] of Object.entries(stats.earned)) entry.earned.set(chain, (entry.earned.get(chain) ?? 0) + amount);
-      byName.set(standing.name, entry);
+      byName.set(person, entry);
     }
   }
   const players = [...byName].map(([name, e]): PlayerRecord => {
@@ -96,4 +97,12 @@ export function playerRecords(records: GameRecord[]): PlayerRecords {
   });
   players.sort((a, b) => b.wins - a.wins || b.averageMoney - a.averageMoney || a.name.localeCompare(b.name));
   return { players, games: seen.size - unfinished, duplicates, unfinished };
+}
+
+/**
+ * A name as one person: the same letters typed on two devices (an accent as one character or as a letter and a mark,
+ * NFC or NFD) or with a stray space around it are one player. Case still tells names apart (docs/decisions.md 3).
+ */
+function samePerson(name: string): string {
+  return name.normalize('NFC').trim();
 }

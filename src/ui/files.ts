@@ -1,8 +1,10 @@
 /** Exporting a record: share it as a file where the device can, else download it. */
 
-function fileName(players: string[]): string {
+/** The export file's name: the day and the players' names in letters and digits. */
+export function fileName(players: string[]): string {
   const day = new Date().toISOString().slice(0, 10);
-  const who = players.map((p) => p.trim().replace(/[^\p{L}\p{N}]+/gu, '')).join('-') || 'game';
+  // Letters and digits of each name; names with none (symbols, emoji) are left out, and with none at all, 'game'.
+  const who = players.map((p) => p.trim().replace(/[^\p{L}\p{N}]+/gu, '')).filter(Boolean).join('-') || 'game';
   return `mergemaker-${day}-${who}.json`;
 }
 

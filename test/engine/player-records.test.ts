@@ -36,6 +36,19 @@ describe('player records', () => {
     ]);
   });
 
+  test('"José" typed with its accent as one character (NFC) or as e and a mark (NFD) is one player', () => {
+    // Ann renamed everywhere in the scripted game (her seat and the entries that name her).
+    const as = (name: string) => JSON.parse(JSON.stringify(scriptedRecord()).replaceAll('"Ann"', JSON.stringify(name)));
+    const composed = 'Jos\u00e9';
+    const decomposed = 'Jose\u0301';
+    expect(composed.length === decomposed.length).toBe(false);
+    const r = playerRecords([as(composed), as(decomposed)]);
+    // Two records (the names differ as written), one player: 2 games as José, 2 as Ben, 2 as Cal.
+    expect(r.games).toBe(2);
+    expect(r.players.map((p) => [p.name, p.games])).toEqual(expect.arrayContaining([[composed, 2], ['Ben', 2], ['Cal', 2]]));
+    expect(r.players).toHaveLength(3);
+  });
+
   test('no finished game: no records', () => {
     expect(playerRecords([])).toEqual({ players: [], games: 0, duplicates: 0, unfinished: 0 });
   });

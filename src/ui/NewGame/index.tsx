@@ -17,7 +17,8 @@ export function NewGame() {
   const closed = useSignal(false);
   const cash = useSignal(6000);
   const draw = useSignal(false);
-  const drawn = useSignal<string[]>([]);
+  // Each drawn tile belongs to the player who drew it (by name): removing or moving a player never hands it on.
+  const drawn = useSignal<Record<string, string>>({});
   const error = useSignal<string | null>(null);
 
   const names = players.value;
@@ -28,7 +29,7 @@ export function NewGame() {
     players.value = next;
   };
   const filled = names.map((n) => n.trim()).filter(Boolean);
-  const order = draw.value ? orderByDraw(filled, filled.map((_, i) => drawn.value[i] ?? '')) : null;
+  const order = draw.value ? orderByDraw(filled, filled.map((name) => drawn.value[name] ?? '')) : null;
 
   async function start(e: Event) {
     e.preventDefault();
@@ -132,14 +133,14 @@ export function NewGame() {
           The tile nearest 1A plays first, then clockwise; the drawn tiles stay on the board.
         </Toggle>
         {draw.value &&
-          filled.map((name, i) => (
+          filled.map((name) => (
             <label class="choice" key={name}>
               <span>{name} drew</span>
               <input
-                value={drawn.value[i] ?? ''}
+                value={drawn.value[name] ?? ''}
                 placeholder="e.g. 7C"
                 autoCapitalize="characters"
-                onInput={(e) => (drawn.value = Object.assign([...drawn.value], { [i]: e.currentTarget.value }))}
+                onInput={(e) => (drawn.value = { ...drawn.value, [name]: e.currentTarget.value })}
               />
             </label>
           ))}
