@@ -12,6 +12,17 @@
 /** Data characters per frame: a QR code of version 13 or so at medium error correction, easy for a phone camera. */
 export const FRAME_DATA = 500;
 
+/** The most frames a game may take: the receiver reads up to four digits of frame number. */
+export const MAX_FRAMES = 9999;
+
+/** A record too long to hand over as codes (more than MAX_FRAMES frames). */
+export class TooManyFramesError extends Error {
+  constructor(readonly frames: number) {
+    super(`This game would take ${frames.toLocaleString('en-US')} codes, more than the ${MAX_FRAMES.toLocaleString('en-US')} a hand-over can hold: export it as a file instead.`);
+    this.name = 'TooManyFramesError';
+  }
+}
+
 const BASE45 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
 const FRAME = /^MM1:([0-9A-F]{8}):(\d{1,4}):(\d{1,4}):([0-9A-Z $%*+\-./:]*)$/;
 
@@ -60,7 +71,7 @@ async function gameTag(bytes: Uint8Array): Promise<string> {
   return [...digest.slice(0, 4)].map((b) => b.toString(16).padStart(2, '0').toUpperCase()).join('');
 }
 
-/** The frames that carry a record file's text, in order. */
+/** The frames that carry a record file's text, in order; rejects with TooManyFramesError past MAX_FRAMES. */
 export async function handoffFrames(recordText: string, perFrame = FRAME_DATA): Promise<string[]> {
   const packed = await through(new TextEncoder().encode(recordText), new CompressionStream('deflate'));
   const tag = await gameTag(packed);
@@ -68,6 +79,8 @@ export async function handoffFrames(recordText: string, perFrame = FRAME_DATA): 
   // Cut on multiples of 3 characters, so every frame but the last holds whole base45 triplets.
   const size = Math.max(3, perFrame - (perFrame % 3));
   const parts: string[] = [];
+  const count = Math.ceil(data.length / size);
+  if (count > MAX_FRAMES) throw new TooManyFramesError(count);
   for (let i = 0; i < data.length; i += size) parts.push(data.slice(i, i + size));
   return parts.map((part, k) => `MM1:${tag}:${k + 1}:${parts.length}:${part}`);
 }
@@ -154,21 +167,39 @@ export function missingText(missing: number[], of: number): string {
   return `${missing.length === 1 ? 'Code' : 'Codes'} ${names} of ${of} ${missing.length === 1 ? 'is' : 'are'} missing: read ${missing.length === 1 ? 'it' : 'them'} too.`;
 }
 
+/** What a pick of photos did to the codes read so far. */
+export type PhotoPick = { kind: 'refused'; reason: string } | { kind: 'incomplete'; reason: string } | { kind: 'complete' };
+
+/**
+ * Adds the codes read from a pick of photos to those read before (earlier picks, the camera), all or none: a photo
+ * with a QR code of something else, codes of two games in the pick, or of another game than the codes read so far
+ * refuse the whole pick and keep what was read. Otherwise what is still missing is said, with the photos that had
+ * no code that could be read.
+ */
+export function addPhotoCodes(collector: FrameCollector, texts: (string | null)[]): PhotoPick {
+  const unread = texts.filter((t) => t === null).length;
+  const read = texts.filter((t): t is string => t !== null);
+  const frames = read.map(parseFrame);
+  if (frames.some((f) => f === null)) return { kind: 'refused', reason: 'A photo holds a QR code that is not a game handed over by Mergemaker.' };
+  const games = new Set(frames.map((f) => `${f!.game}/${f!.of}`));
+  if (games.size > 1) return { kind: 'refused', reason: 'These photos hold the codes of two different games: pick the photos of one game only.' };
+  const first = read[0];
+  if (first !== undefined && collector.total > 0) {
+    const added = collector.add(first);
+    if (added.kind === 'refused') return added;
+  }
+  for (const t of read) collector.add(t);
+  if (collector.complete) return { kind: 'complete' };
+  const lost = unread > 0 ? ` ${unread === 1 ? 'One photo has' : `${unread} photos have`} no code that could be read.` : '';
+  return { kind: 'incomplete', reason: `${missingText(collector.missing, collector.total)}${lost}` };
+}
+
 /**
  * Frames read from several photos at once: all of one game and none missing, or refused with the reason (codes of two
  * games; codes missing; a photo with no code of this app).
  */
 export async function framesFromPhotos(texts: (string | null)[]): Promise<{ text: string } | { reason: string }> {
-  const unread = texts.filter((t) => t === null).length;
-  const frames = texts.flatMap((t) => (t === null ? [] : [parseFrame(t)]));
-  if (frames.some((f) => f === null)) return { reason: 'A photo holds a QR code that is not a game handed over by Mergemaker.' };
-  const games = new Set(frames.map((f) => `${f!.game}/${f!.of}`));
-  if (games.size > 1) return { reason: 'These photos hold the codes of two different games: pick the photos of one game only.' };
   const collector = new FrameCollector();
-  for (const t of texts) if (t !== null) collector.add(t);
-  if (!collector.complete) {
-    const lost = unread > 0 ? ` ${unread === 1 ? 'One photo has' : `${unread} photos have`} no code that could be read.` : '';
-    return { reason: `${missingText(collector.missing, collector.total)}${lost}` };
-  }
-  return collector.assemble();
+  const pick = addPhotoCodes(collector, texts);
+  return pick.kind === 'complete' ? collector.assemble() : { reason: pick.reason };
 }

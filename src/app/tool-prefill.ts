@@ -1,5 +1,5 @@
 /** What the quick tools start with when opened from a game: the merger at hand, and the table's position. */
-import { chainDefs, chainsOnBoard, SHARES_PER_CHAIN, type GameEvent, type GameState, type GameView } from '../engine/index.ts';
+import { chainDefs, chainsOnBoard, SHARES_PER_CHAIN, type GameState, type GameView } from '../engine/index.ts';
 import type { TallyInput } from '../engine/index.ts';
 
 /** The merger calculator's entries. */
@@ -13,31 +13,21 @@ export interface MergerEntries {
 }
 
 /**
- * The defunct chain being paid (or the next one) with every player's holding as it was at its payout: shares
- * already sold or traded in this merger are added back from the events. Null when no merger is open. Where the
- * viewer does not see holdings (`view`), they are given only once the chain's payout is under way (the holders
- * showed them at the table); before it, every holder starts at 0.
+ * The defunct chain being paid (or the next one) with every player's holding as it was at its payout, from the open
+ * merger in the engine's state (its `held`, kept from the payout on, whatever has been sold or traded since). Null
+ * when no merger is open. Before the payout, holdings are shown only to a viewer who sees them (`view`): for the
+ * table every holder starts at 0, as nobody has shown their shares yet.
  */
-export function mergerEntries(s: GameState, log: GameEvent[][], view: GameView): MergerEntries | null {
+export function mergerEntries(s: GameState, view: GameView): MergerEntries | null {
   const m = s.merger;
   if (!m) return null;
   const chain = m.current?.chain ?? m.remaining[0] ?? m.chains.find((c) => c !== m.survivor) ?? m.chains[0]!;
-  const name = chainDefs(s)[chain]!.name;
-  const disposed = new Map<string, number>();
-  let market: number | null = null;
-  // Back through this merger only: a chain can have been defunct before, founded again, and merged again now.
-  scan: for (let i = log.length - 1; i >= 0; i--) {
-    for (const e of log[i]!.slice().reverse()) {
-      if (e.type === 'disposed' && e.chain === name) disposed.set(e.player, (disposed.get(e.player) ?? 0) + e.sell + e.trade);
-      if (e.type === 'marketDrawn' && e.chain === name) market = e.shares;
-      if ((e.type === 'defunctStarted' && e.chain === name) || e.type === 'mergerStarted') break scan;
-    }
-  }
+  const held = m.current?.held ?? null;
   return {
-    chain: name,
+    chain: chainDefs(s)[chain]!.name,
     size: s.sizes[chain]!,
-    holders: s.players.map((p) => ({ name: p.name, shares: view.open || m.current ? p.shares[chain]! + (disposed.get(p.name) ?? 0) : 0 })),
-    market,
+    holders: s.players.map((p, i) => ({ name: p.name, shares: held ? held[i]! : view.open ? p.shares[chain]! : 0 })),
+    market: m.current?.market ?? null,
     bankSurvivor: m.survivor === null ? SHARES_PER_CHAIN : s.bank[m.survivor]!,
   };
 }

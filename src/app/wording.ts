@@ -1,5 +1,5 @@
 /** Events and actions in plain words, for the history, the undo button and the merger wizard. */
-import { dollars, plural, splitArithmetic, type Action, type Edition, type GameEvent, type PlacementPreview, type SplitArithmetic } from '../engine/index.ts';
+import { dollars, plural, seatOfTurn, splitArithmetic, type Action, type Edition, type GameEvent, type PlacementPreview, type SplitArithmetic } from '../engine/index.ts';
 
 /** The chain sets by what players see on their box, the same words in New game and the quick tools. */
 export const EDITION_LABELS: Record<Edition, string> = {
@@ -131,7 +131,7 @@ export function historyOf(log: GameEvent[][], players: string[], open: boolean):
       if (declared) turns.push({ turn: null, player: null, lines: [] });
       else {
         const turn = turns.length + 1;
-        turns.push({ turn, player: players[(turn - 1) % players.length]!, lines: [] });
+        turns.push({ turn, player: players[seatOfTurn(turn, players.length)]!, lines: [] });
       }
     }
   }

@@ -5,7 +5,12 @@ import type { GameState, PlayerState } from './types.ts';
 
 /** Seat index of the player whose turn it is. */
 export function currentIndex(s: GameState): number {
-  return (s.turn - 1) % s.players.length;
+  return seatOfTurn(s.turn, s.players.length);
+}
+
+/** The seat whose turn `turn` (counted from 1) is, at a table of `players`: turns go round clockwise from seat 0. */
+export function seatOfTurn(turn: number, players: number): number {
+  return (turn - 1) % players;
 }
 
 /** The player whose turn it is. */

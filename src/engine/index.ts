@@ -16,6 +16,6 @@ export * from './queries.ts';
 export * from './tools.ts';
 export { maxTradeIn, survivorSharesFor, TRADE_IN_RATIO } from './trade-in.ts';
 export { canDeclareEnd, endConditionHolds, standingsIfEndedNow, rank } from './end-game.ts';
-export { currentPlayer, currentIndex, chainDefs, chainName, chainsOnBoard, findChain } from './game.ts';
+export { currentPlayer, currentIndex, seatOfTurn, chainDefs, chainName, chainsOnBoard, findChain } from './game.ts';
 export * from './drafts.ts';
 export * from './view.ts';

@@ -8,7 +8,7 @@ import { awardBonuses, splitArithmetic, type Award, type SplitArithmetic } from 
 import { END_SIZE, MAX_BUY, nextPriceStep, sharePrice } from './prices.ts';
 import { bonusesOf, bonusSizes } from './shareholders.ts';
 import { maxTradeIn, survivorSharesFor } from './trade-in.ts';
-import { parseTile, tileName, TILE_COUNT, type Tile } from './tiles.ts';
+import { COLUMNS, parseTile, tileName, TILE_COUNT, type Tile } from './tiles.ts';
 import { EMPTY, type GameState } from './types.ts';
 
 /** A bonus someone would receive, with names: `player` null is the two-player market. */
@@ -37,7 +37,8 @@ export interface MergingChain {
 
 /** What placing a tile would do now. */
 export type PlacementPreview =
-  | { tile: string; effect: 'illegal'; code: string; message: string }
+  /** `dead`: it would merge safe chains, so it is dead for good and may be set aside (docs/rules.md). */
+  | { tile: string; effect: 'illegal'; code: string; message: string; dead: boolean }
   | { tile: string; effect: 'orphan' }
   | { tile: string; effect: 'found'; size: number; choices: FoundingChoice[] }
   | { tile: string; effect: 'grow'; chain: string; size: number; price: number }
@@ -56,12 +57,12 @@ export type PlacementPreview =
 /** What placing this tile (any accepted spelling) would do now; a non-tile is reported as illegal. */
 export function previewPlacement(s: GameState, text: string | Tile): PlacementPreview {
   const tile = typeof text === 'number' ? text : parseTile(text);
-  if (tile === null) return { tile: String(text), effect: 'illegal', code: 'place/not-a-tile', message: `${quoted(text)} is not a tile.` };
+  if (tile === null) return { tile: String(text), effect: 'illegal', code: 'place/not-a-tile', message: `${quoted(text)} is not a tile.`, dead: false };
   const name = tileName(tile);
   const effect = classifyPlacement(s, tile);
   switch (effect.kind) {
     case 'illegal':
-      return { tile: name, effect: 'illegal', ...effect.refusal };
+      return { tile: name, effect: 'illegal', ...effect.refusal, dead: effect.refusal.code === 'place/would-merge-safe-chains' };
     case 'orphan':
       return { tile: name, effect: 'orphan' };
     case 'found':
@@ -355,6 +356,8 @@ export interface BuyChoice {
   chosen: number;
   /** The most of this chain the buy may hold, the others as chosen: the turn's limit, the bank's shares and the cash. */
   most: number;
+  /** What `most` of this chain cost. */
+  mostCost: number;
 }
 
 /** What a buy of `chosen` shares (by chain name) comes to: each chain on the board's limit, the total, the cost. */
@@ -379,7 +382,8 @@ export function buyLimits(s: GameState, chosen: Record<string, number>): BuyLimi
   const choices = onBoard.map((r) => {
     const n = count(r.chain);
     const most = Math.min(n + MAX_BUY - total, r.bankShares, n + Math.floor(cashAfter / r.price));
-    return { chain: r.chain, price: r.price, bankShares: r.bankShares, chosen: n, most: Math.max(n, most) };
+    const top = Math.max(n, most);
+    return { chain: r.chain, price: r.price, bankShares: r.bankShares, chosen: n, most: top, mostCost: top * r.price };
   });
   return { choices, total, cost, cashAfter };
 }
@@ -406,4 +410,17 @@ export function endMeter(s: GameState): EndMeter {
     onBoard: chains.length,
     reached: endConditionHolds(s),
   };
+}
+
+/**
+ * The app's own market draw (docs/decisions.md 19): a tile drawn at random from those not on the board and not set
+ * aside, the bag and the players' hands together (the app cannot see which are in hand), and its column as the
+ * number of shares. `random` is a number in [0, 1); null when no tile is left.
+ */
+export function marketDrawFromTilesLeft(s: GameState, random: number): { tile: string; shares: number; left: number } | null {
+  const left: Tile[] = [];
+  for (let t = 0; t < s.board.length; t++) if (s.board[t] === EMPTY && !s.dead.includes(t)) left.push(t);
+  if (left.length === 0) return null;
+  const tile = left[Math.min(left.length - 1, Math.floor(random * left.length))]!;
+  return { tile: tileName(tile), shares: (tile % COLUMNS) + 1, left: left.length };
 }

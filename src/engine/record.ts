@@ -14,6 +14,13 @@ export const MAX_NAME_LENGTH = 24;
 /** Fewest and most players. */
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
+/** The two-player market (docs/rules.md) is for games of exactly this many players. */
+export const MARKET_PLAYERS = 2;
+
+/** Whether a game (or a tally) of `players` players may use the two-player market. */
+export function marketAllowed(players: number): boolean {
+  return players === MARKET_PLAYERS;
+}
 
 /** The setup as written in a record: everything but `players` optional. */
 export interface RecordSetup {
@@ -202,7 +209,7 @@ function checkRules(data: unknown, playerCount: number): Partial<Rules> {
   if ('holdings' in rules && rules.holdings !== 'open' && rules.holdings !== 'closed') {
     throw new Invalid('setup.rules.holdings', 'must be "open" or "closed"');
   }
-  if (rules.twoPlayerMarket === true && playerCount > 2) {
+  if (rules.twoPlayerMarket === true && !marketAllowed(playerCount)) {
     throw new Invalid('setup.rules.twoPlayerMarket', `the two-player market is only for 2 players, not ${playerCount}`);
   }
   return rules as Partial<Rules>;
@@ -285,7 +292,7 @@ function onlyKeys(obj: Record<string, unknown>, allowed: string[], path: string,
 export function resolveSetup(setup: RecordSetup): GameSetup {
   const players = setup.players.map((p) => p.trim());
   const rules: Rules = {
-    twoPlayerMarket: setup.rules?.twoPlayerMarket ?? players.length === 2,
+    twoPlayerMarket: setup.rules?.twoPlayerMarket ?? marketAllowed(players.length),
     founderCashWhenNoShares: setup.rules?.founderCashWhenNoShares ?? false,
     playerTrades: setup.rules?.playerTrades ?? true,
     holdings: setup.rules?.holdings ?? 'open',

@@ -7,6 +7,7 @@ import { EDITION_NAMES, EDITIONS, type Edition, type Tier } from './editions.ts'
 import { endPayoutOrder, payChainAtEnd, rank } from './end-game.ts';
 import { awardBonuses, type Award } from './payouts.ts';
 import { majorityBonus, minorityBonus, SHARES_PER_CHAIN, sharePrice } from './prices.ts';
+import { marketAllowed } from './record.ts';
 import { createGame } from './setup.ts';
 import { maxTradeIn, survivorSharesFor } from './trade-in.ts';
 import type { GameEvent, GameState, Standing } from './types.ts';
@@ -133,7 +134,9 @@ export function endTally(input: TallyInput): { ok: true; lines: TallyLine[] } | 
   });
   input.players.forEach((p, i) => (s.players[i]!.cash = p.cash));
   const events: GameEvent[] = [];
-  for (const c of endPayoutOrder(s)) payChainAtEnd(s, c, input.market?.[defs[c]!.name] ?? null, events);
+  // The market's draws count only in a two-player tally (entries kept from one are ignored once a player is added).
+  const market = marketAllowed(input.players.length) ? input.market : undefined;
+  for (const c of endPayoutOrder(s)) payChainAtEnd(s, c, market?.[defs[c]!.name] ?? null, events);
   const standings = rank(s.players.map((p) => ({ name: p.name, cash: p.cash })));
   return {
     ok: true,

@@ -4,7 +4,7 @@
  * bar. The recogniser is sometimes sure of a 1 that is a 7, or of an 8 that is a 6; the holes and the bar are not
  * fooled by the font. A reading its shapes contradict is never shown as sure. Pure, for the worker and Node tests.
  */
-import type { Glyph, Gray } from './label-image.ts';
+import type { Glyph, Gray } from './glyph.ts';
 import { DISPUTED, type LabelReading } from './label.ts';
 
 /** What the shapes of one glyph say. */

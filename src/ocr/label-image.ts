@@ -6,23 +6,10 @@
 import { fromFace, luma, type Face, type Pixels } from './faces.ts';
 import { blobs8 } from './blobs.ts';
 import { glyphShape } from './glyph-shape.ts';
+import type { Glyph, Gray } from './glyph.ts';
+
+export type { Glyph, Gray };
 import { otsu } from './otsu.ts';
-
-/** A bounding box with the ink it holds. */
-export interface Glyph {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-  area: number;
-}
-
-/** A gray image (0 ink … 255 paper). */
-export interface Gray {
-  data: Uint8Array;
-  width: number;
-  height: number;
-}
 
 /**
  * A face's label: the upright, thresholded face and its glyphs (left to right), and how many glyphs they make (2-3;

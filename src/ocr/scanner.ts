@@ -1,8 +1,8 @@
 /**
  * The tile scanner. A photo goes to the clean-up worker (clean-up.worker.ts), which finds the tile faces and cuts each
  * label out; only those labels are read, by tesseract.js entirely from the app's own /ocr/<version>/ files (never its
- * default CDN), reached only through import(). Both workers start on demand, are reused between scans and end when
- * idle. One scan at a time: a second is refused (ScanBusyError) while one runs; a scan can always be cancelled.
+ * default CDN), reached only through import(). Both workers have one life cycle (app/worker-life.ts): started on
+ * demand, reused between scans, ended when idle or when the panel that holds them closes. One scan at a time: a second is refused (ScanBusyError) while one runs; a scan can always be cancelled.
  */
 import type { Worker } from 'tesseract.js';
 import type { WorkerFace } from './clean-up.worker.ts';
@@ -10,6 +10,7 @@ import { ocrPath } from './files.ts';
 import type { LabelReading } from './label.ts';
 import { readFaces } from './read-face.ts';
 import { recognise, startRecogniser } from './recognise.ts';
+import { WorkerLife } from '../app/worker-life.ts';
 
 /** What a scan found: the labels read, how many faces held a label that could not be read, and how long it took. */
 export interface ScanResult {
@@ -33,12 +34,11 @@ export class ScanBusyError extends Error {
   }
 }
 
-let idleMs = 60_000;
-let worker: Promise<Worker> | null = null;
-let cleaner: globalThis.Worker | null = null;
-let idle: ReturnType<typeof setTimeout> | null = null;
-let scanning = false;
-let nextId = 0;
+/** The scanner's two workers: the clean-up worker and the recogniser. */
+interface Workers {
+  cleaner: globalThis.Worker;
+  recogniser: Worker;
+}
 
 /** The core file for this browser: the SIMD build where WebAssembly SIMD validates (one exact file, not a folder). */
 function corePath(): string {
@@ -47,30 +47,45 @@ function corePath(): string {
   return ocrPath(WebAssembly.validate(simd) ? 'core/tesseract-core-simd-lstm.wasm.js' : 'core/tesseract-core-lstm.wasm.js');
 }
 
-/** Starts the two workers, clean-up and recogniser (or returns the running recogniser). */
-export function startScanner(progress?: Progress): Promise<Worker> {
-  cleaner ??= new Worker(new URL('./clean-up.worker.ts', import.meta.url), { type: 'module' });
-  worker ??= startRecogniser({ workerPath: ocrPath('worker.min.js'), corePath: corePath(), langPath: ocrPath('lang') }, (m) => progress?.(m.progress, m.status)).catch((e) => {
-    worker = null;
+/** Starts both workers; if the recogniser fails to start, the clean-up worker is ended too. */
+async function startWorkers(progress?: Progress): Promise<Workers> {
+  const cleaner = new Worker(new URL('./clean-up.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    const recogniser = await startRecogniser({ workerPath: ocrPath('worker.min.js'), corePath: corePath(), langPath: ocrPath('lang') }, (m) => progress?.(m.progress, m.status));
+    return { cleaner, recogniser };
+  } catch (e) {
+    cleaner.terminate();
     throw e;
-  });
-  return worker;
+  }
+}
+
+async function stopWorkers(w: Workers): Promise<void> {
+  w.cleaner.terminate();
+  await w.recogniser.terminate();
+}
+
+/** The workers' one life cycle (app/worker-life.ts): kept a minute after the last scan, or until the panel closes. */
+const life = new WorkerLife<Workers, Progress>(startWorkers, stopWorkers, 60_000);
+let scanning = false;
+let nextId = 0;
+
+/** Starts the two workers, clean-up and recogniser (or returns the running recogniser). */
+export async function startScanner(progress?: Progress): Promise<Worker> {
+  return (await life.get(progress)).recogniser;
+}
+
+/** Holds the workers while a screen that scans is open; the returned function lets them go (ended unless scanning). */
+export function holdScanner(): () => void {
+  return life.hold();
 }
 
 /** Ends both workers now (cancel, or the scanner closed). */
-export async function stopScanner(): Promise<void> {
-  const w = worker;
-  worker = null;
-  cleaner?.terminate();
-  cleaner = null;
-  if (idle) clearTimeout(idle);
-  if (w) await (await w.catch(() => null))?.terminate();
+export function stopScanner(): Promise<void> {
+  return life.end();
 }
 
 /** The photo's faces, from the clean-up worker (the photo is handed over, not copied). */
-function cleanUp(image: ImageBitmap): Promise<WorkerFace[]> {
-  const w = cleaner;
-  if (!w) return Promise.reject(abortError());
+function cleanUp(w: globalThis.Worker, image: ImageBitmap): Promise<WorkerFace[]> {
   const id = ++nextId;
   return new Promise((resolve, reject) => {
     // Both listeners go once this photo is answered: the worker lives on for the next scans.
@@ -102,12 +117,9 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
   if (scanning) throw new ScanBusyError();
   if (signal?.aborted) throw abortError();
   scanning = true;
-  if (idle) clearTimeout(idle);
-  let stopped = false;
   let cancel: () => void = () => undefined;
   const cancelled = new Promise<never>((_, reject) => {
     cancel = () => {
-      stopped = true;
       void stopScanner();
       reject(abortError());
     };
@@ -116,25 +128,26 @@ export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progre
   cancelled.catch(() => undefined); // raced below; never left unhandled
   const race = <T,>(p: Promise<T>) => Promise.race([p, cancelled]);
   try {
-    const w = await race(startScanner(progress));
-    const t0 = performance.now();
-    const faces = await race(cleanUp(image));
-    const { labels, unread } = await readFaces(faces, (cut, mode, whitelist) => race(recognise(w, cut, mode, whitelist)));
-    return { labels, unread, ms: performance.now() - t0 };
+    return await race(
+      life.run(async (w) => {
+        const t0 = performance.now();
+        const faces = await race(cleanUp(w.cleaner, image));
+        const { labels, unread } = await readFaces(faces, (cut, mode, whitelist) => race(recognise(w.recogniser, cut, mode, whitelist)));
+        return { labels, unread, ms: performance.now() - t0 };
+      }, progress),
+    );
   } finally {
     scanning = false;
     signal?.removeEventListener('abort', cancel);
-    // Kept for the next scan, ended when idle; a cancelled scan has ended them already.
-    if (!stopped) idle = setTimeout(() => void stopScanner(), idleMs);
   }
 }
 
 /** How long an unused worker is kept before it is ended (the harness shortens it to test that it ends). */
 export function keepIdleWorkerFor(ms: number): void {
-  idleMs = ms;
+  life.idleMs = ms;
 }
 
 /** Whether a worker is running or starting. */
 export function scannerRunning(): boolean {
-  return worker !== null;
+  return life.running();
 }

@@ -87,3 +87,18 @@ describe('frames', () => {
     expect(missingText(Array.from({ length: 9998 }, (_, k) => k + 2), 9999)).toBe('9,998 codes of 9,999 are missing: read them too.');
   });
 });
+
+describe('the number of codes', () => {
+  test('a record that would take more than 9,999 codes is refused in words, never cut into frames the receiver refuses', async () => {
+    // 3 characters a frame (the least): 10,000 frames need 30,000 base45 characters, 20,000 compressed bytes; random
+    // letters compress to under 5 bits each, so 120,000 of them make about 35,000 frames.
+    let x = 2463534242;
+    const next = () => ((x ^= x << 13), (x ^= x >>> 17), (x ^= x << 5), (x >>> 0) % 26);
+    const noise = Array.from({ length: 120_000 }, () => String.fromCharCode(65 + next())).join('');
+    await expect(handoffFrames(noise, 3)).rejects.toThrow(/more than the 9,999 a hand-over can hold: export it as a file instead/);
+    const frames = await handoffFrames(noise.slice(0, 2000), 3);
+    expect(frames.length).toBeLessThanOrEqual(9999);
+    expect(frames.every((f) => parseFrame(f) !== null)).toBe(true);
+  });
+});
+

@@ -88,6 +88,19 @@ describe('handing a game over by QR codes', () => {
     await page.close();
   });
 
+  test('photos picked in two goes: what the first pick read is kept, and the second completes the game', async () => {
+    const shots = await codesOf(GAME);
+    const n = shots.length;
+    const page = await receiver();
+    await page.locator('input[type=file]').setInputFiles(photos(shots).filter((_, k) => k !== 2));
+    expect(await page.getByRole('alert').textContent()).toBe(`Code 3 of ${n} is missing: read it too.`);
+    expect(await page.locator('.handoff-progress').textContent()).toBe(`Read ${n - 1} of ${n} codes. Code 3 of ${n} is missing: read it too.`);
+    await page.locator('input[type=file]').setInputFiles(photos(shots).slice(2, 3));
+    await page.waitForSelector('.game[data-actions="250"]', { timeout: 30_000 });
+    expect((await storedGames(page)).at(-1)!.actions).toEqual(GAME.actions);
+    await page.close();
+  });
+
   test('hostile codes: a QR code of something else, and whole frames of a record that is no game, are refused in words', async () => {
     // Codes made here, not by the app: a link, and the frames of a "game" with one player.
     const gif = (text: string) => Buffer.from(encodeQR(text, 'gif', { scale: 6, border: 4 }));

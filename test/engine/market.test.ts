@@ -1,6 +1,6 @@
 // docs/rules.md R21: with two players, the stock market as a third holder.
 import { describe, expect, test } from 'vitest';
-import { marketDrawChain, resolveSetup } from '../../src/engine/index.ts';
+import { EMPTY, LOOSE, marketDrawChain, marketDrawFromTilesLeft, parseTile, resolveSetup } from '../../src/engine/index.ts';
 import { cashOf, eventsOf, play, refusal, scenario, view } from '../fixtures/scenario.ts';
 
 const two = (spec = {}) =>
@@ -99,5 +99,20 @@ describe('the two-player market', () => {
     expect(asked).toEqual(['Tower', 'Continental', 'American']);
     expect(r.state.awaiting).toBe('ended');
     expect(marketDrawChain(r.state)).toBeNull();
+  });
+});
+
+describe("the app's own market draw", () => {
+  test('is a tile not on the board and not set aside, its column the number of shares', () => {
+    // Every space filled but 3A, 11C and 12I, with 12I set aside as dead: 2 tiles left.
+    const s = scenario({ chains: { Tower: '1A 2A' } });
+    for (let t = 0; t < s.board.length; t++) if (s.board[t] === EMPTY) s.board[t] = LOOSE;
+    for (const t of ['3A', '11C', '12I']) s.board[parseTile(t)!] = EMPTY;
+    s.dead.push(parseTile('12I')!);
+    expect(marketDrawFromTilesLeft(s, 0)).toEqual({ tile: '3A', shares: 3, left: 2 });
+    expect(marketDrawFromTilesLeft(s, 0.999)).toEqual({ tile: '11C', shares: 11, left: 2 });
+    s.board[parseTile('3A')!] = LOOSE;
+    s.board[parseTile('11C')!] = LOOSE;
+    expect(marketDrawFromTilesLeft(s, 0.5)).toBeNull();
   });
 });

@@ -2,8 +2,8 @@
  * The borders between the layers (docs/architecture.md), as eslint.config.js enforces them: each rule is shown to
  * refuse a file that crosses it and to let the allowed import through.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, test } from 'vitest';
 
@@ -55,25 +55,40 @@ describe('the borders between the layers', () => {
   }, 30_000);
 });
 
-/** The cycles among the modules of `dir`, each as the list of files round it (its own imports, `from './x.ts'`). */
+/** Every .ts and .tsx file under `dir`. */
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = join(dir, f);
+    return statSync(p).isDirectory() ? sources(p) : /\.tsx?$/.test(f) ? [p] : [];
+  });
+}
+
+/**
+ * The cycles among the modules under `dir` (sub-folders included), each as the list of files round it, relative to
+ * `dir`: every relative import counts, `import type` and `import()` too (`from '../x.ts'`, `import('./y.tsx')`).
+ */
 function importCycles(dir: string): string[][] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.ts'));
-  const imports = new Map(files.map((f) => [f, [...readFileSync(join(dir, f), 'utf8').matchAll(/from '\.\/([\w-]+\.ts)'/g)].map((m) => m[1]!)]));
+  const files = sources(dir);
+  const imports = new Map(files.map((f) => [f, [...readFileSync(f, 'utf8').matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => join(dirname(f), m[1]!))]));
   const cycles: string[][] = [];
   // Every path from each file back to it, counted once: from the first of its files by name.
   const walk = (start: string, f: string, path: string[]) => {
     for (const g of imports.get(f) ?? []) {
       if (g === start && path.every((p) => p > start)) cycles.push([start, ...path]);
-      else if (g !== start && !path.includes(g)) walk(start, g, [...path, g]);
+      else if (g !== start && !path.includes(g) && imports.has(g)) walk(start, g, [...path, g]);
     }
   };
   for (const f of files) walk(f, f, []);
-  return cycles;
+  return cycles.map((c) => c.map((f) => relative(dir, f)));
 }
 
-describe('the engine\'s modules', () => {
-  test('import one another without a cycle (a turn starts the end\'s scoring; the end refuses through waiting.ts)', () => {
+describe('the modules', () => {
+  test("of the engine import one another without a cycle (a turn starts the end's scoring; the end refuses through waiting.ts)", () => {
     expect(importCycles('src/engine')).toEqual([]);
+  });
+
+  test('of all of src/ import one another without a cycle, across folders, type imports and import() included', () => {
+    expect(importCycles('src')).toEqual([]);
   });
 
   test('a cycle is seen when there is one', () => {

@@ -95,7 +95,7 @@ export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
         <div class="row one-tap" role="group" aria-label="Buy and end the turn in one tap">
           {alone.map((c) => (
             <button type="button" key={c.chain} onClick={() => buyAndEnd({ [c.chain]: c.most }, false)}>
-              {c.most} {c.chain} ({dollars(c.most * c.price)}), end turn
+              {c.most} {c.chain} ({dollars(c.mostCost)}), end turn
             </button>
           ))}
         </div>

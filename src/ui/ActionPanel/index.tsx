@@ -1,6 +1,6 @@
 /** What the game needs next, as the one panel to act on: founding, tie choices, market draw, disposal, buying. */
 import { useSignal } from '@preact/signals';
-import { COLUMNS, currentPlayer, dollars, foundingChoices, marketDrawChain, tiedChoices, type GameEvent, type GameState, type TiedChoice } from '../../engine/index.ts';
+import { COLUMNS, currentPlayer, dollars, foundingChoices, marketDrawChain, marketDrawFromTilesLeft, tiedChoices, type GameEvent, type GameState, type TiedChoice } from '../../engine/index.ts';
 import { useApp, useGameCommands } from '../context.ts';
 import { Buy } from './Buy.tsx';
 import { TableSteps } from './TableSteps.tsx';
@@ -144,11 +144,13 @@ function paysWords(p: TiedChoice['pays'][number], showHoldings: boolean): string
 function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
   const { act } = useGameCommands();
   const chain = marketDrawChain(state)!;
-  const random = () => {
+  // The app's draw is the engine's, from the tiles not on the board (docs/decisions.md 19).
+  const draw = () => {
     const n = new Uint32Array(1);
     crypto.getRandomValues(n);
-    return 1 + (n[0]! % COLUMNS);
+    return marketDrawFromTilesLeft(state, n[0]! / 2 ** 32);
   };
+  const tilesLeft = marketDrawFromTilesLeft(state, 0)?.left ?? 0;
   const paid = payoutLines(log, null);
   return (
     <div class="action">
@@ -164,9 +166,17 @@ function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
           </button>
         ))}
       </div>
-      <button type="button" onClick={() => void act({ type: 'market', shares: random() })}>
-        No bag at hand? Draw for me
-      </button>
+      {tilesLeft > 0 && (
+        <>
+          <button type="button" aria-describedby="market-app-draw" onClick={() => void act({ type: 'market', shares: draw()!.shares })}>
+            No bag at hand? Draw for me
+          </button>
+          <p class="muted" id="market-app-draw">
+            The app draws one of the {tilesLeft} tiles not on the board: the bag and the players' hands together, as it
+            cannot see which tiles are in hand.
+          </p>
+        </>
+      )}
     </div>
   );
 }

@@ -53,7 +53,7 @@ export function Board({ state, previews, selected, onSelect, large = false }: Pr
       label = `${name}, dead tile set aside`;
       cls += ' dead';
     } else if (p.effect === 'illegal') {
-      cls += p.code === 'place/would-merge-safe-chains' ? ' dead' : ' blocked';
+      cls += p.dead ? ' dead' : ' blocked';
       label = `${name}: ${p.message}`;
     }
     if (t === state.lastTile) cls += ' last';

@@ -1,51 +1,40 @@
 /**
  * Receiving a game handed over by QR codes (loaded on first use): the camera reads the codes as the other device
- * cycles them, or photos of them are picked; once every code is read the game is imported like a file (checked,
- * stored, opened where it stood). Codes missing, or of two games, are refused in words.
+ * cycles them, or photos of them are picked (in one pick or several); once every code is read the game is imported
+ * like a file (checked, stored, opened where it stood). Codes missing, or of two games, are refused in words. The
+ * codes are read off the main thread (app/qr-reader.ts); the camera is the screen's own (ui/camera.ts).
  */
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
-import decodeQR from 'qr/decode.js';
-import { FrameCollector, framesFromPhotos, missingText } from '../../app/handoff.ts';
+import { addPhotoCodes, FrameCollector, missingText } from '../../app/handoff.ts';
+import { holdQrReader, readQr } from '../../app/qr-reader.ts';
+import { useCamera } from '../camera.ts';
 import { useApp } from '../context.ts';
 import './style.css';
-
-/**
- * The QR text in an image, or null when none can be read; drawn on `canvas`, which the camera loop reuses frame
- * after frame (a new canvas and context each frame would be sixty allocations a second). Photos get the decoder's
- * every retry.
- */
-function readImage(canvas: HTMLCanvasElement, source: CanvasImageSource, width: number, height: number, thorough: boolean): string | null {
-  if (canvas.width !== width) canvas.width = width;
-  if (canvas.height !== height) canvas.height = height;
-  const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-  ctx.drawImage(source, 0, 0, width, height);
-  try {
-    return decodeQR(ctx.getImageData(0, 0, width, height), thorough ? { effort: Infinity, timeLimit: Infinity } : {});
-  } catch {
-    return null;
-  }
-}
 
 /** The receive page. */
 export function HandoffReceive() {
   const app = useApp();
-  const camera = useSignal<MediaStream | null>(null);
+  const camera = useCamera();
   const collector = useRef(new FrameCollector());
   const progress = useSignal<{ read: number[]; total: number }>({ read: [], total: 0 });
   const message = useSignal<string | null>(null);
   const busy = useSignal(false);
   const video = useRef<HTMLVideoElement>(null);
-  const canvas = useRef<HTMLCanvasElement | null>(null);
-  const scratch = () => (canvas.current ??= document.createElement('canvas'));
+  // The reader's worker is this screen's while it is open.
+  useEffect(() => holdQrReader(), []);
 
-  async function finish(result: { text: string } | { reason: string }) {
+  const showProgress = () => (progress.value = { read: collector.current.read, total: collector.current.total });
+
+  /** Every code is read: the game is put together and imported; a set that makes no game is read again from scratch. */
+  async function complete(): Promise<void> {
+    const result = await collector.current.assemble();
     if ('reason' in result) {
-      // A whole set that does not make up a game is read again from scratch, not kept half-trusted.
-      if (collector.current.complete) restart();
-      return void (message.value = result.reason);
+      restart();
+      message.value = result.reason;
+      return;
     }
-    stopCamera();
+    camera.stop();
     busy.value = true;
     const refused = await app.importRecord(result.text);
     busy.value = false;
@@ -55,57 +44,55 @@ export function HandoffReceive() {
     }
   }
 
+  /** Forgets every code read, to start over. */
   function restart() {
     collector.current = new FrameCollector();
-    progress.value = { read: [], total: 0 };
-  }
-
-  function stopCamera() {
-    camera.value?.getTracks().forEach((t) => t.stop());
-    camera.value = null;
+    showProgress();
   }
 
   async function startCamera() {
     message.value = null;
-    try {
-      camera.value = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
-    } catch {
+    if (!(await camera.start()) && !camera.stream.value) {
       message.value = 'The camera is not available (no permission, or no camera). Photograph the codes and pick the photos instead.';
     }
   }
 
-  // While the camera runs, each frame is looked at for a code; each new code of the game is kept.
+  // While the camera runs, frames are read one at a time (the next once the last is answered); each new code of the
+  // game is kept. A complete set stops the reading while it is put together and goes on if it is refused.
   useEffect(() => {
-    const stream = camera.value;
+    const stream = camera.stream.value;
     const el = video.current;
     if (!stream || !el) return;
     el.srcObject = stream;
     void el.play().catch(() => undefined);
     let frame = 0;
     let stopped = false;
-    const look = () => {
+    const look = async () => {
       if (stopped) return;
       if (el.readyState >= 2 && el.videoWidth > 0) {
-        const text = readImage(scratch(), el, el.videoWidth, el.videoHeight, false);
+        const text = await readQr(el, el.videoWidth, el.videoHeight, false).catch(() => null);
+        if (stopped) return;
         if (text !== null) {
           const added = collector.current.add(text);
           if (added.kind === 'refused') message.value = added.reason;
           else if (added.kind === 'new') {
             message.value = null;
-            progress.value = { read: collector.current.read, total: collector.current.total };
-            if (collector.current.complete) return void collector.current.assemble().then(finish);
+            showProgress();
+            if (collector.current.complete) {
+              await complete();
+              if (stopped || !camera.stream.value) return;
+            }
           }
         }
       }
-      frame = requestAnimationFrame(look);
+      frame = requestAnimationFrame(() => void look());
     };
-    frame = requestAnimationFrame(look);
+    frame = requestAnimationFrame(() => void look());
     return () => {
       stopped = true;
       cancelAnimationFrame(frame);
     };
-  }, [camera.value]);
-  useEffect(() => stopCamera, []);
+  }, [camera.stream.value]);
 
   async function onPhotos(e: Event) {
     const input = e.currentTarget as HTMLInputElement;
@@ -118,14 +105,18 @@ export function HandoffReceive() {
     for (const file of files) {
       try {
         const bitmap = await createImageBitmap(file);
-        texts.push(readImage(scratch(), bitmap, bitmap.width, bitmap.height, true));
+        texts.push(await readQr(bitmap, bitmap.width, bitmap.height, true));
         bitmap.close();
       } catch {
         texts.push(null);
       }
     }
     busy.value = false;
-    await finish(await framesFromPhotos(texts));
+    // What this pick read joins what earlier picks (or the camera) read, until the set is whole or started over.
+    const pick = addPhotoCodes(collector.current, texts);
+    showProgress();
+    if (pick.kind === 'complete') await complete();
+    else message.value = pick.reason;
   }
 
   const { read, total } = progress.value;
@@ -142,8 +133,8 @@ export function HandoffReceive() {
         its codes until every one is read, or pick photos of all of them.
       </p>
       <div class="row">
-        {camera.value ? (
-          <button type="button" onClick={stopCamera}>
+        {camera.stream.value ? (
+          <button type="button" onClick={camera.stop}>
             Stop the camera
           </button>
         ) : (
@@ -155,8 +146,13 @@ export function HandoffReceive() {
           Pick photos of the codes
           <input type="file" accept="image/*" multiple class="sr-only" disabled={busy.value} onChange={(e) => void onPhotos(e)} />
         </label>
+        {total > 0 && (
+          <button type="button" onClick={restart}>
+            Start over
+          </button>
+        )}
       </div>
-      {camera.value && <video ref={video} muted playsInline aria-label="Camera" />}
+      {camera.stream.value && <video ref={video} muted playsInline aria-label="Camera" />}
       <p class="handoff-progress" aria-live="polite">
         {busy.value ? 'Reading…' : total === 0 ? 'No code read yet.' : read.length === total ? `All ${total} codes read.` : `Read ${read.length} of ${total} codes. ${missingText(collector.current.missing, total)}`}
       </p>

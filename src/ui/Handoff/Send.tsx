@@ -33,6 +33,7 @@ function QrImage({ text, label }: { text: string; label: string }) {
 /** The hand-over panel for `record`, the open game: it follows the game as entries are made or undone. */
 export function HandoffSend({ record, onClose }: { record: GameRecord; onClose: () => void }) {
   const frames = useSignal<string[] | null>(null);
+  const problem = useSignal<string | null>(null);
   const at = useSignal(0);
   const cycling = useSignal(true);
   const root = useRef<HTMLDivElement>(null);
@@ -41,7 +42,11 @@ export function HandoffSend({ record, onClose }: { record: GameRecord; onClose: 
   const text = useMemo(() => serializeRecord(record), [record]);
   useEffect(() => {
     let current = true;
-    void handoffFrames(text).then((f) => current && (frames.value = f));
+    problem.value = null;
+    handoffFrames(text).then(
+      (f) => current && (frames.value = f),
+      (e: Error) => current && (problem.value = e.message),
+    );
     return () => void (current = false);
   }, [text]);
   // The panel opens below the settings, far down a phone's page: bring the code into view once drawn.
@@ -55,6 +60,7 @@ export function HandoffSend({ record, onClose }: { record: GameRecord; onClose: 
     return () => clearInterval(timer);
   }, [cycling.value, frames.value]);
   const list = frames.value;
+  if (problem.value) return <p role="alert">{problem.value}</p>;
   if (!list) return <p class="muted">Preparing the codes…</p>;
   // An undo may leave fewer codes than the one shown: stay within them.
   const k = at.value % list.length;

@@ -1,6 +1,6 @@
 /** New game: players in seat order, edition, house rules with a line each, holdings, optional draw for order. */
 import { useSignal } from '@preact/signals';
-import { EDITION_NAMES, EDITIONS, MAX_PLAYERS, MIN_PLAYERS, orderByDraw, type Edition, type RecordSetup } from '../../engine/index.ts';
+import { DEFAULT_STARTING_CASH, EDITION_NAMES, EDITIONS, marketAllowed, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, orderByDraw, type Edition, type RecordSetup } from '../../engine/index.ts';
 import { EDITION_LABELS } from '../../app/wording.ts';
 import { useApp } from '../context.ts';
 import './style.css';
@@ -15,7 +15,7 @@ export function NewGame() {
   const founderCash = useSignal(false);
   const trades = useSignal(true);
   const closed = useSignal(false);
-  const cash = useSignal(6000);
+  const cash = useSignal(DEFAULT_STARTING_CASH);
   const draw = useSignal(false);
   // Each drawn tile belongs to the player who drew it (by name): removing or moving a player never hands it on.
   const drawn = useSignal<Record<string, string>>({});
@@ -37,7 +37,7 @@ export function NewGame() {
       players: filled,
       edition: edition.value,
       rules: {
-        ...(filled.length === 2 ? { twoPlayerMarket: market.value } : {}),
+        ...(marketAllowed(filled.length) ? { twoPlayerMarket: market.value } : {}),
         founderCashWhenNoShares: founderCash.value,
         playerTrades: trades.value,
         holdings: closed.value ? 'closed' : 'open',
@@ -71,7 +71,7 @@ export function NewGame() {
           <div class="player-row" key={i}>
             <label>
               <span class="sr-only">Player {i + 1}</span>
-              <input value={name} maxLength={24} list="known-names" placeholder={`Player ${i + 1}`} autoComplete="off" onInput={(e) => set(i, e.currentTarget.value)} />
+              <input value={name} maxLength={MAX_NAME_LENGTH} list="known-names" placeholder={`Player ${i + 1}`} autoComplete="off" onInput={(e) => set(i, e.currentTarget.value)} />
             </label>
             <button type="button" aria-label={`Move player ${i + 1} up`} disabled={i === 0} onClick={() => move(i, -1)}>
               ↑
@@ -104,7 +104,7 @@ export function NewGame() {
 
       <fieldset class="panel">
         <legend>House rules</legend>
-        {filled.length === 2 && (
+        {marketAllowed(filled.length) && (
           <Toggle checked={market.value} onChange={(v) => (market.value = v)} label="Stock market as a third shareholder">
             With two players, each payout draws a tile: its column is the market's number of shares.
           </Toggle>

@@ -9,6 +9,7 @@ import { parseTile, previewPlacement, type GameState } from '../../engine/index.
 import { ocrPath } from '../../ocr/files.ts';
 import { SURE, type LabelReading } from '../../ocr/label.ts';
 import { describePreview } from '../../app/wording.ts';
+import { useCamera } from '../camera.ts';
 import './style.css';
 
 type ScannerModule = typeof import('../../ocr/scanner.ts');
@@ -31,16 +32,20 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
   const unread = useSignal(0);
   const error = useSignal<string | null>(null);
   const offline = useSignal(false);
-  const camera = useSignal<MediaStream | null>(null);
+  const cam = useCamera();
+  const camera = cam.stream;
   const noCamera = useSignal(false);
   const dropping = useSignal(false);
   const video = useRef<HTMLVideoElement>(null);
-  const open = useRef(false);
 
   useEffect(() => {
     let live = true;
+    // The panel holds the scanner's workers while it is open; closing it lets them go (app/worker-life.ts).
+    let release: (() => void) | null = null;
     void import('../../ocr/scanner.ts')
       .then(async (m) => {
+        if (!live) return;
+        release = m.holdScanner();
         // The worker's logger also reports each recognition later on: only its loading is shown here.
         await m.startScanner((fraction, what) => {
           if (live && !scanner.value) loading.value = `Loading the scanner: ${what} ${Math.round(fraction * 100)}%`;
@@ -55,6 +60,7 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
       });
     return () => {
       live = false;
+      release?.();
     };
   }, []);
 
@@ -101,26 +107,20 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
   /** Opens the rear camera; `quietly` when the panel opens by itself, so a computer without one is not scolded. */
   async function openCamera(quietly = false) {
     error.value = null;
-    try {
-      const stream = await navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } }, audio: false });
-      // Closed while the browser was asking: let the camera go at once.
-      if (!open.current) return stream.getTracks().forEach((t) => t.stop());
-      camera.value = stream;
-      noCamera.value = false;
-    } catch {
-      noCamera.value = true;
-      if (!quietly) error.value = 'The camera is not available (no permission, or no camera). Take or pick a photo instead.';
-    }
+    if (await cam.start()) return void (noCamera.value = false);
+    if (camera.value) return;
+    noCamera.value = true;
+    if (!quietly) error.value = 'The camera is not available (no permission, or no camera). Take or pick a photo instead.';
   }
 
-  // Scan opens the camera straight away: pointing the phone is the point of it.
+  // A photo still being read when the panel closes is cancelled: nobody is left to see its answer.
+  useEffect(() => () => busy.peek()?.abort(), []);
+
+  // Scan opens the camera straight away: pointing the phone is the point of it. The camera is let go when the panel
+  // closes, even while the browser is still asking for it (ui/camera.ts).
   useEffect(() => {
-    open.current = true;
     if ('mediaDevices' in navigator) void openCamera(true);
     else noCamera.value = true;
-    return () => {
-      open.current = false;
-    };
   }, []);
 
   async function capture() {
@@ -135,9 +135,6 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
       video.current.srcObject = camera.value;
       void video.current.play().catch(() => undefined);
     }
-    const stream = camera.value;
-    // The camera is released when the panel closes.
-    return () => stream?.getTracks().forEach((t) => t.stop());
   }, [camera.value]);
 
   useEffect(() => {

@@ -116,7 +116,7 @@ function PreviewCard({ preview, onCancel }: { preview: PlacementPreview; onCance
         </fieldset>
       )}
       <fieldset class="guard row" disabled={app.resting}>
-        {preview.effect === 'illegal' && preview.code === 'place/would-merge-safe-chains' && (
+        {preview.effect === 'illegal' && preview.dead && (
           <button type="button" onClick={() => void act({ type: 'discard', tile: preview.tile }).then(onCancel)}>
             Set {preview.tile} aside as dead
           </button>

@@ -1,6 +1,6 @@
 /** Merger calculator: a defunct chain and its size, each holder's shares → who receives what, with the arithmetic. */
 import { useSignal } from '@preact/signals';
-import { COLUMNS, dollars, EDITIONS, MAX_PLAYERS, MIN_CHAIN_SIZE, MIN_PLAYERS, mergerPayout, saleOutcome, SAFE_SIZE, SHARES_PER_CHAIN, TIER_NAMES, tradeOutcome, type CalcHolder, type Edition } from '../../engine/index.ts';
+import { COLUMNS, dollars, EDITIONS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_CHAIN_SIZE, MIN_PLAYERS, mergerPayout, saleOutcome, SAFE_SIZE, SHARES_PER_CHAIN, TIER_NAMES, tradeOutcome, type CalcHolder, type Edition } from '../../engine/index.ts';
 import type { MergerEntries } from '../../app/tool-prefill.ts';
 import { splitWords } from '../../app/wording.ts';
 import { Stepper } from '../Stepper/index.tsx';
@@ -14,7 +14,7 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
   const market = useSignal<number | null>(prefill?.market ?? null);
   const sell = useSignal(0);
   const tradeIn = useSignal(0);
-  const bank = useSignal(prefill?.bankSurvivor ?? 25);
+  const bank = useSignal(prefill?.bankSurvivor ?? SHARES_PER_CHAIN);
   const def = chains.find((c) => c.name === chain.value)!;
   const all = market.value === null ? holders.value : [...holders.value, { name: 'Market', shares: market.value, market: true }];
   const result = mergerPayout(def.tier, size.value, all);
@@ -32,13 +32,13 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
               </option>
             ))}
         </select>
-        <Stepper label="Tiles before the merger" value={size.value} min={MIN_CHAIN_SIZE} max={SAFE_SIZE - 1} onChange={(v) => (size.value = v)} hint={`${dollars(result.price)} a share · safe chains (${SAFE_SIZE}+) never merge`} />
+        <Stepper label="Tiles before the merger" value={size.value} min={MIN_CHAIN_SIZE} max={SAFE_SIZE - 1} onChange={(v) => (size.value = v)} hint={`${dollars(result.price)} a share · a safe chain (${SAFE_SIZE}+ tiles) is never taken over`} />
         <h2>Shareholders</h2>
         {holders.value.map((h, i) => (
           <div class="holder-row" key={i}>
             <label>
               <span class="sr-only">Name of holder {i + 1}</span>
-              <input value={h.name} maxLength={24} onInput={(e) => setHolder(i, { name: e.currentTarget.value })} />
+              <input value={h.name} maxLength={MAX_NAME_LENGTH} onInput={(e) => setHolder(i, { name: e.currentTarget.value })} />
             </label>
             <Stepper label={`${h.name || `Holder ${i + 1}`} shares`} hideLabel value={h.shares} max={SHARES_PER_CHAIN} onChange={(v) => setHolder(i, { shares: v })} />
           </div>

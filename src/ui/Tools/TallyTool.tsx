@@ -1,7 +1,7 @@
 /** End-game tally: chains and sizes, each player's cash and shares → bonuses, sales, totals and ranks. */
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { COLUMNS, EDITION_NAMES, EDITIONS, endTally, readTallyInput, type Edition, type TallyInput } from '../../engine/index.ts';
+import { COLUMNS, EDITION_NAMES, EDITIONS, endTally, marketAllowed, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, readTallyInput, type Edition, type TallyInput } from '../../engine/index.ts';
 import { TallyTable } from '../TallyTable/index.tsx';
 
 const KEY = 'mergemaker.tally';
@@ -50,7 +50,7 @@ export function TallyTool({ prefill }: { prefill: TallyInput | null }) {
   const onBoard = defs.filter((d) => (v.chains[d.name] ?? 0) > 0);
   const set = (next: Partial<TallyInput>) => (input.value = { ...v, ...next });
   const setPlayer = (i: number, p: Partial<TallyInput['players'][number]>) => set({ players: v.players.map((x, k) => (k === i ? { ...x, ...p } : x)) });
-  const result = endTally(v.players.length === 2 ? v : { ...v, market: {} });
+  const result = endTally(v);
 
   return (
     <div class="tally-tool">
@@ -73,7 +73,7 @@ export function TallyTool({ prefill }: { prefill: TallyInput | null }) {
           <legend>
             <label>
               <span class="sr-only">Name of player {i + 1}</span>
-              <input value={p.name} maxLength={24} onInput={(e) => setPlayer(i, { name: e.currentTarget.value })} />
+              <input value={p.name} maxLength={MAX_NAME_LENGTH} onInput={(e) => setPlayer(i, { name: e.currentTarget.value })} />
             </label>
           </legend>
           <div class="field-grid">
@@ -84,7 +84,7 @@ export function TallyTool({ prefill }: { prefill: TallyInput | null }) {
           </div>
         </fieldset>
       ))}
-      {v.players.length === 2 && onBoard.length > 0 && (
+      {marketAllowed(v.players.length) && onBoard.length > 0 && (
         <fieldset class="panel tool-inputs">
           <legend>Two-player market: drawn column per chain (empty without the market)</legend>
           <div class="field-grid">
@@ -105,10 +105,10 @@ export function TallyTool({ prefill }: { prefill: TallyInput | null }) {
         </fieldset>
       )}
       <div class="row">
-        <button type="button" disabled={v.players.length >= 6} onClick={() => set({ players: [...v.players, { name: `Player ${v.players.length + 1}`, cash: 0, shares: {} }] })}>
+        <button type="button" disabled={v.players.length >= MAX_PLAYERS} onClick={() => set({ players: [...v.players, { name: `Player ${v.players.length + 1}`, cash: 0, shares: {} }] })}>
           + Player
         </button>
-        <button type="button" disabled={v.players.length <= 2} onClick={() => set({ players: v.players.slice(0, -1) })}>
+        <button type="button" disabled={v.players.length <= MIN_PLAYERS} onClick={() => set({ players: v.players.slice(0, -1) })}>
           − Player
         </button>
         <button type="button" onClick={() => (input.value = BLANK_TALLY)}>

@@ -35,7 +35,7 @@ export function Tools({ tool, fromGame }: { tool: ToolName; fromGame: boolean })
         ))}
       </nav>
       {tool === 'chart' && <ChartTool edition={state?.setup.edition ?? 'classic'} />}
-      {tool === 'merger' && <MergerTool prefill={state ? mergerEntries(state, session!.log, app.view.value!) : null} edition={state?.setup.edition ?? 'classic'} />}
+      {tool === 'merger' && <MergerTool prefill={state ? mergerEntries(state, app.view.value!) : null} edition={state?.setup.edition ?? 'classic'} />}
       {tool === 'tally' && <TallyTool prefill={state ? tallyEntries(state, app.view.value!) : null} />}
     </section>
   );

@@ -1,0 +1,58 @@
+/**
+ * Reading QR codes off the main thread: one worker (qr-read.worker.ts) with the app's one worker life cycle
+ * (worker-life.ts). Camera frames are made small before they go (a code fills much of the frame, so 640 px across
+ * keeps several pixels a module) and a frame is read only when the last one is answered; photos keep up to 2,048 px
+ * and get the decoder's retries within its time limit.
+ */
+import type { QrJob } from './qr-read.worker.ts';
+import { WorkerLife } from './worker-life.ts';
+
+/** The widest a camera frame is read at, and the longest side of a photo. */
+const FRAME_WIDTH = 640;
+const PHOTO_SIDE = 2048;
+
+const life = new WorkerLife<Worker>(
+  async () => new Worker(new URL('./qr-read.worker.ts', import.meta.url), { type: 'module' }),
+  (w) => w.terminate(),
+  30_000,
+);
+let nextId = 0;
+
+/** Holds the reader while a screen that reads codes is open; the returned function lets it go. */
+export function holdQrReader(): () => void {
+  return life.hold();
+}
+
+/** Whether the reader's worker is running (for tests). */
+export function qrReaderRunning(): boolean {
+  return life.running();
+}
+
+/** The code's text in a picture, or null when none is read; `thorough` for a photo (retries), else a camera frame. */
+export async function readQr(source: ImageBitmapSource, width: number, height: number, thorough: boolean): Promise<string | null> {
+  const scale = Math.min(1, thorough ? PHOTO_SIDE / Math.max(width, height) : FRAME_WIDTH / width);
+  const image = await createImageBitmap(source, { resizeWidth: Math.max(1, Math.round(width * scale)), resizeHeight: Math.max(1, Math.round(height * scale)), resizeQuality: 'high' });
+  return life.run(
+    (w) =>
+      new Promise<string | null>((resolve) => {
+        const id = ++nextId;
+        const done = () => {
+          w.removeEventListener('message', onMessage);
+          w.removeEventListener('error', onError);
+        };
+        const onMessage = (e: MessageEvent<{ id: number; text: string | null }>) => {
+          if (e.data.id !== id) return;
+          done();
+          resolve(e.data.text);
+        };
+        const onError = () => {
+          done();
+          resolve(null);
+        };
+        w.addEventListener('message', onMessage);
+        w.addEventListener('error', onError);
+        const job: QrJob = { id, image, thorough };
+        w.postMessage(job, [image]);
+      }),
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The camera and the workers have one owner each (ui/camera.ts, app/worker-life.ts), tried in Chromium as a fast or
+ * fickle user would: leaving a screen before the browser answers for the camera, a double tap on the camera button,
+ * the scanner opened and closed ten times, and receiving codes without ever holding up the page.
+ */
+import type { Page } from 'playwright-core';
+import encodeQR from 'qr';
+import { describe, expect, test } from 'vitest';
+import { handoffFrames } from '../../src/app/handoff.ts';
+import { serializeRecord } from '../../src/engine/index.ts';
+import { randomGame } from '../fixtures/random-game.ts';
+import { sharedSession } from './session.ts';
+import { startGame } from './ui-driver.ts';
+
+const session = sharedSession({ width: 390, height: 844 });
+
+/**
+ * Before the page runs: every camera asked for is a canvas stream given after `delayMs` (a browser asking for
+ * permission), every stream and worker made is noted, and long tasks are counted.
+ */
+async function instrumented(page: Page, delayMs: number): Promise<void> {
+  await page.addInitScript((delay) => {
+    const w = window as unknown as { streams: MediaStream[]; asked: number; workers: { ended: boolean }[]; longTasks: number[] };
+    w.streams = [];
+    w.asked = 0;
+    w.workers = [];
+    w.longTasks = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.longTasks.push(e.duration))).observe({ type: 'longtask', buffered: true });
+    const Real = window.Worker;
+    window.Worker = class extends Real {
+      note = { ended: false };
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        w.workers.push(this.note);
+      }
+      override terminate() {
+        this.note.ended = true;
+        super.terminate();
+      }
+    } as typeof Worker;
+    const canvas = document.createElement('canvas');
+    canvas.width = 640;
+    canvas.height = 480;
+    const g = canvas.getContext('2d')!;
+    setInterval(() => {
+      g.fillStyle = `hsl(${Date.now() % 360} 40% 50%)`;
+      g.fillRect(0, 0, 640, 480);
+    }, 50);
+    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: async () => {
+      w.asked++;
+      await new Promise((r) => setTimeout(r, delay));
+      const s = canvas.captureStream(15);
+      w.streams.push(s);
+      return s;
+    } } });
+  }, delayMs);
+}
+
+const liveTracks = (page: Page) => page.evaluate(() => (window as unknown as { streams: MediaStream[] }).streams.flatMap((s) => s.getTracks()).filter((t) => t.readyState === 'live').length);
+const asked = (page: Page) => page.evaluate(() => (window as unknown as { asked: number }).asked);
+const liveWorkers = (page: Page) => page.evaluate(() => (window as unknown as { workers: { ended: boolean }[] }).workers.filter((x) => !x.ended).length);
+
+async function toReceive(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Receive a game by QR' }).click();
+  await page.getByRole('heading', { name: 'Receive a game by QR' }).waitFor();
+}
+
+describe('one owner for the camera', () => {
+  test('Receive: a double tap on the camera asks once; leaving before the browser answers leaves no live track', async () => {
+    const page = await session.browser.context.newPage();
+    await instrumented(page, 800);
+    await page.goto(session.preview.url);
+    await toReceive(page);
+    await page.getByRole('button', { name: 'Read with the camera' }).dblclick();
+    await page.getByRole('button', { name: '← Home' }).click();
+    await page.waitForTimeout(1200);
+    expect([await asked(page), await liveTracks(page)]).toEqual([1, 0]);
+    // Stopped by hand while it runs, the camera goes too.
+    await toReceive(page);
+    await page.getByRole('button', { name: 'Read with the camera' }).click();
+    await page.getByRole('button', { name: 'Stop the camera' }).click({ timeout: 5000 });
+    expect(await liveTracks(page)).toBe(0);
+    await page.close();
+  }, 60_000);
+
+  test('Scan: closed before the browser answers for the camera, no live track is left', async () => {
+    const page = await session.browser.context.newPage();
+    await instrumented(page, 1500);
+    await page.goto(session.preview.url);
+    await startGame(page, ['Ann', 'Ben']);
+    await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.waitForTimeout(2000);
+    expect([await asked(page), await liveTracks(page)]).toEqual([1, 0]);
+    await page.close();
+  }, 60_000);
+});
+
+describe('one life cycle for the workers', () => {
+  test('Scan opened and closed ten times, with or without the scanner loaded: no worker is left running', async () => {
+    const page = await session.browser.context.newPage();
+    await instrumented(page, 10);
+    await page.goto(session.preview.url);
+    await startGame(page, ['Ann', 'Ben']);
+    for (let k = 0; k < 10; k++) {
+      await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
+      // Half the times closed at once, half once the scanner has loaded.
+      if (k % 2) await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Close' }).click();
+    }
+    expect(await page.evaluate(() => (window as unknown as { workers: unknown[] }).workers.length)).toBeGreaterThan(0);
+    await expect.poll(() => liveWorkers(page), { timeout: 15_000 }).toBe(0);
+    expect(await liveTracks(page)).toBe(0);
+    await page.close();
+  }, 120_000);
+
+  test('receiving codes by camera and from photos never holds up the page 50 ms or more', async () => {
+    // A record whose codes are never all shown: reading goes on for seconds without an import at the end.
+    const record = randomGame(5, { players: 4, maxActions: 300 }).record;
+    const frames = await handoffFrames(serializeRecord(record));
+    expect(frames.length).toBeGreaterThan(2);
+    const codes = frames.slice(0, -1).map((f) => Buffer.from(encodeQR(f, 'gif', { scale: 4, border: 4 })).toString('base64'));
+    const page = await session.browser.context.newPage();
+    await instrumented(page, 10);
+    await page.goto(session.preview.url);
+    await toReceive(page);
+    await page.evaluate((codes) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1280;
+      canvas.height = 720;
+      const g = canvas.getContext('2d')!;
+      const images = codes.map((b64) => Object.assign(new Image(), { src: `data:image/gif;base64,${b64}` }));
+      let k = 0;
+      setInterval(() => {
+        g.fillStyle = '#777';
+        g.fillRect(0, 0, 1280, 720);
+        const img = images[k++ % images.length]!;
+        if (img.complete) g.drawImage(img, 340, 60, 600, 600);
+      }, 300);
+      (navigator.mediaDevices as { getUserMedia: () => Promise<MediaStream> }).getUserMedia = async () => canvas.captureStream(30);
+      (window as unknown as { longTasks: number[] }).longTasks.length = 0;
+    }, codes);
+    await page.getByRole('button', { name: 'Read with the camera' }).click();
+    await page.locator('.handoff-progress', { hasText: `Read ${frames.length - 1} of ${frames.length} codes` }).waitFor({ timeout: 30_000 });
+    await page.waitForTimeout(2000);
+    await page.getByRole('button', { name: 'Stop the camera' }).click();
+    // Then the same codes as photos, in one pick: still one code missing, and said.
+    await page.locator('input[type=file]').setInputFiles(codes.map((b64, k) => ({ name: `c${k}.gif`, mimeType: 'image/gif', buffer: Buffer.from(b64, 'base64') })));
+    await page.getByRole('alert').filter({ hasText: `Code ${frames.length} of ${frames.length} is missing` }).waitFor({ timeout: 30_000 });
+    const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
+    expect(longest).toBeLessThan(50);
+    await page.close();
+  }, 90_000);
+});
