@@ -4,22 +4,34 @@
  */
 import decodeQR from 'qr/decode.js';
 
-/** A picture to read: its pixels as a bitmap (handed over, not copied), and how hard to try. */
-export interface QrJob {
-  id: number;
-  image: ImageBitmap;
-  thorough: boolean;
-}
+/**
+ * A picture to read, and how hard to try: a camera frame as a bitmap (handed over, not copied), or a photo's file,
+ * decoded here so that the page does none of it (cut to `photoSide` at most).
+ */
+export type QrJob = { id: number; image: ImageBitmap; thorough: false } | { id: number; file: Blob; thorough: true; photoSide: number };
 
 /** Milliseconds the decoder's retries may take for one photo: a code it cannot find in this is not in the photo. */
 const PHOTO_MS = 3000;
 
 let canvas: OffscreenCanvas | null = null;
 
-self.onmessage = (e: MessageEvent<QrJob>) => {
-  const { id, image, thorough } = e.data;
+/** The job's picture as a bitmap: a photo is decoded here, and made smaller when it is larger than asked. */
+async function bitmapOf(job: QrJob): Promise<ImageBitmap> {
+  if (!job.thorough) return job.image;
+  const full = await createImageBitmap(job.file);
+  const scale = job.photoSide / Math.max(full.width, full.height);
+  if (scale >= 1) return full;
+  const small = await createImageBitmap(full, { resizeWidth: Math.max(1, Math.round(full.width * scale)), resizeHeight: Math.max(1, Math.round(full.height * scale)), resizeQuality: 'high' });
+  full.close();
+  return small;
+}
+
+self.onmessage = async (e: MessageEvent<QrJob>) => {
+  const { id, thorough } = e.data;
   let text: string | null = null;
+  let image: ImageBitmap | null = null;
   try {
+    image = await bitmapOf(e.data);
     canvas ??= new OffscreenCanvas(image.width, image.height);
     if (canvas.width !== image.width) canvas.width = image.width;
     if (canvas.height !== image.height) canvas.height = image.height;
@@ -30,7 +42,7 @@ self.onmessage = (e: MessageEvent<QrJob>) => {
   } catch {
     text = null;
   } finally {
-    image.close();
+    image?.close();
   }
   (self as unknown as Worker).postMessage({ id, text });
 };

@@ -1,8 +1,8 @@
 /**
  * Reading QR codes off the main thread: one worker (qr-read.worker.ts) with the app's one worker life cycle
  * (worker-life.ts). Camera frames are made small before they go (a code fills much of the frame, so 640 px across
- * keeps several pixels a module) and a frame is read only when the last one is answered; photos keep up to 2,048 px
- * and get the decoder's retries within its time limit.
+ * keeps several pixels a module) and a frame is read only when the last one is answered; photos go as files, are
+ * decoded in the worker, kept up to 2,048 px, and get the decoder's retries within its time limit.
  */
 import type { QrJob } from './qr-read.worker.ts';
 import { WorkerLife } from './worker-life.ts';
@@ -28,20 +28,29 @@ export function qrReaderRunning(): boolean {
   return life.running();
 }
 
-/** The code's text in a picture, or null when none is read; `thorough` for a photo (retries), else a camera frame. */
-export async function readQr(source: ImageBitmapSource, width: number, height: number, thorough: boolean): Promise<string | null> {
-  const scale = Math.min(1, thorough ? PHOTO_SIDE / Math.max(width, height) : FRAME_WIDTH / width);
-  const image = await createImageBitmap(source, { resizeWidth: Math.max(1, Math.round(width * scale)), resizeHeight: Math.max(1, Math.round(height * scale)), resizeQuality: 'high' });
+/** The code's text in a camera frame (a video, made small here), or null when none is read. */
+export async function readQrFrame(source: ImageBitmapSource, width: number, height: number): Promise<string | null> {
+  const scale = Math.min(1, FRAME_WIDTH / width);
+  const image = await createImageBitmap(source, { resizeWidth: Math.max(1, Math.round(width * scale)), resizeHeight: Math.max(1, Math.round(height * scale)) });
+  return ask({ id: ++nextId, image, thorough: false }, [image]);
+}
+
+/** The code's text in a photo's file (decoded and read in the worker, with the decoder's retries), or null. */
+export function readQrPhoto(file: Blob): Promise<string | null> {
+  return ask({ id: ++nextId, file, thorough: true, photoSide: PHOTO_SIDE }, []);
+}
+
+/** Sends a job to the worker and waits for its answer (null when the worker fails). */
+function ask(job: QrJob, transfer: Transferable[]): Promise<string | null> {
   return life.run(
     (w) =>
       new Promise<string | null>((resolve) => {
-        const id = ++nextId;
         const done = () => {
           w.removeEventListener('message', onMessage);
           w.removeEventListener('error', onError);
         };
         const onMessage = (e: MessageEvent<{ id: number; text: string | null }>) => {
-          if (e.data.id !== id) return;
+          if (e.data.id !== job.id) return;
           done();
           resolve(e.data.text);
         };
@@ -51,8 +60,7 @@ export async function readQr(source: ImageBitmapSource, width: number, height: n
         };
         w.addEventListener('message', onMessage);
         w.addEventListener('error', onError);
-        const job: QrJob = { id, image, thorough };
-        w.postMessage(job, [image]);
+        w.postMessage(job, transfer);
       }),
   );
 }

@@ -60,6 +60,18 @@ const liveTracks = (page: Page) => page.evaluate(() => (window as unknown as { s
 const asked = (page: Page) => page.evaluate(() => (window as unknown as { asked: number }).asked);
 const liveWorkers = (page: Page) => page.evaluate(() => (window as unknown as { workers: { ended: boolean }[] }).workers.filter((x) => !x.ended).length);
 
+/** A new page of the shared browser, instrumented, on Home (the browser may have a game open from other tests). */
+async function home(delayMs: number): Promise<Page> {
+  const page = await session.browser.context.newPage();
+  await instrumented(page, delayMs);
+  await page.goto(session.preview.url);
+  const newGame = page.getByRole('button', { name: 'New game' });
+  await page.locator('.game').or(newGame).first().waitFor();
+  if ((await page.locator('.game').count()) > 0) await page.getByRole('button', { name: 'Home' }).click();
+  await newGame.waitFor();
+  return page;
+}
+
 async function toReceive(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Receive a game by QR' }).click();
   await page.getByRole('heading', { name: 'Receive a game by QR' }).waitFor();
@@ -67,9 +79,7 @@ async function toReceive(page: Page): Promise<void> {
 
 describe('one owner for the camera', () => {
   test('Receive: a double tap on the camera asks once; leaving before the browser answers leaves no live track', async () => {
-    const page = await session.browser.context.newPage();
-    await instrumented(page, 800);
-    await page.goto(session.preview.url);
+    const page = await home(800);
     await toReceive(page);
     await page.getByRole('button', { name: 'Read with the camera' }).dblclick();
     await page.getByRole('button', { name: '← Home' }).click();
@@ -84,9 +94,7 @@ describe('one owner for the camera', () => {
   }, 60_000);
 
   test('Scan: closed before the browser answers for the camera, no live track is left', async () => {
-    const page = await session.browser.context.newPage();
-    await instrumented(page, 1500);
-    await page.goto(session.preview.url);
+    const page = await home(1500);
     await startGame(page, ['Ann', 'Ben']);
     await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
     await page.getByRole('button', { name: 'Close' }).click();
@@ -98,9 +106,7 @@ describe('one owner for the camera', () => {
 
 describe('one life cycle for the workers', () => {
   test('Scan opened and closed ten times, with or without the scanner loaded: no worker is left running', async () => {
-    const page = await session.browser.context.newPage();
-    await instrumented(page, 10);
-    await page.goto(session.preview.url);
+    const page = await home(10);
     await startGame(page, ['Ann', 'Ben']);
     for (let k = 0; k < 10; k++) {
       await page.getByRole('button', { name: 'Scan tiles with the camera' }).click();
@@ -120,9 +126,7 @@ describe('one life cycle for the workers', () => {
     const frames = await handoffFrames(serializeRecord(record));
     expect(frames.length).toBeGreaterThan(2);
     const codes = frames.slice(0, -1).map((f) => Buffer.from(encodeQR(f, 'gif', { scale: 4, border: 4 })).toString('base64'));
-    const page = await session.browser.context.newPage();
-    await instrumented(page, 10);
-    await page.goto(session.preview.url);
+    const page = await home(10);
     await toReceive(page);
     await page.evaluate((codes) => {
       const canvas = document.createElement('canvas');
@@ -143,12 +147,41 @@ describe('one life cycle for the workers', () => {
     await page.getByRole('button', { name: 'Read with the camera' }).click();
     await page.locator('.handoff-progress', { hasText: `Read ${frames.length - 1} of ${frames.length} codes` }).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(2000);
+    const whileReading = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
     await page.getByRole('button', { name: 'Stop the camera' }).click();
-    // Then the same codes as photos, in one pick: still one code missing, and said.
-    await page.locator('input[type=file]').setInputFiles(codes.map((b64, k) => ({ name: `c${k}.gif`, mimeType: 'image/gif', buffer: Buffer.from(b64, 'base64') })));
+    // Letting the camera go tears its video down (seen: up to 57 ms in Chromium, the browser's own work, with this
+    // fake camera); that is not reading, so it is left out: the count starts again below, once it is done.
+    // Then the same codes as photos, in one pick. They are handed to the page's own file input from inside the page,
+    // made before the count starts again: the driver's way of setting files (setInputFiles) costs the page 50-120 ms
+    // tasks of its own, app or no app, and so does making the files.
+    // Each is a phone-sized photo (3,000 x 2,250 JPEG) with the code in the middle.
+    await page.evaluate(async (codes) => {
+      const picked = new DataTransfer();
+      for (const [k, b64] of codes.entries()) {
+        const img = new Image();
+        img.src = `data:image/gif;base64,${b64}`;
+        await img.decode();
+        const c = Object.assign(document.createElement('canvas'), { width: 3000, height: 2250 });
+        const g = c.getContext('2d')!;
+        g.fillStyle = '#8a8a80';
+        g.fillRect(0, 0, 3000, 2250);
+        g.imageSmoothingEnabled = false;
+        g.drawImage(img, 750, 375, 1500, 1500);
+        const blob = await new Promise<Blob>((r) => c.toBlob((b) => r(b!), 'image/jpeg', 0.85));
+        picked.items.add(new File([blob], `photo-${k}.jpg`, { type: 'image/jpeg' }));
+      }
+      (window as unknown as { picked: FileList }).picked = picked.files;
+    }, codes);
+    await page.waitForTimeout(300);
+    await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks.length = 0));
+    await page.evaluate(() => {
+      const input = document.querySelector<HTMLInputElement>('.handoff-receive input[type=file]')!;
+      input.files = (window as unknown as { picked: FileList }).picked;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    });
     await page.getByRole('alert').filter({ hasText: `Code ${frames.length} of ${frames.length} is missing` }).waitFor({ timeout: 30_000 });
-    const longest = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
-    expect(longest).toBeLessThan(50);
+    const fromPhotos = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
+    expect([whileReading, fromPhotos].map((ms) => ms < 50)).toEqual([true, true]);
     await page.close();
   }, 90_000);
 });

@@ -7,7 +7,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { addPhotoCodes, FrameCollector, missingText } from '../../app/handoff.ts';
-import { holdQrReader, readQr } from '../../app/qr-reader.ts';
+import { holdQrReader, readQrFrame, readQrPhoto } from '../../app/qr-reader.ts';
 import { useCamera } from '../camera.ts';
 import { useApp } from '../context.ts';
 import './style.css';
@@ -70,7 +70,7 @@ export function HandoffReceive() {
     const look = async () => {
       if (stopped) return;
       if (el.readyState >= 2 && el.videoWidth > 0) {
-        const text = await readQr(el, el.videoWidth, el.videoHeight, false).catch(() => null);
+        const text = await readQrFrame(el, el.videoWidth, el.videoHeight).catch(() => null);
         if (stopped) return;
         if (text !== null) {
           const added = collector.current.add(text);
@@ -102,15 +102,8 @@ export function HandoffReceive() {
     message.value = null;
     busy.value = true;
     const texts: (string | null)[] = [];
-    for (const file of files) {
-      try {
-        const bitmap = await createImageBitmap(file);
-        texts.push(await readQr(bitmap, bitmap.width, bitmap.height, true));
-        bitmap.close();
-      } catch {
-        texts.push(null);
-      }
-    }
+    // Each photo is decoded and read in the worker: a phone's 12-megapixel photo would hold up the page.
+    for (const file of files) texts.push(await readQrPhoto(file).catch(() => null));
     busy.value = false;
     // What this pick read joins what earlier picks (or the camera) read, until the set is whole or started over.
     const pick = addPhotoCodes(collector.current, texts);
