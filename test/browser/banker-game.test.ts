@@ -31,8 +31,11 @@ async function open(browser: Browser): Promise<Page> {
 
 /** The results table as [name, total, rank], in the order it shows them (first place first). */
 async function resultsTable(page: Page): Promise<[string, number, number][]> {
-  // The final tally's rows only: the results also hold the game over time's tables.
-  const rows = await page.getByRole('table', { name: 'Final tally' }).locator('tbody tr').all();
+  // The final tally's rows only: the results also hold the game over time's tables. The results screen loads on
+  // first use: its rows are read once they are there (read at once, they were [] on a quiet machine).
+  const table = page.getByRole('table', { name: 'Final tally' });
+  await table.locator('tbody tr').first().waitFor();
+  const rows = await table.locator('tbody tr').all();
   return Promise.all(
     rows.map(async (row) => {
       const cells = await row.locator('th, td').allTextContents();

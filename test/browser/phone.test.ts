@@ -55,8 +55,12 @@ describe('on a phone', () => {
     await page.goto(session.preview.url);
     await startGame(page, SCRIPT_PLAYERS);
     await playThroughUi(page, record, 0, 6);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => window.scrollY > 300);
+    // Scrolled until it holds: the app brings a new step's panel into view once it is drawn, which may come just
+    // after a single scroll (the cause of a timed-out wait on a quiet machine).
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      return window.scrollY > 300;
+    });
     for (const name of ['Undo', 'History', 'Home']) {
       // The button is the topmost element at its own centre: nothing covers it, and it is on screen.
       const onTop = await page.getByRole('button', { name, exact: true }).evaluate((b) => {
@@ -83,8 +87,12 @@ describe('on a phone', () => {
     const page = await session.browser.context.newPage();
     await page.goto(session.preview.url);
     await startGame(page, SCRIPT_PLAYERS);
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => window.scrollY > 300);
+    // Scrolled until it holds: the app brings a new step's panel into view once it is drawn, which may come just
+    // after a single scroll (the cause of a timed-out wait on a quiet machine).
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.body.scrollHeight);
+      return window.scrollY > 300;
+    });
     // 1A, the board's first square, is above the screen now; focusing it (as Tab does) brings it into view.
     await page.getByRole('button', { name: '1A', exact: true }).focus();
     const gap = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top - document.querySelector('.game-top')!.getBoundingClientRect().bottom);
