@@ -2,11 +2,12 @@
 import { useEffect } from 'preact/hooks';
 import { useApp } from '../context.ts';
 import { shareRecord } from '../files.ts';
-import { Game } from '../Game/index.tsx';
 import { Home } from '../Home/index.tsx';
 import { lazyComponent } from '../lazy.tsx';
 import { UpdatePrompt } from '../UpdatePrompt/index.tsx';
 
+// The game screen loads once a game opens (the first visit, on Home, fetches none of it): docs/architecture.md.
+const Game = lazyComponent(() => import('../Game/index.tsx').then((m) => m.Game));
 const NewGame = lazyComponent(() => import('../NewGame/index.tsx').then((m) => m.NewGame));
 const Tools = lazyComponent(() => import('../Tools/index.tsx').then((m) => m.Tools));
 const Records = lazyComponent(() => import('../Records/index.tsx').then((m) => m.Records));
