@@ -1,6 +1,7 @@
 import preact from '@preact/preset-vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { contentSecurity } from './scripts/content-security.ts';
 import { CACHE_CLEANUP, ocrAssets, ocrCacheName, ocrVersion } from './scripts/ocr-assets.ts';
 
 /** Where `vite build --mode harness` puts the app with its scanner test page. */
@@ -15,6 +16,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [
     preact(),
     ocrAssets(),
+    // Nothing leaves the device: scripts/content-security.ts.
+    contentSecurity(),
     VitePWA({
       // Updates wait for the banker's consent (UpdatePrompt); never swapped under a running game.
       registerType: 'prompt',

@@ -24,7 +24,8 @@ export class TooManyFramesError extends Error {
 }
 
 const BASE45 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:';
-const FRAME = /^MM1:([0-9A-F]{8}):(\d{1,4}):(\d{1,4}):([0-9A-Z $%*+\-./:]*)$/;
+// The game's tag is upper-case hex as written; a reader that hands it back in lower case is read the same.
+const FRAME = /^MM1:([0-9A-Fa-f]{8}):(\d{1,4}):(\d{1,4}):([0-9A-Z $%*+\-./:]*)$/;
 
 /** Bytes → base45 text (RFC 9285). */
 export function toBase45(bytes: Uint8Array): string {
@@ -100,7 +101,7 @@ export function parseFrame(text: string): Frame | null {
   const n = Number(m[2]);
   const of = Number(m[3]);
   if (n < 1 || of < 1 || n > of) return null;
-  return { game: m[1]!, n, of, data: m[4]! };
+  return { game: m[1]!.toUpperCase(), n, of, data: m[4]! };
 }
 
 /** What adding one read frame did. */

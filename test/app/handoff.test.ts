@@ -102,3 +102,13 @@ describe('the number of codes', () => {
   });
 });
 
+describe('a frame read back', () => {
+  test('its game tag is read in either case (a reader may hand it back lower-case); the data stays upper-case base45', async () => {
+    const [frame] = await handoffFrames(serializeRecord(scriptedRecord()));
+    const lower = frame!.replace(/^MM1:([0-9A-F]{8})/, (_, tag: string) => `MM1:${tag.toLowerCase()}`);
+    expect(lower).not.toBe(frame);
+    expect(parseFrame(lower)).toEqual(parseFrame(frame!));
+    expect(parseFrame(frame!.toLowerCase())).toBeNull();
+  });
+});
+

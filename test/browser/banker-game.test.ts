@@ -35,7 +35,7 @@ async function resultsTable(page: Page): Promise<[string, number, number][]> {
   // first use: its rows are read once they are there (read at once, they were [] on a quiet machine).
   const table = page.getByRole('table', { name: 'Final tally' });
   await table.locator('tbody tr').first().waitFor();
-  const rows = await table.locator('tbody tr').all();
+  const rows = await table.locator('tbody tr:not(.tally-detail)').all();
   return Promise.all(
     rows.map(async (row) => {
       const cells = await row.locator('th, td').allTextContents();

@@ -203,7 +203,7 @@ function StoryStats({ story, state }: { story: GameStory; state: GameState }) {
           </table>
         </div>
       )}
-      <div class="table-scroll" tabIndex={0} aria-label="Shares (scrolls sideways on a small screen)">
+      <div class="table-scroll" tabIndex={0} aria-label="Shares">
         <table class="share-stats">
           <caption>Shares</caption>
           <thead>
@@ -212,7 +212,9 @@ function StoryStats({ story, state }: { story: GameStory; state: GameState }) {
               <th scope="col">Bought</th>
               <th scope="col">Sold</th>
               <th scope="col">Traded in</th>
-              <th scope="col">Player trades</th>
+              <th scope="col">
+                <abbr title="Trades with other players">Trades</abbr>
+              </th>
             </tr>
           </thead>
           <tbody>

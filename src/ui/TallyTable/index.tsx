@@ -1,13 +1,15 @@
 /**
- * The final tally table, first place first: per player the total and rank (in view without scrolling sideways), then
- * the money before the end, the end bonuses and the share sales, each with its breakdown by chain.
+ * The final tally table, first place first: per player a row with the total, the rank and the money before the end,
+ * and under it a row with the end bonuses and the share sales, each with its breakdown by chain. Two rows a player,
+ * so that everything fits a 360 px phone with no sideways scrolling.
  */
 import { byRank, dollars, type TallyLine } from '../../engine/index.ts';
+import './style.css';
 
 /** Used by the results screen and the end-game tally tool. */
 export function TallyTable({ lines, caption }: { lines: TallyLine[]; caption: string }) {
   return (
-    <div class="table-scroll" tabIndex={0} role="region" aria-label={`${caption} (scrolls sideways on a small screen)`}>
+    <div>
       <table class="tally-table">
         <caption>{caption}</caption>
         <thead>
@@ -16,30 +18,33 @@ export function TallyTable({ lines, caption }: { lines: TallyLine[]; caption: st
             <th scope="col">Total</th>
             <th scope="col">Rank</th>
             <th scope="col">Before</th>
-            <th scope="col">Bonuses</th>
-            <th scope="col">Sales</th>
           </tr>
         </thead>
-        <tbody>
-          {byRank(lines).map((l) => (
-            <tr key={l.name} class={l.rank === 1 ? 'winner' : ''}>
+        {byRank(lines).map((l) => (
+          // One body per player: the row of numbers, and the row of where the end's money came from.
+          <tbody key={l.name} class={l.rank === 1 ? 'winner' : ''}>
+            <tr>
               <th scope="row">{l.name}</th>
               <td>
                 <strong>{dollars(l.cash)}</strong>
               </td>
               <td>{l.rank}</td>
               <td>{dollars(l.before)}</td>
-              <td>
-                {dollars(l.bonusTotal)}
-                {l.bonuses.length > 0 && <small class="breakdown">{l.bonuses.map((b) => `${b.chain} ${b.award} ${dollars(b.amount)}`).join(', ')}</small>}
-              </td>
-              <td>
-                {dollars(l.salesTotal)}
-                {l.sales.length > 0 && <small class="breakdown">{l.sales.map((s) => `${s.count} ${s.chain} × ${dollars(s.price)}`).join(', ')}</small>}
+            </tr>
+            <tr class="tally-detail">
+              <td colSpan={4}>
+                <span>
+                  Bonuses {dollars(l.bonusTotal)}
+                  {l.bonuses.length > 0 && `: ${l.bonuses.map((b) => `${b.chain} ${b.award} ${dollars(b.amount)}`).join(', ')}`}
+                </span>
+                <span>
+                  Sales {dollars(l.salesTotal)}
+                  {l.sales.length > 0 && `: ${l.sales.map((x) => `${x.count} ${x.chain} × ${dollars(x.price)}`).join(', ')}`}
+                </span>
               </td>
             </tr>
-          ))}
-        </tbody>
+          </tbody>
+        ))}
       </table>
     </div>
   );
