@@ -1,5 +1,5 @@
 /**
- * The app's Content-Security-Policy, added to every built page as a meta tag (the static files and `vite preview`
+ * The app's Content-Security-Policy, added to the app's built page as a meta tag (the static files and `vite preview`
  * honour it alike; the dev server, whose module reloading runs inline code, does without it). Nothing leaves the
  * device: every source is the app's own origin, with only these additions, each needed:
  * - img-src blob: data: a picked or pasted photo is shown from a blob: URL; data: for images the browser makes itself.
@@ -27,11 +27,15 @@ export const CONTENT_SECURITY_POLICY = [
   "form-action 'self'",
 ].join('; ');
 
-/** Vite plugin: the policy as the first tag of each built page's head. */
+/**
+ * Vite plugin: the policy as the first tag of the app's page (index.html). The scanner's test page (ocr.html, built
+ * only into dist-harness/ for the benchmarks) is fed photos as data: URLs by its driver and goes without.
+ */
 export function contentSecurity(): Plugin {
   return {
     name: 'mergemaker-content-security',
     apply: 'build',
-    transformIndexHtml: () => [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }],
+    transformIndexHtml: (_html, ctx) =>
+      ctx.filename.endsWith('index.html') ? [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY }, injectTo: 'head-prepend' }] : [],
   };
 }

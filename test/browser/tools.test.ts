@@ -96,7 +96,7 @@ describe('quick tools, no game needed', () => {
     await page.reload();
     await page.getByRole('button', { name: /^Quick tools/ }).click();
     await page.getByRole('button', { name: 'End-game tally' }).click();
-    await page.locator('.tally-tool tbody').waitFor();
+    await page.locator('.tally-tool tbody').first().waitFor();
     expect(await rows('.tally-tool')).toEqual(expected);
   });
 
