@@ -393,7 +393,8 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
       for (const action of Array.isArray(actions) ? actions : [actions]) {
         const r = advance(next, action);
         if ('code' in r) {
-          notice.value = { kind: 'error', text: r.message };
+          // Worded for who looks: the table of a closed-holdings game is not told a holding (engine/view.ts).
+          notice.value = { kind: 'error', text: view.peek()?.open === false && r.tableMessage ? r.tableMessage : r.message };
           return r;
         }
         next = r;

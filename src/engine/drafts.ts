@@ -6,6 +6,7 @@
  */
 import { chainDefs, findChain, findPlayer } from './game.ts';
 import { buyLimits, disposalLimits } from './queries.ts';
+import { SHARES_PER_CHAIN } from './prices.ts';
 import { TRADE_IN_RATIO } from './trade-in.ts';
 import type { GameState } from './types.ts';
 
@@ -27,8 +28,13 @@ export function fitBuy(s: GameState, chosen: Record<string, number>): Record<str
   return fitted;
 }
 
-/** One side of a trade (cash and shares by chain name) within what `player` has now; unknown chains dropped. */
-export function fitTradeSide(s: GameState, player: string, side: Record<string, number>): Record<string, number> {
+/**
+ * One side of a trade (cash and shares by chain name) within what `player` may give now: cash up to theirs; shares up
+ * to what they hold where the viewer sees holdings (`open`), else up to the shares outside the bank (public), so the
+ * form never tells what a closed holding is (the engine refuses a trade of shares not held, in words). Unknown chains
+ * are dropped.
+ */
+export function fitTradeSide(s: GameState, player: string, side: Record<string, number>, open: boolean): Record<string, number> {
   const p = s.players[findPlayer(s, player)];
   if (!p) return {};
   const fitted: Record<string, number> = {};
@@ -38,7 +44,7 @@ export function fitTradeSide(s: GameState, player: string, side: Record<string, 
     if (name === 'cash') continue;
     const chain = findChain(s, name);
     if (chain < 0) continue;
-    const n = Math.min(wholeCount(count), p.shares[chain]!);
+    const n = Math.min(wholeCount(count), open ? p.shares[chain]! : SHARES_PER_CHAIN - s.bank[chain]!);
     if (n > 0) fitted[chainDefs(s)[chain]!.name] = n;
   }
   return fitted;

@@ -103,7 +103,10 @@ function lacks(s: GameState, p: number, side: Side): Refusal | null {
   const c = side.shares.findIndex((n, chain) => n > player.shares[chain]!);
   if (c >= 0) {
     const held = plural(player.shares[c]!, 'share');
-    return refuse('trade/not-owned', `${player.name} holds ${held} of ${chainName(s, c)}, not ${side.shares[c]}.`);
+    return {
+      ...refuse('trade/not-owned', `${player.name} holds ${held} of ${chainName(s, c)}, not ${side.shares[c]}.`),
+      tableMessage: `${player.name} does not hold ${side.shares[c]} ${chainName(s, c)} to give: the trade is refused.`,
+    };
   }
   return null;
 }

@@ -113,6 +113,11 @@ export interface GameState {
 export interface Refusal {
   code: string;
   message: string;
+  /**
+   * The same refusal worded for the table of a closed-holdings game, where it must not say how many shares a player
+   * holds (engine/view.ts); absent when the message says nothing hidden.
+   */
+  tableMessage?: string;
 }
 
 /** Something that happened, in data the UI can word. Amounts in dollars; `player` is a name. */

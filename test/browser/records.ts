@@ -44,15 +44,20 @@ export async function storedGames(page: Page): Promise<{ id: string; actions: Ac
           const games = tx.objectStore('games').getAll();
           const actions = tx.objectStore('actions').getAll();
           tx.oncomplete = () => {
-            const rows = actions.result as { gameId: string; seq: number; action: Action }[];
-            resolve(
-              (games.result as { id: string; actionCount: number; updatedAt: number }[]).sort((x, y) => x.updatedAt - y.updatedAt).map((g) => {
-                const mine = rows.filter((r) => r.gameId === g.id).sort((a, b) => a.seq - b.seq);
-                if (mine.length !== g.actionCount || mine.some((r, i) => r.seq !== i)) throw new Error(`game ${g.id}: rows do not match its count`);
-                return { id: g.id, actions: mine.map((r) => r.action) };
-              }),
-            );
             db.close();
+            const rows = actions.result as { gameId: string; seq: number; action: Action }[];
+            // A mismatch rejects with its message (thrown inside oncomplete it was lost, and the test timed out).
+            try {
+              resolve(
+                (games.result as { id: string; actionCount: number; updatedAt: number }[]).sort((x, y) => x.updatedAt - y.updatedAt).map((g) => {
+                  const mine = rows.filter((r) => r.gameId === g.id).sort((a, b) => a.seq - b.seq);
+                  if (mine.length !== g.actionCount || mine.some((r, i) => r.seq !== i)) throw new Error(`game ${g.id}: rows do not match its count`);
+                  return { id: g.id, actions: mine.map((r) => r.action) };
+                }),
+              );
+            } catch (e) {
+              reject(e);
+            }
           };
         };
       }),

@@ -32,9 +32,16 @@ describe('a buy being chosen, fitted to the turn now', () => {
 describe('a trade side, fitted to what the player has now', () => {
   test("cash over what the player has is cut to it; shares over the holding to the holding; an unknown chain dropped", () => {
     const s = scenario({ chains: { Tower: '1A 2A' }, shares: { Ben: { Tower: 2 } }, cash: { Ben: 300 } });
-    expect(fitTradeSide(s, 'Ben', { cash: 500, Tower: 3, Nowhere: 1 })).toEqual({ cash: 300, Tower: 2 });
-    expect(fitTradeSide(s, 'Ann', { Tower: 1 })).toEqual({});
-    expect(fitTradeSide(s, 'Zed', { cash: 1 })).toEqual({});
+    expect(fitTradeSide(s, 'Ben', { cash: 500, Tower: 3, Nowhere: 1 }, true)).toEqual({ cash: 300, Tower: 2 });
+    expect(fitTradeSide(s, 'Ann', { Tower: 1 }, true)).toEqual({});
+    expect(fitTradeSide(s, 'Zed', { cash: 1 }, true)).toEqual({});
+  });
+
+  test('closed holdings, the table\'s view: shares are cut to those outside the bank (public), never to a holding', () => {
+    // Ben holds 2 Tower, the bank 23: 2 are outside it. Ann's 1 Tower stays asked (the engine refuses it, in words).
+    const s = scenario({ chains: { Tower: '1A 2A' }, shares: { Ben: { Tower: 2 } } });
+    expect(fitTradeSide(s, 'Ann', { Tower: 1 }, false)).toEqual({ Tower: 1 });
+    expect(fitTradeSide(s, 'Ben', { Tower: 5 }, false)).toEqual({ Tower: 2 });
   });
 });
 

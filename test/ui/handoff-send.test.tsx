@@ -23,7 +23,14 @@ describe('the hand-over panel', () => {
     fireEvent.click(screen.getByRole('button', { name: '← Previous' }));
     await waitFor(() => expect(count()).toBe(`Code ${many} of ${many}`));
     rerender(<HandoffSend record={short} onClose={() => undefined} />);
-    await waitFor(() => expect(count()).toMatch(new RegExp(`^Code [1-${few}] of ${few}$`)));
-    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(new RegExp(`^Code [1-${few}] of ${few} of this game$`));
+    // The code shown is one of the short game's: its number read as a number (a character class breaks at 10 codes).
+    const shown = (text: string | null) => {
+      const m = /^Code (\d+) of (\d+)/.exec(text ?? '');
+      return m ? { n: Number(m[1]), of: Number(m[2]) } : null;
+    };
+    await waitFor(() => expect(shown(count())?.of).toBe(few));
+    const { n } = shown(count())!;
+    expect(n >= 1 && n <= few).toBe(true);
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe(`Code ${n} of ${few} of this game`);
   });
 });

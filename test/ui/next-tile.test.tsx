@@ -29,7 +29,9 @@ describe('the next tile ends the turn', () => {
     const app = await gameScreen(SETUP, ANN_BUYS);
     fireEvent.click(screen.getByRole('button', { name: '2 Tower' }));
     fireEvent.click(square('1I'));
-    await waitFor(() => expect(app.session.value!.state.awaiting).toBe('buy'));
+    // Ann was buying already: the wait is for Ben's turn (turn 2), which only the write can bring.
+    await waitFor(() => expect(app.session.value!.state.turn).toBe(2));
+    expect(app.session.value!.state.awaiting).toBe('buy');
     expect(app.session.value!.record.actions.slice(2)).toEqual([{ type: 'buy', shares: { Tower: 2 } }, { type: 'endTurn' }, { type: 'place', tile: '1I' }]);
     // Ann: 6,000 - 2 × 200 = 5,600; now Ben buys.
     const s = app.session.value!.state;

@@ -17,7 +17,10 @@ describe('a story with nothing in it yet', () => {
     const { container } = render(<Story record={record} state={replay(record).state} />);
     const svg = container.querySelector('.worth-chart > svg')!.outerHTML;
     expect(svg).not.toContain('NaN');
-    expect(container.querySelector('.worth-chart > svg polyline')!.getAttribute('points')).toBe('44.0,224.0');
+    // The one point sits on the chart's own $0 line, at its left end (turn 0): read from the drawing, not restated.
+    const zero = [...container.querySelectorAll('.worth-chart .grid')].find((g) => g.querySelector('text')?.textContent === '$0')!.querySelector('line')!;
+    const [px, py] = container.querySelector('.worth-chart > svg polyline')!.getAttribute('points')!.split(',').map(Number);
+    expect([px, py]).toEqual([Number(zero.getAttribute('x1')), Number(zero.getAttribute('y1'))]);
     expect(screen.getByText('No bonus paid yet.')).toBeTruthy();
   });
 });

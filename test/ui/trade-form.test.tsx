@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-// Trading between players before placing (docs/rules.md R10): each side shows its cash and only the chains it holds.
+// Trading between players before placing (docs/rules.md R24): each side shows its cash and the chains it may give (with
+// closed holdings, docs/decisions.md 51, every chain with shares outside the bank and no holding named).
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { appAt, renderPanel, THREE, UP_TO_MERGER } from './render.tsx';
@@ -100,5 +101,25 @@ describe('what is typed or tapped in the trade form is what is stored', () => {
     await new Promise((r) => setTimeout(r, 50));
     fireEvent.click(screen.getByRole('button', { name: 'Make the trade' }));
     await waitFor(() => expect(app.session.value!.record.actions.at(-1)).toEqual({ type: 'trade', with: 'Ann', give: {}, get: { shares: { Luxor: 1 } } }));
+  });
+});
+
+describe('the trade form with closed holdings', () => {
+  test("the table's view names no holding: every chain with shares outside the bank, up to that many, no 'holds'", async () => {
+    // Tower: Ben 5 → 20 in the bank; Luxor: Ann 3 → 22 in the bank. Cal trades with Ann.
+    const app = await appAt({ ...THREE, rules: { holdings: 'closed' } }, UP_TO_MERGER);
+    renderPanel(app);
+    fireEvent.click(partner('Ann'));
+    const ann = side('Ann');
+    await ann.findByRole('spinbutton', { name: 'Tower' });
+    expect(document.body.textContent).not.toMatch(/holds/);
+    // 25 - 20 = 5 Tower and 25 - 22 = 3 Luxor outside the bank: public, as the bank's shares are.
+    expect(['Tower', 'Luxor'].map((c) => (ann.getByRole('spinbutton', { name: c }) as HTMLInputElement).max)).toEqual(['5', '3']);
+    // Ann holds no Tower: the engine refuses it, in words that do not say what she holds, and nothing is stored.
+    const before = app.session.value!.record.actions.length;
+    fireEvent.click(ann.getByRole('button', { name: 'Tower: one more' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make the trade' }));
+    await waitFor(() => expect(app.notice.value?.text).toBe('Ann does not hold 1 Tower to give: the trade is refused.'));
+    expect(app.session.value!.record.actions).toHaveLength(before);
   });
 });

@@ -22,8 +22,8 @@ export function TradeForm({ state, partner, onClose }: { state: GameState; partn
   // tap made the moment the form opened (the current player's side stays).
   const theirs = useSignal<{ partner: string; values: Values }>({ partner, values: {} });
   // What is shown and sent is always within what each player has now (an undo or another tab may have moved it).
-  const give = fitTradeSide(state, me, mine.value);
-  const get = fitTradeSide(state, partner, theirs.value.partner === partner ? theirs.value.values : {});
+  const give = fitTradeSide(state, me, mine.value, showHoldings);
+  const get = fitTradeSide(state, partner, theirs.value.partner === partner ? theirs.value.values : {}, showHoldings);
   const setGive = (values: Values) => (mine.value = values);
   const setGet = (values: Values) => (theirs.value = { partner, values });
   const defs = chainDefs(state);
