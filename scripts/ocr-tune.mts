@@ -18,7 +18,7 @@ import { dirname, join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { cleanFaces, labelledFaces } from '../src/ocr/clean-up.ts';
-import type { Pixels } from '../src/ocr/faces.ts';
+import type { Pixels } from '../src/ocr/pixels.ts';
 import type { Gray } from '../src/ocr/label-image.ts';
 import { SURE } from '../src/ocr/label.ts';
 import { readFaces } from '../src/ocr/read-face.ts';

@@ -8,7 +8,7 @@ import { awardBonuses, splitArithmetic, type Award, type SplitArithmetic } from 
 import { END_SIZE, MAX_BUY, nextPriceStep, sharePrice } from './prices.ts';
 import { bonusesOf, bonusSizes } from './shareholders.ts';
 import { maxTradeIn, survivorSharesFor } from './trade-in.ts';
-import { COLUMNS, parseTile, tileName, TILE_COUNT, type Tile } from './tiles.ts';
+import { parseTile, tileColumn, tileName, TILE_COUNT, type Tile } from './tiles.ts';
 import { EMPTY, type GameState } from './types.ts';
 
 /** A bonus someone would receive, with names: `player` null is the two-player market. */
@@ -422,5 +422,5 @@ export function marketDrawFromTilesLeft(s: GameState, random: number): { tile: s
   for (let t = 0; t < s.board.length; t++) if (s.board[t] === EMPTY && !s.dead.includes(t)) left.push(t);
   if (left.length === 0) return null;
   const tile = left[Math.min(left.length - 1, Math.floor(random * left.length))]!;
-  return { tile: tileName(tile), shares: (tile % COLUMNS) + 1, left: left.length };
+  return { tile: tileName(tile), shares: tileColumn(tile), left: left.length };
 }

@@ -22,6 +22,11 @@ export function tileAt(row: number, column: number): Tile {
   return row * COLUMNS + column - 1;
 }
 
+/** Row letter (A-I) of a tile. */
+export function tileRow(tile: Tile): string {
+  return ROW_LETTERS[Math.floor(tile / COLUMNS)]!;
+}
+
 /** Column number (1-12) of a tile; the two-player market draw uses it. */
 export function tileColumn(tile: Tile): number {
   return (tile % COLUMNS) + 1;

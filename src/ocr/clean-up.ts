@@ -4,7 +4,8 @@
  * for the recogniser (whole, all but the last glyph, the last glyph alone), and the shape of each glyph measured for
  * a second opinion on what the recogniser reads.
  */
-import { findFaces, overlap, type Face, type Pixels } from './faces.ts';
+import { findFaces, overlap, type Face } from './faces.ts';
+import type { Pixels } from './pixels.ts';
 import { glyphShape, type GlyphShape } from './glyph-shape.ts';
 import { cutGlyphs, isBar, isText, labelOfFace, type Gray, type LabelImage } from './label-image.ts';
 import { findShadow, liftShadow } from './shadow.ts';

@@ -4,7 +4,7 @@
  * their labels cut out as PNGs for the recogniser.
  */
 import { cleanFaces, type CleanFace } from './clean-up.ts';
-import { fitWithin } from './faces.ts';
+import { fitWithin } from './pixels.ts';
 import type { Gray } from './label-image.ts';
 
 /** What the worker says of one face: its label's PNGs, or that it holds no label one could read. */

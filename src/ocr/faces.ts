@@ -1,16 +1,12 @@
 /**
  * Finding tile faces in a photo, before any reading: a face is a patch of one even colour (ivory, beige, grey, black)
  * shaped like a rounded rectangle, with its printed label as a hole in the middle. Only what lies inside a face is
- * ever read. Pure (plain pixel arrays), so it runs in the clean-up worker and in Node tests alike.
+ * ever read: the segmentation of a photo into surfaces and faces. Pure (plain pixel arrays), so it runs in the clean-up
+ * worker and in Node tests alike; its pixel work is in pixels.ts, its outline geometry in geometry.ts.
  */
 import { FAINT_INK_STEP, facesByLabel, GLYPH_MOST, SHADE_LEAST, SHADE_MOST, type LabelFace } from './faces-by-label.ts';
-
-/** An RGBA image. */
-export interface Pixels {
-  data: Uint8ClampedArray | Uint8Array;
-  width: number;
-  height: number;
-}
+import { hull, insideConvex, leastRectangle, type Point } from './geometry.ts';
+import { boxBlur3, evenLight, luma, quantile, shrink, type Pixels, type Shrunk } from './pixels.ts';
 
 /** A tile face found in a photo, in the photo's pixels: its centre, size, how it is turned, and its ink. */
 export interface Face {
@@ -26,9 +22,6 @@ export interface Face {
   /** Found by its label, its rim not seen: whatever is read on it is offered, never sure. */
   byLabel?: boolean;
 }
-
-/** Luma (0-255) of a colour: what "light" and "dark" mean here, for faces and their ink alike. */
-export const luma = (r: number, g: number, b: number) => 0.299 * r + 0.587 * g + 0.114 * b;
 
 /** Whether a point lies on a face. */
 function inside(f: Face, x: number, y: number): boolean {
@@ -50,8 +43,6 @@ function alongFace(f: { cx: number; cy: number; angle: number }, x: number, y: n
   return [(x - f.cx) * cos + (y - f.cy) * sin, -(x - f.cx) * sin + (y - f.cy) * cos];
 }
 
-/** Faces are looked for on a copy whose longer side is this at most (a tile is 30+ px wide there). */
-const WORK_SIDE = 640;
 /**
  * Most of the band along a face's rim that may be something else (a finger, a coin, a card over the tile). The later,
  * stricter passes want an almost clean rim: their finer edges and outlines also cut a newspaper's paper into patches
@@ -109,53 +100,6 @@ interface Work {
 const lumaAt = (w: Work, i: number) => luma(w.r[i]!, w.g[i]!, w.b[i]!);
 
 /**
- * The size of a picture scaled down (never up) so its longer side is at most `longest`: a portrait photo is worked on
- * at the same scale as a landscape one, and a picture thousands of pixels tall costs no more than a photo.
- */
-export function fitWithin(width: number, height: number, longest: number): { width: number; height: number; scale: number } {
-  const scale = Math.max(1, Math.max(width, height) / longest);
-  return { width: Math.max(1, Math.round(width / scale)), height: Math.max(1, Math.round(height / scale)), scale };
-}
-
-/** The photo box-averaged down to WORK_SIDE, its three colour planes. */
-export interface Shrunk {
-  planes: readonly [Float32Array, Float32Array, Float32Array];
-  width: number;
-  height: number;
-  scale: number;
-}
-
-/** The photo box-averaged down to `longest` on its longer side (WORK_SIDE, where faces are looked for). */
-export function shrink(p: Pixels, longest = WORK_SIDE): Shrunk {
-  const { width, height, scale } = fitWithin(p.width, p.height, longest);
-  const planes = [new Float32Array(width * height), new Float32Array(width * height), new Float32Array(width * height)] as const;
-  for (let y = 0; y < height; y++) {
-    const sy0 = Math.floor(y * scale);
-    const sy1 = Math.max(sy0 + 1, Math.min(p.height, Math.floor((y + 1) * scale)));
-    for (let x = 0; x < width; x++) {
-      const sx0 = Math.floor(x * scale);
-      const sx1 = Math.max(sx0 + 1, Math.min(p.width, Math.floor((x + 1) * scale)));
-      let r = 0;
-      let g = 0;
-      let b = 0;
-      for (let sy = sy0; sy < sy1; sy++) {
-        for (let sx = sx0; sx < sx1; sx++) {
-          const k = (sy * p.width + sx) * 4;
-          r += p.data[k]!;
-          g += p.data[k + 1]!;
-          b += p.data[k + 2]!;
-        }
-      }
-      const n = (sy1 - sy0) * (sx1 - sx0);
-      planes[0][y * width + x] = r / n;
-      planes[1][y * width + x] = g / n;
-      planes[2][y * width + x] = b / n;
-    }
-  }
-  return { planes, width, height, scale };
-}
-
-/**
  * A working copy of the shrunk photo: with `evenly`, the light falling off across the photo divided out first (see
  * evenLight); then its levels stretched and two 3x3 box passes against noise and JPEG blocks.
  */
@@ -171,125 +115,6 @@ function workCopy(shrunk: Shrunk, evenly: boolean): Work {
   for (const plane of planes) for (let i = 0; i < plane.length; i++) plane[i] = 255 * Math.min(1, Math.max(0, (plane[i]! - lo) / (hi - lo)));
   for (const plane of planes) for (let pass = 0; pass < 2; pass++) boxBlur3(plane, width, height);
   return { r: planes[0], g: planes[1], b: planes[2], width, height, scale };
-}
-
-/** The photo is cut into this many cells along its longer side to see how the light falls across it. */
-const LIGHT_CELLS = 16;
-
-/**
- * The light falling off across the photo, divided out of `planes` and `lumas` in place: a smooth surface (quadratic
- * in x and y) fitted to the logarithm of each cell's median luma. A lamp to one side makes a pale tile in the dim half
- * the colour of the table in the bright half, and one face darker at one end than the other; evened out, the face is
- * nearer one colour from rim to rim. Left as it is when the cells do not fix the surface.
- */
-function evenLight(planes: readonly [Float32Array, Float32Array, Float32Array], lumas: Float32Array, width: number, height: number): void {
-  const cell = Math.max(width, height) / LIGHT_CELLS;
-  const gx = Math.max(1, Math.round(width / cell));
-  const gy = Math.max(1, Math.round(height / cell));
-  // The surface's terms at a point (u, v), each from -0.5 to 0.5 across the photo.
-  const terms = (u: number, v: number) => [1, u, v, u * u, u * v, v * v];
-  const rows: number[][] = [];
-  const logs: number[] = [];
-  const bins = new Uint32Array(256);
-  for (let cy = 0; cy < gy; cy++) {
-    for (let cx = 0; cx < gx; cx++) {
-      bins.fill(0);
-      let count = 0;
-      for (let y = Math.floor((cy * height) / gy); y < Math.floor(((cy + 1) * height) / gy); y++) {
-        for (let x = Math.floor((cx * width) / gx); x < Math.floor(((cx + 1) * width) / gx); x++) {
-          bins[Math.min(255, Math.max(0, Math.round(lumas[y * width + x]!)))]!++;
-          count++;
-        }
-      }
-      if (count === 0) continue;
-      let median = 0;
-      for (let seen = bins[0]!; seen * 2 < count; seen += bins[++median]!);
-      rows.push(terms((cx + 0.5) / gx - 0.5, (cy + 0.5) / gy - 0.5));
-      // +4: a black cell's log stays finite and its noise does not swing the fit.
-      logs.push(Math.log(median + 4));
-    }
-  }
-  const k = leastSquares(rows, logs);
-  if (!k) return;
-  const mean = logs.reduce((sum, v) => sum + v, 0) / logs.length;
-  for (let y = 0; y < height; y++) {
-    const v = (y + 0.5) / height - 0.5;
-    for (let x = 0; x < width; x++) {
-      const u = (x + 0.5) / width - 0.5;
-      const gain = Math.exp(mean - (k[0]! + k[1]! * u + k[2]! * v + k[3]! * u * u + k[4]! * u * v + k[5]! * v * v));
-      const i = y * width + x;
-      planes[0][i] = planes[0][i]! * gain;
-      planes[1][i] = planes[1][i]! * gain;
-      planes[2][i] = planes[2][i]! * gain;
-      lumas[i] = lumas[i]! * gain;
-    }
-  }
-}
-
-/**
- * Least squares: the coefficients k making each row·k nearest its value (the normal equations, solved by Gauss-Jordan
- * elimination with partial pivoting), or null when there are too few rows or they do not fix k.
- */
-export function leastSquares(rows: number[][], values: number[]): number[] | null {
-  const m = rows[0]?.length ?? 0;
-  if (m === 0 || rows.length < m * 2) return null;
-  const a = Array.from({ length: m }, () => new Array<number>(m + 1).fill(0));
-  rows.forEach((r, n) => {
-    for (let i = 0; i < m; i++) {
-      for (let j = 0; j < m; j++) a[i]![j]! += r[i]! * r[j]!;
-      a[i]![m]! += r[i]! * values[n]!;
-    }
-  });
-  for (let c = 0; c < m; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < m; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[pivot]![c]!)) pivot = r;
-    if (Math.abs(a[pivot]![c]!) < 1e-9) return null;
-    [a[c], a[pivot]] = [a[pivot]!, a[c]!];
-    for (let r = 0; r < m; r++) {
-      if (r === c) continue;
-      const f = a[r]![c]! / a[c]![c]!;
-      for (let j = c; j <= m; j++) a[r]![j]! -= f * a[c]![j]!;
-    }
-  }
-  return a.map((row, i) => row[m]! / row[i]!);
-}
-
-/** The value below which a share `q` of `values` (all within 0..`top`) lie, to a sixteenth: a histogram, not a sort. */
-function quantile(values: Float32Array, q: number, top: number): number {
-  const bins = new Uint32Array(top * 16 + 1);
-  for (let i = 0; i < values.length; i++) bins[Math.min(bins.length - 1, Math.max(0, Math.floor(values[i]! * 16)))]!++;
-  const want = Math.floor(values.length * q);
-  let seen = 0;
-  for (let b = 0; b < bins.length; b++) {
-    seen += bins[b]!;
-    if (seen > want) return b / 16;
-  }
-  return top;
-}
-
-/** A 3-wide box blur across, then down, the edge pixels repeated beyond the picture (interior loops without clamps). */
-export function boxBlur3(a: Float32Array, width: number, height: number): void {
-  const t = new Float32Array(a.length);
-  for (let y = 0; y < height; y++) {
-    const o = y * width;
-    if (width === 1) {
-      t[o] = a[o]!;
-      continue;
-    }
-    t[o] = (a[o]! + a[o]! + a[o + 1]!) / 3;
-    for (let i = o + 1; i < o + width - 1; i++) t[i] = (a[i - 1]! + a[i]! + a[i + 1]!) / 3;
-    t[o + width - 1] = (a[o + width - 2]! + a[o + width - 1]! + a[o + width - 1]!) / 3;
-  }
-  if (height === 1) {
-    a.set(t);
-    return;
-  }
-  const last = (height - 1) * width;
-  for (let x = 0; x < width; x++) {
-    a[x] = (t[x]! + t[x]! + t[x + width]!) / 3;
-    a[last + x] = (t[last + x - width]! + t[last + x]! + t[last + x]!) / 3;
-  }
-  for (let i = width; i < last; i++) a[i] = (t[i - width]! + t[i]! + t[i + width]!) / 3;
 }
 
 /** The step at each pixel: the largest, over the channels, of its left-right and up-down differences. */
@@ -424,77 +249,6 @@ function surfaces(w: Work, steps: Float32Array, typical: number, ridges: () => U
   for (let i = 0; i < n; i++) label[i] = flat[i] ? find(i) : -1;
   // Edge pixels are -1: a face never grows across them.
   return label;
-}
-
-type Point = [number, number];
-
-/** Convex hull (monotone chain), counter-clockwise in image coordinates. */
-function hull(points: Point[]): Point[] {
-  const pts = points.slice().sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  if (pts.length < 3) return pts;
-  const cross = (o: Point, a: Point, b: Point) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const lower: Point[] = [];
-  for (const p of pts) {
-    while (lower.length >= 2 && cross(lower[lower.length - 2]!, lower[lower.length - 1]!, p) <= 0) lower.pop();
-    lower.push(p);
-  }
-  const upper: Point[] = [];
-  for (let i = pts.length - 1; i >= 0; i--) {
-    const p = pts[i]!;
-    while (upper.length >= 2 && cross(upper[upper.length - 2]!, upper[upper.length - 1]!, p) <= 0) upper.pop();
-    upper.push(p);
-  }
-  return lower.slice(0, -1).concat(upper.slice(0, -1));
-}
-
-/** The least-area rectangle around a convex polygon (one side lies along a hull edge): centre, sides, angle. */
-function leastRectangle(poly: Point[]): { cx: number; cy: number; w: number; h: number; angle: number } {
-  let best = { area: Infinity, cx: 0, cy: 0, w: 0, h: 0, angle: 0 };
-  for (let i = 0; i < poly.length; i++) {
-    const a = poly[i]!;
-    const b = poly[(i + 1) % poly.length]!;
-    const theta = Math.atan2(b[1] - a[1], b[0] - a[0]);
-    const c = Math.cos(theta);
-    const s = Math.sin(theta);
-    let u0 = Infinity;
-    let u1 = -Infinity;
-    let v0 = Infinity;
-    let v1 = -Infinity;
-    for (const [x, y] of poly) {
-      const u = x * c + y * s;
-      const v = -x * s + y * c;
-      u0 = Math.min(u0, u);
-      u1 = Math.max(u1, u);
-      v0 = Math.min(v0, v);
-      v1 = Math.max(v1, v);
-    }
-    const area = (u1 - u0) * (v1 - v0);
-    if (area < best.area) {
-      const mu = (u0 + u1) / 2;
-      const mv = (v0 + v1) / 2;
-      best = { area, cx: mu * c - mv * s, cy: mu * s + mv * c, w: u1 - u0, h: v1 - v0, angle: theta };
-    }
-  }
-  // Turned to the axes nearest the photo's: a tile lies within ±45° of upright.
-  let { w, h, angle } = best;
-  while (angle > Math.PI / 4) {
-    angle -= Math.PI / 2;
-    [w, h] = [h, w];
-  }
-  while (angle <= -Math.PI / 4) {
-    angle += Math.PI / 2;
-    [w, h] = [h, w];
-  }
-  return { cx: best.cx, cy: best.cy, w, h, angle };
-}
-
-function insideConvex(poly: Point[], x: number, y: number): boolean {
-  for (let i = 0; i < poly.length; i++) {
-    const a = poly[i]!;
-    const b = poly[(i + 1) % poly.length]!;
-    if ((b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0]) < 0) return false;
-  }
-  return true;
 }
 
 /**

@@ -3,7 +3,8 @@
  * dark whatever the tile's colour, thresholded inside the face only, and the label's glyphs kept alone, black on
  * white. Pure (plain pixel arrays), for the clean-up worker and Node tests.
  */
-import { fromFace, luma, type Face, type Pixels } from './faces.ts';
+import { fromFace, type Face } from './faces.ts';
+import { luma, type Pixels } from './pixels.ts';
 import { blobs8 } from './blobs.ts';
 import { glyphShape } from './glyph-shape.ts';
 import type { Glyph, Gray } from './glyph.ts';

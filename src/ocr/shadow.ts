@@ -8,7 +8,7 @@
  * across the photo, the same darkening on every material it crosses, and still so well away from the line (a stripe's
  * far side is light again). Pure (plain pixel arrays), for the clean-up worker and Node tests alike.
  */
-import { boxBlur3, luma, shrink, type Pixels } from './faces.ts';
+import { boxBlur3, luma, shrink, type Pixels } from './pixels.ts';
 
 /** A hard shadow's edge: the line n·p = c in the photo's pixels, the shaded side where n·p > c, and its darkening. */
 export interface ShadowEdge {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { photoShadow } from '../../scripts/ocr-photos.mts';
-import { findFaces, luma, type Pixels } from '../../src/ocr/faces.ts';
+import { findFaces } from '../../src/ocr/faces.ts';
+import { luma, type Pixels } from '../../src/ocr/pixels.ts';
 import { findShadow, liftShadow, shadowLifted } from '../../src/ocr/shadow.ts';
 import { generatedPhoto } from '../fixtures/photos.ts';
 

@@ -2,7 +2,7 @@
  * The 12 x 9 board with its column numbers and row letters: every square shows its coordinate (a chain's squares add
  * the chain's first letters); chains in colour, last tile ringed, unplayable spaces marked; tap to choose.
  */
-import { chainDefs, COLUMNS, LOOSE, ROW_LETTERS, ROWS, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
+import { chainDefs, COLUMNS, LOOSE, ROWS, tileName, tileRow, type GameState, type PlacementPreview } from '../../engine/index.ts';
 import { useApp } from '../context.ts';
 import { CHAIN_COLOURS } from '../format.ts';
 import './style.css';
@@ -31,7 +31,7 @@ export function Board({ state, previews, selected, onSelect, large = false }: Pr
     if (t % COLUMNS === 0)
       cells.push(
         <span key={`r${t}`} class="heading" aria-hidden="true">
-          {ROW_LETTERS[t / COLUMNS]}
+          {tileRow(t)}
         </span>,
       );
     const cell = state.board[t]!;
