@@ -69,9 +69,10 @@ describe('the story of the scripted game', () => {
     ]);
     expect(within(screen.getByRole('table', { name: 'Bonuses received' })).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Player', 'Tower', 'Luxor', 'American', 'Worldwide', 'Festival', 'Total']);
     expect(rows(screen.getByRole('table', { name: 'Shares' }))).toEqual([
-      ['Ann', '5 for $1,300', '6 for $3,000', '2 for 1', '1'],
-      ['Ben', '6 for $3,000', '7 for $4,400', '2 for 1', '1'],
-      ['Cal', '6 for $1,700', '2 for $1,400', '2 for 1', '0'],
+      ['Ann', '5 for $1,300', '6 for $3,000', '2 for 1'],
+      ['Ben', '6 for $3,000', '7 for $4,400', '2 for 1'],
+      ['Cal', '6 for $1,700', '2 for $1,400', '2 for 1'],
     ]);
+    expect(screen.getByText(/^Trades between players:/).textContent).toBe('Trades between players: Ann 1, Ben 1, Cal 0.');
   });
 });
