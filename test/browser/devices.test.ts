@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { handoffFrames } from '../../src/app/handoff.ts';
 import { serializeRecord } from '../../src/engine/index.ts';
 import { randomGame } from '../fixtures/random-game.ts';
-import { sharedSession } from './session.ts';
+import { cyclingCamera, sharedSession } from './session.ts';
 import { startGame } from './ui-driver.ts';
 
 const session = sharedSession({ width: 390, height: 844 });
@@ -46,7 +46,7 @@ async function instrumented(page: Page, delayMs: number): Promise<void> {
       g.fillStyle = `hsl(${Date.now() % 360} 40% 50%)`;
       g.fillRect(0, 0, 640, 480);
     }, 50);
-    Object.defineProperty(navigator, 'mediaDevices', { value: { getUserMedia: async () => {
+    Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: async () => {
       w.asked++;
       await new Promise((r) => setTimeout(r, delay));
       const s = canvas.captureStream(15);
@@ -128,22 +128,8 @@ describe('one life cycle for the workers', () => {
     const codes = frames.slice(0, -1).map((f) => Buffer.from(encodeQR(f, 'gif', { scale: 4, border: 4 })).toString('base64'));
     const page = await home(10);
     await toReceive(page);
-    await page.evaluate((codes) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 1280;
-      canvas.height = 720;
-      const g = canvas.getContext('2d')!;
-      const images = codes.map((b64) => Object.assign(new Image(), { src: `data:image/gif;base64,${b64}` }));
-      let k = 0;
-      setInterval(() => {
-        g.fillStyle = '#777';
-        g.fillRect(0, 0, 1280, 720);
-        const img = images[k++ % images.length]!;
-        if (img.complete) g.drawImage(img, 340, 60, 600, 600);
-      }, 300);
-      (navigator.mediaDevices as { getUserMedia: () => Promise<MediaStream> }).getUserMedia = async () => canvas.captureStream(30);
-      (window as unknown as { longTasks: number[] }).longTasks.length = 0;
-    }, codes);
+    await cyclingCamera(page, codes.map((b64) => `data:image/gif;base64,${b64}`), { width: 1280, height: 720, box: [340, 60, 600], everyMs: 300, fps: 30 });
+    await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks.length = 0));
     await page.getByRole('button', { name: 'Read with the camera' }).click();
     await page.locator('.handoff-progress', { hasText: `Read ${frames.length - 1} of ${frames.length} codes` }).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(2000);

@@ -12,7 +12,7 @@ import { randomGame } from '../fixtures/random-game.ts';
 import { scriptedRecord } from '../fixtures/scripted-game.ts';
 import { launchBrowser, type Browser } from './harness.ts';
 import { importRecord, storedGames } from './records.ts';
-import { openApp, sharedSession } from './session.ts';
+import { cyclingCamera, openApp, sharedSession } from './session.ts';
 
 const session = sharedSession({ width: 390, height: 844 });
 let other: Browser;
@@ -119,25 +119,7 @@ describe('handing a game over by QR codes', () => {
     const shots = await codesOf(GAME);
     const page = await receiver();
     // The camera is a canvas stream showing each code in turn, as the other screen cycles them.
-    await page.evaluate((codes) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 480;
-      const g = canvas.getContext('2d')!;
-      const images = codes.map((b64) => {
-        const img = new Image();
-        img.src = `data:image/png;base64,${b64}`;
-        return img;
-      });
-      let k = 0;
-      setInterval(() => {
-        g.fillStyle = '#777';
-        g.fillRect(0, 0, 640, 480);
-        const img = images[k++ % images.length]!;
-        if (img.complete) g.drawImage(img, 140, 60, 360, 360);
-      }, 400);
-      navigator.mediaDevices.getUserMedia = async () => canvas.captureStream(15);
-    }, shots.map((s) => s.toString('base64')));
+    await cyclingCamera(page, shots.map((s) => `data:image/png;base64,${s.toString('base64')}`), { width: 640, height: 480, box: [140, 60, 360], everyMs: 400, fps: 15 });
     await page.getByRole('button', { name: 'Read with the camera' }).click();
     await page.waitForSelector('.game[data-actions="250"]', { timeout: 30_000 });
     expect((await storedGames(page)).at(-1)!.actions).toEqual(GAME.actions);

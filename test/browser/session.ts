@@ -59,3 +59,26 @@ export async function openApp(session: { preview: Preview; browser: Browser }, {
   }
   return page;
 }
+
+/**
+ * Makes the page's camera a canvas stream showing each code in turn on a grey ground, as the other device cycles
+ * them: `codes` are image data: URLs, drawn at `box` ([x, y, side]) every `everyMs`.
+ */
+export async function cyclingCamera(page: Page, codes: string[], look: { width: number; height: number; box: [number, number, number]; everyMs: number; fps: number }): Promise<void> {
+  await page.evaluate(
+    ({ codes, look }) => {
+      const canvas = Object.assign(document.createElement('canvas'), { width: look.width, height: look.height });
+      const g = canvas.getContext('2d')!;
+      const images = codes.map((src) => Object.assign(new Image(), { src }));
+      let k = 0;
+      setInterval(() => {
+        g.fillStyle = '#777';
+        g.fillRect(0, 0, look.width, look.height);
+        const img = images[k++ % images.length]!;
+        if (img.complete) g.drawImage(img, look.box[0], look.box[1], look.box[2], look.box[2]);
+      }, look.everyMs);
+      Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: async () => canvas.captureStream(look.fps) } });
+    },
+    { codes, look },
+  );
+}
