@@ -8,7 +8,7 @@
  * change so a double tap cannot land on the next step's button.
  */
 import { batch, computed, effect, signal, type Signal } from '@preact/signals';
-import { describeRecordError, fitBuy, gameView, previewAllTiles, serializeRecord, type Action, type GameView, type Awaiting, type GameRecord, type GameState, type RecordSetup, type Refusal } from '../engine/index.ts';
+import { describeRecordError, fitBuy, gameView, previewAllTiles, standingsView, serializeRecord, type Action, type GameView, type Awaiting, type GameRecord, type GameState, type RecordSetup, type Refusal } from '../engine/index.ts';
 import type { GameRow } from '../store/db.ts';
 import type { GamesRepo, Head } from '../store/games-repo.ts';
 import { checkRecordFile, sizeProblem, type ImportProgress } from './record-import.ts';
@@ -155,7 +155,10 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
    * The open game as the one looking may see it (engine/view.ts): holdings, net worths, standings and who would be
    * paid are read from here only, so no screen can show what closed holdings hide.
    */
-  const view = computed<GameView | null>(() => (gameState.value ? gameView(gameState.value, bankerView.value ? 'banker' : 'table') : null));
+  const viewer = computed(() => (bankerView.value ? 'banker' : 'table'));
+  const view = computed<GameView | null>(() => (gameState.value ? gameView(gameState.value, viewer.value) : null));
+  /** The standings if the game ended now, as the viewer may see them: worked out only when a screen reads them. */
+  const standingsNow = computed(() => (gameState.value ? standingsView(gameState.value, viewer.value) : null));
   const update: UpdateState = { ready: signal(false), offlineReady: signal(false) };
 
   /** A command on the open game: the app is busy from the tap on (not from when its turn in the queue comes). */
@@ -499,7 +502,7 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
     await refreshList();
   }
 
-  return { route, session, games, knownNames, storage, notice, ready, progress, resting, boardResting, bankerView, buyChoice, chooseShares, closedByUpdate, previews, view, preferences, update, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, finishedRecords, goHome };
+  return { route, session, games, knownNames, storage, notice, ready, progress, resting, boardResting, bankerView, buyChoice, chooseShares, closedByUpdate, previews, view, standingsNow, preferences, update, start, newGame, openGame, act, undo, importRecord, deleteGame, exportText, savedRecordText, finishedRecords, goHome };
 }
 
 /** The app state's type. */

@@ -30,8 +30,6 @@ export interface GameView {
   /** Whether holdings, worths and standings are shown (else every one of them below is null). */
   open: boolean;
   players: PlayerView[];
-  /** The standings if the game ended now, where they may be shown. */
-  standingsNow: Standing[] | null;
   /** Every chain of the edition; who would be paid now only where holdings are shown. */
   chains: ChainView[];
 }
@@ -46,9 +44,16 @@ export function gameView(s: GameState, viewer: Viewer): GameView {
   return {
     open,
     players: s.players.map((p, i) => ({ name: p.name, cash: p.cash, shares: open ? p.shares : null, worth: worths ? worths[i]! : null })),
-    standingsNow: open ? standingsIfEndedNow(s).standings : null,
     chains: chainReports(s).map((r) => ({ ...r, bonuses: open ? r.bonuses : null })),
   };
+}
+
+/**
+ * The standings if the game ended now, as `viewer` may see them (null where holdings are hidden). Apart from
+ * gameView because it runs the end's payouts: worked out only when a screen asks for it, not on every tap.
+ */
+export function standingsView(s: GameState, viewer: Viewer): Standing[] | null {
+  return holdingsVisible(s.setup.rules, viewer) ? standingsIfEndedNow(s).standings : null;
 }
 
 /**

@@ -28,7 +28,7 @@ describe('the open game, derived', () => {
     expect(app.view.value!.players.map((p) => p.worth)).toEqual([6200, 6000]);
     expect(app.previews.value.find((p) => p.tile === '7C')).toMatchObject({ effect: 'grow', chain: 'Tower', size: 3, price: 300 });
     // Ended now, Ann alone holds Tower: majority 2,000 + minority 1,000 and her share sold at 200 → 9,200.
-    expect(app.view.value!.standingsNow!.map((s) => [s.name, s.cash, s.rank])).toEqual([['Ann', 9200, 1], ['Ben', 6000, 2]]);
+    expect(app.standingsNow.value!.map((s) => [s.name, s.cash, s.rank])).toEqual([['Ann', 9200, 1], ['Ben', 6000, 2]]);
   });
 
   test('each is worked out once per state, however often it is read, and again after an entry', async () => {

@@ -37,7 +37,7 @@ export function EndControls({ state }: { state: GameState }) {
 /** The standings if the game ended now (the final payouts included, by the engine's tally). */
 export function Standings({ state }: { state: GameState }) {
   // Null where the viewer may not see them: then nothing is drawn.
-  const standings = useApp().view.value!.standingsNow;
+  const standings = useApp().standingsNow.value;
   if (!standings) return null;
   return (
     <table>
