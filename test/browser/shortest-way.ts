@@ -19,17 +19,41 @@ export class Interactions {
 
   /** One tap. */
   async tap(target: Locator, step: string): Promise<void> {
-    await target.click();
+    await explained(target, () => target.click());
     this.count(step);
   }
 
   /** A field typed into: the tap that focuses it and the typing, two interactions. */
   async fill(target: Locator, text: string, step: string): Promise<void> {
-    await target.fill(text);
+    await explained(target, () => target.fill(text));
     this.count(step);
     this.count(step);
   }
 
+}
+
+/**
+ * Runs a tap or a fill; when it fails (a target that never comes, or stays disabled), the error says what the screen
+ * showed then: the step the game awaits, its stored entries, the panel's heading, whether the target is there and
+ * enabled, and whether the game's buttons rest. A step that seems stuck is told apart from a tap that went unheard.
+ */
+async function explained(target: Locator, act: () => Promise<void>): Promise<void> {
+  try {
+    await act();
+  } catch (e) {
+    const page = target.page();
+    const seen = await page
+      .evaluate(() => {
+        const game = document.querySelector('.game');
+        const guards = [...document.querySelectorAll('fieldset.guard')].map((f) => (f as HTMLFieldSetElement).disabled);
+        return `awaiting ${game?.getAttribute('data-awaiting')}, ${game?.getAttribute('data-actions')} entries, panel "${document.querySelector('.action h2')?.textContent}", resting fieldsets ${JSON.stringify(guards)}, notice "${document.querySelector('.notice-error, .notice-info')?.textContent ?? ''}"`;
+      })
+      .catch(() => 'the page could not be read');
+    const there = await target.count().catch(() => 0);
+    const enabled = there > 0 ? await target.first().isEnabled().catch(() => false) : false;
+    (e as Error).message += `\nThe screen then: ${seen}; target ${there > 0 ? (enabled ? 'there and enabled' : 'there but disabled') : 'not there'}.`;
+    throw e;
+  }
 }
 
 const button = (page: Page, name: string | RegExp) => page.getByRole('button', { name, exact: typeof name === 'string' });
