@@ -4,7 +4,7 @@
  * before it shows or submits it, so an undo, another tab or a reload can never leave a choice on screen that the
  * engine would refuse (docs/decisions.md 50).
  */
-import { chainDefs, findChain, findPlayer } from './game.ts';
+import { chainDefs, findPlayer } from './game.ts';
 import { buyLimits, disposalLimits } from './queries.ts';
 import { SHARES_PER_CHAIN } from './prices.ts';
 import { TRADE_IN_RATIO } from './trade-in.ts';
@@ -29,23 +29,28 @@ export function fitBuy(s: GameState, chosen: Record<string, number>): Record<str
 }
 
 /**
- * One side of a trade (cash and shares by chain name) within what `player` may give now: cash up to theirs; shares up
- * to what they hold where the viewer sees holdings (`open`), else up to the shares outside the bank (public), so the
- * form never tells what a closed holding is (the engine refuses a trade of shares not held, in words). Unknown chains
- * are dropped.
+ * The most of each chain `player` may be asked to give in a trade, as the viewer may see it: what they hold where
+ * holdings are shown (`open`), else the shares outside the bank (public), so a form never tells what a closed holding
+ * is (the engine refuses a trade of shares not held, in words). Edition order, chains with none left out.
  */
+export function tradeOffer(s: GameState, player: string, open: boolean): { chain: string; most: number }[] {
+  const p = s.players[findPlayer(s, player)];
+  if (!p) return [];
+  return chainDefs(s)
+    .map((d, c) => ({ chain: d.name, most: open ? p.shares[c]! : SHARES_PER_CHAIN - s.bank[c]! }))
+    .filter((o) => o.most > 0);
+}
+
+/** One side of a trade (cash and shares by chain name) within what `player` may give now (tradeOffer); cash up to theirs. */
 export function fitTradeSide(s: GameState, player: string, side: Record<string, number>, open: boolean): Record<string, number> {
   const p = s.players[findPlayer(s, player)];
   if (!p) return {};
   const fitted: Record<string, number> = {};
   const cash = Math.min(wholeCount(side.cash), p.cash);
   if (cash > 0) fitted.cash = cash;
-  for (const [name, count] of Object.entries(side)) {
-    if (name === 'cash') continue;
-    const chain = findChain(s, name);
-    if (chain < 0) continue;
-    const n = Math.min(wholeCount(count), open ? p.shares[chain]! : SHARES_PER_CHAIN - s.bank[chain]!);
-    if (n > 0) fitted[chainDefs(s)[chain]!.name] = n;
+  for (const { chain, most } of tradeOffer(s, player, open)) {
+    const n = Math.min(wholeCount(side[chain]), most);
+    if (n > 0) fitted[chain] = n;
   }
   return fitted;
 }

@@ -5,7 +5,7 @@
  * that many, and no holding is named: the players show what they hand over, not what they keep (decision 51).
  */
 import { useSignal } from '@preact/signals';
-import { chainDefs, currentIndex, dollars, fitTradeSide, SHARES_PER_CHAIN, type GameState, type TradeSide } from '../../engine/index.ts';
+import { currentIndex, dollars, fitTradeSide, tradeOffer, type GameState, type TradeSide } from '../../engine/index.ts';
 import { useApp, useGameCommands } from '../context.ts';
 import { Stepper } from '../Stepper/index.tsx';
 
@@ -26,17 +26,13 @@ export function TradeForm({ state, partner, onClose }: { state: GameState; partn
   const get = fitTradeSide(state, partner, theirs.value.partner === partner ? theirs.value.values : {}, showHoldings);
   const setGive = (values: Values) => (mine.value = values);
   const setGet = (values: Values) => (theirs.value = { partner, values });
-  const defs = chainDefs(state);
   const side = (values: Values): TradeSide => {
     const shares = Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'cash'));
     return { ...(values.cash ? { cash: values.cash } : {}), ...(Object.keys(shares).length ? { shares } : {}) };
   };
   const fields = (who: string, values: Values, set: (v: Values) => void) => {
     const player = view.players.find((p) => p.name === who)!;
-    const held = player.shares;
-    const offered = defs
-      .map((d, c) => ({ chain: d.name, most: held ? held[c]! : SHARES_PER_CHAIN - state.bank[c]! }))
-      .filter((h) => h.most > 0);
+    const offered = tradeOffer(state, who, showHoldings);
     return (
       <fieldset>
         <legend>{who} gives</legend>
