@@ -417,10 +417,16 @@ export function endMeter(s: GameState): EndMeter {
  * aside, the bag and the players' hands together (the app cannot see which are in hand), and its column as the
  * number of shares. `random` is a number in [0, 1); null when no tile is left.
  */
-export function marketDrawFromTilesLeft(s: GameState, random: number): { tile: string; shares: number; left: number } | null {
-  const left: Tile[] = [];
-  for (let t = 0; t < s.board.length; t++) if (s.board[t] === EMPTY && !s.dead.includes(t)) left.push(t);
+export function marketDrawFromTilesLeft(s: GameState, random: number): { tile: string; shares: number } | null {
+  const left = tilesLeft(s);
   if (left.length === 0) return null;
   const tile = left[Math.min(left.length - 1, Math.floor(random * left.length))]!;
-  return { tile: tileName(tile), shares: tileColumn(tile), left: left.length };
+  return { tile: tileName(tile), shares: tileColumn(tile) };
+}
+
+/** The tiles not on the board and not set aside: the bag and the players' hands together. */
+export function tilesLeft(s: GameState): Tile[] {
+  const left: Tile[] = [];
+  for (let t = 0; t < s.board.length; t++) if (s.board[t] === EMPTY && !s.dead.includes(t)) left.push(t);
+  return left;
 }

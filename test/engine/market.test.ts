@@ -1,6 +1,6 @@
 // docs/rules.md R21: with two players, the stock market as a third holder.
 import { describe, expect, test } from 'vitest';
-import { EMPTY, LOOSE, marketDrawChain, marketDrawFromTilesLeft, parseTile, resolveSetup } from '../../src/engine/index.ts';
+import { EMPTY, LOOSE, marketDrawChain, marketDrawFromTilesLeft, parseTile, resolveSetup, tilesLeft } from '../../src/engine/index.ts';
 import { cashOf, eventsOf, play, refusal, scenario, view } from '../fixtures/scenario.ts';
 
 const two = (spec = {}) =>
@@ -109,8 +109,9 @@ describe("the app's own market draw", () => {
     for (let t = 0; t < s.board.length; t++) if (s.board[t] === EMPTY) s.board[t] = LOOSE;
     for (const t of ['3A', '11C', '12I']) s.board[parseTile(t)!] = EMPTY;
     s.dead.push(parseTile('12I')!);
-    expect(marketDrawFromTilesLeft(s, 0)).toEqual({ tile: '3A', shares: 3, left: 2 });
-    expect(marketDrawFromTilesLeft(s, 0.999)).toEqual({ tile: '11C', shares: 11, left: 2 });
+    expect(marketDrawFromTilesLeft(s, 0)).toEqual({ tile: '3A', shares: 3 });
+    expect(tilesLeft(s).length).toBe(2);
+    expect(marketDrawFromTilesLeft(s, 0.999)).toEqual({ tile: '11C', shares: 11 });
     s.board[parseTile('3A')!] = LOOSE;
     s.board[parseTile('11C')!] = LOOSE;
     expect(marketDrawFromTilesLeft(s, 0.5)).toBeNull();

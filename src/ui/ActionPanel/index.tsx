@@ -1,6 +1,6 @@
 /** What the game needs next, as the one panel to act on: founding, tie choices, market draw, disposal, buying. */
 import { useSignal } from '@preact/signals';
-import { COLUMNS, currentPlayer, dollars, foundingChoices, marketDrawChain, marketDrawFromTilesLeft, tiedChoices, type GameEvent, type GameState, type TiedChoice } from '../../engine/index.ts';
+import { COLUMNS, currentPlayer, dollars, foundingChoices, marketDrawChain, marketDrawFromTilesLeft, tiedChoices, tilesLeft, type GameEvent, type GameState, type TiedChoice } from '../../engine/index.ts';
 import { useApp, useGameCommands } from '../context.ts';
 import { Buy } from './Buy.tsx';
 import { TableSteps } from './TableSteps.tsx';
@@ -150,7 +150,7 @@ function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
     crypto.getRandomValues(n);
     return marketDrawFromTilesLeft(state, n[0]! / 2 ** 32);
   };
-  const tilesLeft = marketDrawFromTilesLeft(state, 0)?.left ?? 0;
+  const left = tilesLeft(state).length;
   const paid = payoutLines(log, null);
   return (
     <div class="action">
@@ -166,13 +166,13 @@ function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
           </button>
         ))}
       </div>
-      {tilesLeft > 0 && (
+      {left > 0 && (
         <>
           <button type="button" aria-describedby="market-app-draw" onClick={() => void act({ type: 'market', shares: draw()!.shares })}>
             No bag at hand? Draw for me
           </button>
           <p class="muted" id="market-app-draw">
-            The app draws one of the {tilesLeft} tiles not on the board: the bag and the players' hands together, as it
+            The app draws one of the {left} tiles not on the board: the bag and the players' hands together, as it
             cannot see which tiles are in hand.
           </p>
         </>
