@@ -1,17 +1,14 @@
 /**
  * The Web Worker that reads QR codes (qr-reader.ts), so the page never waits on the decoder: a camera frame with the
- * decoder's quick pass, a photo with its retries within a time limit.
+ * decoder's retries within a frame's short budget, a photo within a photo's (qr-decode.ts).
  */
-import decodeQR from 'qr/decode.js';
+import { decodeQrPixels } from './qr-decode.ts';
 
 /**
  * A picture to read, and how hard to try: a camera frame as a bitmap (handed over, not copied), or a photo's file,
  * decoded here so that the page does none of it (cut to `photoSide` at most).
  */
 export type QrJob = { id: number; image: ImageBitmap; thorough: false } | { id: number; file: Blob; thorough: true; photoSide: number };
-
-/** Milliseconds the decoder's retries may take for one photo: a code it cannot find in this is not in the photo. */
-const PHOTO_MS = 3000;
 
 let canvas: OffscreenCanvas | null = null;
 
@@ -38,7 +35,7 @@ self.onmessage = async (e: MessageEvent<QrJob>) => {
     const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
     ctx.drawImage(image, 0, 0);
     const pixels = ctx.getImageData(0, 0, image.width, image.height);
-    text = decodeQR(pixels, thorough ? { effort: Infinity, timeLimit: PHOTO_MS } : {});
+    text = decodeQrPixels(pixels, thorough ? 'photo' : 'frame');
   } catch {
     text = null;
   } finally {

@@ -1,15 +1,13 @@
 /**
  * Reading QR codes off the main thread: one worker (qr-read.worker.ts) with the app's one worker life cycle
- * (worker-life.ts). Camera frames are made small before they go (a code fills much of the frame, so 640 px across
- * keeps several pixels a module) and a frame is read only when the last one is answered; photos go as files, are
- * decoded in the worker, kept up to 2,048 px, and get the decoder's retries within its time limit.
+ * (worker-life.ts). Camera frames are made small before they go (FRAME_WIDTH across) and a frame is read only when
+ * the last one is answered; photos go as files, are decoded in the worker, kept to PHOTO_SIDE, and get the decoder's
+ * retries within its time limit (qr-decode.ts).
  */
+import { FRAME_WIDTH, PHOTO_SIDE } from './qr-decode.ts';
 import type { QrJob } from './qr-read.worker.ts';
 import { WorkerLife } from './worker-life.ts';
 
-/** The widest a camera frame is read at, and the longest side of a photo. */
-const FRAME_WIDTH = 640;
-const PHOTO_SIDE = 2048;
 
 const life = new WorkerLife<Worker>(
   async () => new Worker(new URL('./qr-read.worker.ts', import.meta.url), { type: 'module' }),

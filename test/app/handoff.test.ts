@@ -1,7 +1,8 @@
 // Handing a game over by QR codes: the frames a record is cut into, and putting them back together or refusing them
 // in words (missing codes, codes of two games, codes of something else, a damaged code).
 import { describe, expect, test } from 'vitest';
-import { framesFromPhotos, FrameCollector, fromBase45, handoffFrames, missingText, parseFrame, toBase45 } from '../../src/app/handoff.ts';
+import encodeQR from 'qr';
+import { FRAME_ECC, framesFromPhotos, FrameCollector, fromBase45, handoffFrames, missingText, parseFrame, toBase45 } from '../../src/app/handoff.ts';
 import { serializeRecord } from '../../src/engine/index.ts';
 import { randomGame } from '../fixtures/random-game.ts';
 import { scriptedRecord } from '../fixtures/scripted-game.ts';
@@ -39,6 +40,20 @@ describe('frames', () => {
     for (const f of [...frames].reverse()) expect(c.add(f)).toEqual({ kind: 'new' });
     expect(c.add(frames[0]!)).toEqual({ kind: 'again' });
     expect(await c.assemble()).toEqual({ text: file });
+  });
+
+  test('every frame of a 250-entry game is a small code a phone reads at a glance: version 6, 41 modules a side', async () => {
+    // Version v has 17 + 4v modules a side: version 6 → 41. With the 4-module quiet zone on each side, 49 modules
+    // across the code's 358 px on a 390 px phone: 7.3 px a module (the 515-character frames made version 14: 73 + 8
+    // modules, 4.4 px). A frame is at most 19 characters of header + 135 of data = 154, version 6's alphanumeric
+    // capacity at medium error correction.
+    const frames = await handoffFrames(file);
+    for (const f of frames) {
+      expect(f.length).toBeLessThanOrEqual(154);
+      expect(encodeQR(f, 'raw', { ecc: FRAME_ECC, border: 4 }).length).toBe(41 + 8);
+    }
+    // 250 entries compress to about 1,600 base45 characters: a dozen codes, under 15 s a cycle.
+    expect(frames.length).toBeLessThanOrEqual(15);
   });
 
   test('frames hold only characters a QR code stores in its alphanumeric mode', async () => {

@@ -115,6 +115,37 @@ describe('handing a game over by QR codes', () => {
     await page.close();
   });
 
+  test('the whole screen photographed with the phone tilted 15° forward, blurred and saved as JPEG 60, is read code by code', async () => {
+    // Issue 34: with one dense code of 515 characters (version 14, about 4 px a module at 390 px), 2 of 10 such
+    // photos were read. Each photo here is the sending phone's whole 390x844 screen, as another phone's camera sees
+    // it: leaning back 15°, 1 px of blur, JPEG quality 60, on a dark table.
+    const sending = await openApp(session);
+    await importRecord(sending, GAME);
+    await sending.waitForSelector(`.game[data-actions="${GAME.actions.length}"]`);
+    await sending.getByRole('button', { name: 'Hand over by QR' }).click();
+    await sending.locator('.handoff-send .qr').waitFor();
+    await sending.getByRole('button', { name: 'Pause' }).click();
+    const total = Number(/of (\d+)/.exec((await sending.locator('.handoff-count').textContent())!)![1]);
+    const camera = await other.context.newPage();
+    await camera.setViewportSize({ width: 800, height: 1000 });
+    const shots: Buffer[] = [];
+    for (let k = 1; k <= total; k++) {
+      await sending.locator('.handoff-count', { hasText: `Code ${k} of ${total}` }).waitFor();
+      const screen = (await sending.screenshot()).toString('base64');
+      await camera.setContent(`<body style="margin:0;height:1000px;background:#2a2119;perspective:900px;display:grid;place-items:center">
+        <img src="data:image/png;base64,${screen}" style="transform:rotateX(15deg);filter:blur(1px)"></body>`);
+      await camera.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+      shots.push(await camera.screenshot({ type: 'jpeg', quality: 60 }));
+      await sending.getByRole('button', { name: 'Next →' }).click();
+    }
+    await Promise.all([sending.close(), camera.close()]);
+    const page = await receiver();
+    await page.locator('input[type=file]').setInputFiles(shots.map((buffer, k) => ({ name: `photo-${k + 1}.jpg`, mimeType: 'image/jpeg', buffer })));
+    await page.waitForSelector('.game[data-actions="250"]', { timeout: 30_000 });
+    expect((await storedGames(page)).at(-1)!.actions).toEqual(GAME.actions);
+    await page.close();
+  });
+
   test('the camera reads the codes as they cycle and the game opens', async () => {
     const shots = await codesOf(GAME);
     const page = await receiver();

@@ -6,7 +6,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
 import encodeQR from 'qr';
-import { handoffFrames } from '../../app/handoff.ts';
+import { FRAME_ECC, handoffFrames } from '../../app/handoff.ts';
 import { serializeRecord, type GameRecord } from '../../engine/index.ts';
 import './style.css';
 
@@ -17,7 +17,7 @@ const CYCLE_MS = 1200;
 function QrImage({ text, label }: { text: string; label: string }) {
   // Drawn once per code: the game screen re-renders on every entry while the panel is open.
   const { size, d } = useMemo(() => {
-    const modules = encodeQR(text, 'raw', { ecc: 'medium', border: 4 });
+    const modules = encodeQR(text, 'raw', { ecc: FRAME_ECC, border: 4 });
     let path = '';
     modules.forEach((row, y) => row.forEach((dark, x) => (path += dark ? `M${x} ${y}h1v1h-1z` : '')));
     return { size: modules.length, d: path };
