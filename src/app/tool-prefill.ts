@@ -10,6 +10,8 @@ export interface MergerEntries {
   /** Shares the two-player market drew for this payout, or null when it took no part (or has not drawn yet). */
   market: number | null;
   bankSurvivor: number;
+  /** Tycoon mode: the game pays a third bonus. */
+  tycoon: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function mergerEntries(s: GameState, view: GameView): MergerEntries | nul
     holders: s.players.map((p, i) => ({ name: p.name, shares: held ? held[i]! : view.open ? p.shares[chain]! : 0 })),
     market: m.current?.market ?? null,
     bankSurvivor: m.survivor === null ? SHARES_PER_CHAIN : s.bank[m.survivor]!,
+    tycoon: s.setup.rules.tycoon,
   };
 }
 
@@ -40,6 +43,7 @@ export function tallyEntries(s: GameState, view: GameView): TallyInput {
   const defs = chainDefs(s);
   return {
     edition: s.setup.edition,
+    ...(s.setup.rules.tycoon ? { tycoon: true } : {}),
     chains: Object.fromEntries(chainsOnBoard(s).map((c) => [defs[c]!.name, s.sizes[c]!])),
     players: view.players.map((p) => ({
       name: p.name,

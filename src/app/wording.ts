@@ -1,5 +1,5 @@
 /** Events and actions in plain words, for the history, the undo button and the merger wizard. */
-import { dollars, plural, seatOfTurn, splitArithmetic, type Action, type Edition, type GameEvent, type PlacementPreview, type SplitArithmetic } from '../engine/index.ts';
+import { dollars, plural, seatOfTurn, splitArithmetic, type Action, type Edition, type GameEvent, type Place, type PlacementPreview, type SplitArithmetic } from '../engine/index.ts';
 
 /** The chain sets by what players see on their box, the same words in New game and the quick tools. */
 export const EDITION_LABELS: Record<Edition, string> = {
@@ -7,6 +7,31 @@ export const EDITION_LABELS: Record<Edition, string> = {
   sackson: '2008 hotels (with Sackson)',
   corporate: '1999 corporations (Sackson … Quantum)',
 };
+
+/**
+ * The name of a place's bonus, as the table calls it: majority and minority in the classic game (two places); 1st,
+ * 2nd and 3rd in Tycoon mode (three).
+ */
+export function placeName(place: Place, placeCount: number): string {
+  if (placeCount === 2) return place === 1 ? 'majority' : 'minority';
+  return (['1st', '2nd', '3rd'] as const)[place - 1]!;
+}
+
+/** The bonuses one holder takes: "majority + minority", "minority"; in Tycoon mode "1st + 2nd", "3rd". */
+export function placesWords(places: readonly Place[], placeCount: number): string {
+  return places.map((p) => placeName(p, placeCount)).join(' + ');
+}
+
+/** The same, shorter when a holder takes every place: "both bonuses" (classic), "all three bonuses" (Tycoon). */
+export function placesTaken(places: readonly Place[], placeCount: number): string {
+  if (places.length === placeCount && placeCount > 1) return placeCount === 2 ? 'both bonuses' : 'all three bonuses';
+  return placesWords(places, placeCount);
+}
+
+/** Every place's bonus: "majority $2,000, minority $1,000"; in Tycoon mode "1st $2,000, 2nd $1,500, 3rd $1,000". */
+export function placeBonusWords(bonuses: readonly number[]): string {
+  return bonuses.map((b, i) => `${placeName((i + 1) as Place, bonuses.length)} ${dollars(b)}`).join(', ');
+}
 
 /** "A, B and C". */
 export const list = (xs: string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`);
@@ -82,7 +107,7 @@ export function splitText(a: SplitArithmetic): string {
 }
 
 function bonusSentence(e: Extract<GameEvent, { type: 'bonus' }>): string {
-  const what = e.award === 'majority+minority' ? 'majority + minority' : e.award;
+  const what = placesWords(e.places, e.placeCount);
   const tie = e.tiedWith.length ? ` (split with ${list(e.tiedWith.map(holder))}: ${splitWords(e.pot, e.tiedWith.length + 1)})` : '';
   const keep = e.player === null ? ', kept by the bank' : '';
   return `${e.chain} ${what} bonus: ${dollars(e.amount)} to ${holder(e.player)}${tie}${keep}`;
@@ -203,7 +228,7 @@ export function tableSteps(log: GameEvent[][], showHoldings: boolean): string[] 
         {
           const p = paid.get(e.player) ?? { total: 0, chains: [] };
           p.total += e.amount;
-          p.chains.push(`${e.chain} ${e.award === 'majority+minority' ? 'both bonuses' : e.award}`);
+          p.chains.push(`${e.chain} ${placesTaken(e.places, e.placeCount)}`);
           paid.set(e.player, p);
         }
         break;

@@ -11,7 +11,7 @@ export const SHARES_PER_CHAIN = 25;
 export const MAX_BUY = 3;
 /** Cash each player starts with unless the setup says otherwise. */
 export const DEFAULT_STARTING_CASH = 6000;
-/** Majority bonus = 10 x price, minority = 5 x price. */
+/** Majority (first) bonus = 10 x price; minority = 5 x price (Tycoon mode's third too). */
 export const MAJORITY_FACTOR = 10;
 export const MINORITY_FACTOR = 5;
 
@@ -52,14 +52,35 @@ export function sharePrice(tier: Tier, size: number): number {
   return row < 0 ? 0 : PRICE_CHART[row]![1] + tier * 100;
 }
 
-/** Majority bonus of a chain of this tier and size. */
-export function majorityBonus(tier: Tier, size: number): number {
-  return sharePrice(tier, size) * MAJORITY_FACTOR;
-}
+/**
+ * Tycoon mode's second bonus by share price (docs/rules.md R19T): the published Tycoon chart's, which is no fixed
+ * multiple of the price, so it is kept as data. Its first bonus is 10 x the price and its third 5 x.
+ */
+export const TYCOON_SECOND: Readonly<Record<number, number>> = {
+  200: 1500,
+  300: 2200,
+  400: 3000,
+  500: 3700,
+  600: 4200,
+  700: 5000,
+  800: 5700,
+  900: 6200,
+  1000: 7000,
+  1100: 7700,
+  1200: 8200,
+};
 
-/** Minority bonus of a chain of this tier and size. */
-export function minorityBonus(tier: Tier, size: number): number {
-  return sharePrice(tier, size) * MINORITY_FACTOR;
+/**
+ * The bonus of each place a chain of this tier and size pays, first place first: majority and minority in the
+ * classic game; first, second and third in Tycoon mode. Nothing (0s) under 2 tiles: no chain.
+ */
+export function placeBonuses(tier: Tier, size: number, tycoon: boolean): number[] {
+  const price = sharePrice(tier, size);
+  if (price === 0) return tycoon ? [0, 0, 0] : [0, 0];
+  if (!tycoon) return [price * MAJORITY_FACTOR, price * MINORITY_FACTOR];
+  const second = TYCOON_SECOND[price];
+  if (second === undefined) throw new Error(`no Tycoon bonus for a share price of ${price}`);
+  return [price * MAJORITY_FACTOR, second, price * MINORITY_FACTOR];
 }
 
 /** The next size at which the price rises, and that price; null at 41+ where the chart ends. */

@@ -15,7 +15,7 @@ import { EMPTY, type GameState } from './types.ts';
 export interface BonusPreview {
   player: string | null;
   shares: number;
-  award: Award['award'];
+  places: Award['places'];
   amount: number;
   tiedWith: (string | null)[];
 }
@@ -28,9 +28,8 @@ export interface MergingChain {
   safe: boolean;
   /** Whether it may go defunct: every chain but a sole largest one, which surely survives. */
   mayGoDefunct: boolean;
-  /** The majority and minority bonus sizes it would pay as a defunct chain (public: they follow from its size). */
-  majority: number;
-  minority: number;
+  /** The bonus of each place it would pay as a defunct chain, first first (public: they follow from its size). */
+  placeBonuses: number[];
   /** Bonuses it would pay as a defunct chain, by holder (without the market's draw, which is not known yet). */
   bonuses: BonusPreview[];
 }
@@ -88,7 +87,7 @@ export function previewPlacement(s: GameState, text: string | Tile): PlacementPr
           price: chainPrice(s, c),
           safe: isSafe(s, c),
           mayGoDefunct: survivors.length > 1 || survivors[0] !== c,
-          ...bonusSizes(s, c),
+          placeBonuses: bonusSizes(s, c),
           bonuses: namedBonuses(s, bonusesOf(s, c, null)),
         })),
         size: chains.reduce((sum, c) => sum + s.sizes[c]!, 1 + connectedLoose(s, tile)),
@@ -114,7 +113,7 @@ function namedBonuses(s: GameState, awards: Award[]): BonusPreview[] {
   return awards.map((a) => ({
     player: name(a.holder),
     shares: a.shares,
-    award: a.award,
+    places: a.places,
     amount: a.amount,
     tiedWith: a.tiedWith.map(name),
   }));
@@ -240,7 +239,7 @@ export interface TiedChoice {
    * Survivor choice: every other merging chain, each with its bonuses at its size; defunct choice: this chain's own.
    * Players only: with the two-player market the draw may still change who is paid.
    */
-  pays: { chain: string; majority: number; minority: number; bonuses: BonusPreview[] }[];
+  pays: { chain: string; placeBonuses: number[]; bonuses: BonusPreview[] }[];
 }
 
 /** The chains a tied choice is between (survivor or next defunct), largest first; empty when no choice waits. */
@@ -249,7 +248,7 @@ export function tiedChoices(s: GameState): TiedChoice[] {
   const survivor = s.awaiting === 'survivor';
   const pool = survivor ? s.merger.chains : s.merger.remaining;
   const top = Math.max(...pool.map((c) => s.sizes[c]!));
-  const payout = (c: number) => ({ chain: chainName(s, c), ...bonusSizes(s, c), bonuses: namedBonuses(s, bonusesOf(s, c, null)) });
+  const payout = (c: number) => ({ chain: chainName(s, c), placeBonuses: bonusSizes(s, c), bonuses: namedBonuses(s, bonusesOf(s, c, null)) });
   return pool
     .filter((c) => s.sizes[c] === top)
     .map((c) => ({ chain: chainName(s, c), size: top, pays: (survivor ? s.merger!.chains.filter((d) => d !== c) : [c]).map(payout) }));
@@ -262,7 +261,8 @@ export interface PayoutRow {
   shares: number;
   /** 1 for the most shares, 2 for the next count down, …; null without a share. */
   rank: number | null;
-  award: Award['award'] | null;
+  /** The places whose bonuses it shares in (empty: no bonus). */
+  places: Award['places'];
   amount: number;
   /** The arithmetic of a shared bonus (its pot, the ways, the exact share and the rounding up); null when not shared. */
   split: SplitArithmetic | null;
@@ -275,8 +275,8 @@ export interface PayoutTable {
   chain: string;
   size: number;
   price: number;
-  majority: number;
-  minority: number;
+  /** The bonus of each place, first first (three in Tycoon mode). */
+  placeBonuses: number[];
   /** The two-player market's drawn count, or null when the market takes no part. */
   market: number | null;
   rows: PayoutRow[];
@@ -287,9 +287,9 @@ export function payoutTable(s: GameState): PayoutTable | null {
   const current = s.awaiting === 'dispose' ? s.merger?.current : null;
   if (!current?.held) return null;
   const { chain, held, market, queue } = current;
-  const { majority, minority } = bonusSizes(s, chain);
+  const placeBonuses = bonusSizes(s, chain);
   const holdings = [...held.map((shares, holder) => ({ holder: holder as number | null, shares })), ...(market === null ? [] : [{ holder: null, shares: market }])];
-  const awards = awardBonuses(holdings, majority, minority);
+  const awards = awardBonuses(holdings, placeBonuses);
   const counts = [...new Set(holdings.map((h) => h.shares).filter((n) => n > 0))].sort((a, b) => b - a);
   const rows = holdings.map((h): PayoutRow => {
     const a = awards.find((x) => x.holder === h.holder);
@@ -298,7 +298,7 @@ export function payoutTable(s: GameState): PayoutTable | null {
       holder: h.holder === null ? null : s.players[h.holder]!.name,
       shares: h.shares,
       rank: h.shares > 0 ? counts.indexOf(h.shares) + 1 : null,
-      award: a?.award ?? null,
+      places: a?.places ?? [],
       amount: a?.amount ?? 0,
       split: a && a.tiedWith.length > 0 ? splitArithmetic(a.pot, a.tiedWith.length + 1) : null,
       disposal,
@@ -306,7 +306,7 @@ export function payoutTable(s: GameState): PayoutTable | null {
   });
   // Most shares first; equal counts in seat order (the market after the players).
   const order = rows.map((r, i) => ({ r, i })).sort((x, y) => y.r.shares - x.r.shares || x.i - y.i);
-  return { chain: chainName(s, chain), size: s.sizes[chain]!, price: chainPrice(s, chain), majority, minority, market, rows: order.map((x) => x.r) };
+  return { chain: chainName(s, chain), size: s.sizes[chain]!, price: chainPrice(s, chain), placeBonuses, market, rows: order.map((x) => x.r) };
 }
 
 /** A chain the founder may pick: its tier, its price at the new chain's size, and the bank's shares. */

@@ -75,6 +75,7 @@ const RULE_KEYS: Record<keyof Rules, Kind> = {
   founderCashWhenNoShares: 'boolean',
   playerTrades: 'boolean',
   holdings: 'string',
+  tycoon: 'boolean',
 };
 
 /** Thrown only inside this module to unwind validation; parseRecord turns it into a RecordError. */
@@ -296,6 +297,7 @@ export function resolveSetup(setup: RecordSetup): GameSetup {
     founderCashWhenNoShares: setup.rules?.founderCashWhenNoShares ?? false,
     playerTrades: setup.rules?.playerTrades ?? true,
     holdings: setup.rules?.holdings ?? 'open',
+    tycoon: setup.rules?.tycoon ?? false,
   };
   return {
     players,

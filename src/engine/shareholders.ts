@@ -1,7 +1,7 @@
 /** Who holds a chain and what its bonuses pay them (docs/rules.md R19-R21, R26). */
 import { chainDefs, chainName } from './game.ts';
 import { awardBonuses, type Award, type Holding } from './payouts.ts';
-import { majorityBonus, minorityBonus } from './prices.ts';
+import { placeBonuses } from './prices.ts';
 import type { GameEvent, GameState } from './types.ts';
 
 /** Players' holdings of a chain in seat order, plus the two-player market's when it takes part. */
@@ -18,21 +18,20 @@ export function needsMarketDraw(s: GameState, chain: number): boolean {
 
 /** The bonuses of a chain at its current size, without paying them. */
 export function bonusesOf(s: GameState, chain: number, market: number | null): Award[] {
-  const { majority, minority } = bonusSizes(s, chain);
-  return awardBonuses(holdingsOf(s, chain, market), majority, minority);
+  return awardBonuses(holdingsOf(s, chain, market), bonusSizes(s, chain));
 }
 
-/** A chain's majority and minority bonuses at its size now. */
-export function bonusSizes(s: GameState, chain: number): { majority: number; minority: number } {
+/** The bonus of each place a chain pays at its size now, first place first (three in Tycoon mode). */
+export function bonusSizes(s: GameState, chain: number): number[] {
   const { tier } = chainDefs(s)[chain]!;
-  const size = s.sizes[chain]!;
-  return { majority: majorityBonus(tier, size), minority: minorityBonus(tier, size) };
+  return placeBonuses(tier, s.sizes[chain]!, s.setup.rules.tycoon);
 }
 
 /** Pays a chain's bonuses at its current size; a bonus the market wins stays in the bank. */
 export function payBonuses(s: GameState, chain: number, market: number | null, atEnd: boolean, ev: GameEvent[]): void {
   const name = chainName(s, chain);
   const holderName = (h: number | null) => (h === null ? null : s.players[h]!.name);
+  const placeCount = bonusSizes(s, chain).length;
   for (const a of bonusesOf(s, chain, market)) {
     if (a.holder !== null) s.players[a.holder]!.cash += a.amount;
     ev.push({
@@ -40,7 +39,8 @@ export function payBonuses(s: GameState, chain: number, market: number | null, a
       chain: name,
       player: holderName(a.holder),
       shares: a.shares,
-      award: a.award,
+      places: a.places,
+      placeCount,
       amount: a.amount,
       pot: a.pot,
       tiedWith: a.tiedWith.map(holderName),

@@ -5,8 +5,8 @@
 import { quoted } from './text.ts';
 import { EDITION_NAMES, EDITIONS, type Edition, type Tier } from './editions.ts';
 import { endPayoutOrder, payChainAtEnd, rank } from './end-game.ts';
-import { awardBonuses, type Award } from './payouts.ts';
-import { majorityBonus, minorityBonus, SHARES_PER_CHAIN, sharePrice } from './prices.ts';
+import { awardBonuses, type Award, type Place } from './payouts.ts';
+import { placeBonuses, SHARES_PER_CHAIN, sharePrice } from './prices.ts';
 import { marketAllowed } from './record.ts';
 import { createGame } from './setup.ts';
 import { maxTradeIn, survivorSharesFor } from './trade-in.ts';
@@ -22,26 +22,27 @@ export interface CalcHolder {
 /** What each holder receives from a defunct chain of this tier and size. */
 export interface MergerPayout {
   price: number;
-  majority: number;
-  minority: number;
+  /** The bonus of each place, first first: two places, or three in Tycoon mode. */
+  placeBonuses: number[];
   awards: (Omit<Award, 'holder' | 'tiedWith'> & { name: string; market: boolean; tiedWith: string[] })[];
 }
 
-/** The payouts of a defunct chain (tier, size before the merger) to these holders, every tie case included. */
-export function mergerPayout(tier: Tier, size: number, holders: CalcHolder[]): MergerPayout {
-  const majority = majorityBonus(tier, size);
-  const minority = minorityBonus(tier, size);
+/**
+ * The payouts of a defunct chain (tier, size before the merger) to these holders, every tie case included; Tycoon
+ * mode pays a third place.
+ */
+export function mergerPayout(tier: Tier, size: number, holders: CalcHolder[], tycoon = false): MergerPayout {
+  const bonuses = placeBonuses(tier, size, tycoon);
   const awards = awardBonuses(
     holders.map((h, i) => ({ holder: i, shares: h.shares })),
-    majority,
-    minority,
+    bonuses,
   ).map(({ holder, tiedWith, ...a }) => ({
     ...a,
     name: holders[holder!]!.name,
     market: holders[holder!]!.market === true,
     tiedWith: tiedWith.map((t) => holders[t!]!.name),
   }));
-  return { price: sharePrice(tier, size), majority, minority, awards };
+  return { price: sharePrice(tier, size), placeBonuses: bonuses, awards };
 }
 
 /** Selling `shares` of a defunct chain of `size` tiles at its price before the merger. */
@@ -64,6 +65,8 @@ export interface TallyInput {
   players: { name: string; cash: number; shares: Record<string, number> }[];
   /** Two-player market draws at the end, by chain. */
   market?: Record<string, number>;
+  /** Tycoon mode: a third bonus (absent: classic). */
+  tycoon?: boolean;
 }
 
 /**
@@ -77,13 +80,14 @@ export function readTallyInput(data: unknown): TallyInput | null {
   if (!Array.isArray(data.players) || data.players.length < 1 || data.players.length > 6) return null;
   const players = data.players.every((p) => isObject(p) && typeof p.name === 'string' && p.name.length <= 100 && typeof p.cash === 'number' && Number.isFinite(p.cash) && isCounts(p.shares));
   if (!players || (data.market !== undefined && !isCounts(data.market))) return null;
+  if (data.tycoon !== undefined && typeof data.tycoon !== 'boolean') return null;
   return data as unknown as TallyInput;
 }
 
 /** One player's tally: the end bonuses and share sales, chain by chain and in all, and the total and rank. */
 export interface TallyLine extends Standing {
   before: number;
-  bonuses: { chain: string; award: string; amount: number }[];
+  bonuses: { chain: string; places: readonly Place[]; placeCount: number; amount: number }[];
   bonusTotal: number;
   sales: { chain: string; count: number; price: number; amount: number }[];
   salesTotal: number;
@@ -91,7 +95,7 @@ export interface TallyLine extends Standing {
 
 /** A player's tally line from the end's events: their bonuses and sales, and what those add up to. */
 function tallyLine(standing: Standing, events: readonly GameEvent[], before: (bonusTotal: number, salesTotal: number) => number): TallyLine {
-  const bonuses = events.flatMap((e) => (e.type === 'bonus' && e.player === standing.name ? [{ chain: e.chain, award: e.award, amount: e.amount }] : []));
+  const bonuses = events.flatMap((e) => (e.type === 'bonus' && e.player === standing.name ? [{ chain: e.chain, places: e.places, placeCount: e.placeCount, amount: e.amount }] : []));
   const sales = events.flatMap((e) => (e.type === 'endSale' && e.player === standing.name ? [{ chain: e.chain, count: e.count, price: e.price, amount: e.amount }] : []));
   const bonusTotal = bonuses.reduce((t, b) => t + b.amount, 0);
   const salesTotal = sales.reduce((t, x) => t + x.amount, 0);
@@ -120,7 +124,7 @@ export function endTally(input: TallyInput): { ok: true; lines: TallyLine[] } | 
   const s = createGame({
     players: input.players.map((p) => p.name),
     edition: input.edition,
-    rules: { twoPlayerMarket: false, founderCashWhenNoShares: false, playerTrades: true, holdings: 'open' },
+    rules: { twoPlayerMarket: false, founderCashWhenNoShares: false, playerTrades: true, holdings: 'open', tycoon: input.tycoon === true },
     startingCash: 0,
     initialTiles: [],
   });

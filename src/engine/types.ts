@@ -1,5 +1,6 @@
 /** Plain, serialisable data of a game: setup, actions, state, events, refusals. No classes, Maps or Dates. */
 import type { Edition } from './editions.ts';
+import type { Place } from './payouts.ts';
 import type { Tile } from './tiles.ts';
 
 /** The options of docs/rules.md (R10, R21, R24, R27), every one resolved to its value for this game. */
@@ -8,6 +9,8 @@ export interface Rules {
   founderCashWhenNoShares: boolean;
   playerTrades: boolean;
   holdings: 'open' | 'closed';
+  /** Tycoon mode (docs/rules.md R19T): a third bonus, by the Tycoon chart. */
+  tycoon: boolean;
 }
 
 /** The setup of a game after validation: names trimmed, defaults filled in, tiles canonical. */
@@ -140,7 +143,10 @@ export type GameEvent =
       /** null: the two-player stock market (its bonus stays in the bank). */
       player: string | null;
       shares: number;
-      award: 'majority+minority' | 'majority' | 'minority';
+      /** The places whose bonuses this holder shares in: [1, 2] is majority and minority (payouts.ts). */
+      places: readonly Place[];
+      /** How many places the payout pays: 2 (classic) or 3 (Tycoon mode). */
+      placeCount: number;
       amount: number;
       pot: number;
       tiedWith: (string | null)[];

@@ -27,6 +27,7 @@ describe('prefilled quick tools', () => {
       holders: [{ name: 'Ann', shares: 0 }, { name: 'Ben', shares: 3 }, { name: 'Cal', shares: 1 }],
       market: null,
       bankSurvivor: 24,
+      tycoon: false,
     });
   });
 

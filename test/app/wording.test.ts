@@ -47,7 +47,7 @@ describe('wording', () => {
   });
 
   test('the market keeps its bonus in the bank', () => {
-    const e: GameEvent = { type: 'bonus', chain: 'Tower', player: null, shares: 7, award: 'majority', amount: 2000, pot: 2000, tiedWith: [], atEnd: false };
+    const e: GameEvent = { type: 'bonus', chain: 'Tower', player: null, shares: 7, places: [1], placeCount: 2, amount: 2000, pot: 2000, tiedWith: [], atEnd: false };
     expect(describeEvent(e, true)).toBe('Tower majority bonus: $2,000 to the market, kept by the bank');
   });
 

@@ -51,8 +51,8 @@ describe('quick tools, no game needed', () => {
     await more('Player 3 shares', 2);
     // Worldwide (medium) at 7 tiles, $700: 5 and 5 tie → (7,000 + 3,500) / 2 = 5,250 → 5,300 each.
     expect(await rows('.payout-table')).toEqual([
-      ['Player 1', '5', '$5,300', 'majority + minority $10,500 ÷ 2 = $5,250, rounded up to $5,300'],
-      ['Player 2', '5', '$5,300', 'majority + minority $10,500 ÷ 2 = $5,250, rounded up to $5,300'],
+      ['Player 1', '5', '$5,300', 'majority + minority: $10,500 ÷ 2 = $5,250, rounded up to $5,300'],
+      ['Player 2', '5', '$5,300', 'majority + minority: $10,500 ÷ 2 = $5,250, rounded up to $5,300'],
     ]);
     await more('Sell Worldwide shares', 3);
     expect(await page.getByText('3 × $700 = $2,100').count()).toBe(1);

@@ -48,6 +48,33 @@ describe('npm run -s replay', () => {
     });
   });
 
+  test('rules.tycoon: a merger pays a third place (docs/rules.md R19T); a value other than true or false is exit 2', () => {
+    // Tower (1A-3A, 3 tiles, $300; Tycoon 3,000 / 2,200 / 1,500) is taken over by Luxor (5A-8A) at Ben's 4A. Ben
+    // holds 3 (founder's + 2 at $200): 1st, 3,000. Ann and Cal, 1 each (bought at $300), share 2nd + 3rd:
+    // 3,700 / 2 = 1,850 → 1,900. Ann 6,000 - 300 + 1,900 = 7,600; Ben 6,000 - 400 + 3,000 = 8,600; Cal the same
+    // as Ann. Classic would pay Ann and Cal 1,500 / 2 = 750 → 800 each: 6,500.
+    const end = { type: 'endTurn' };
+    const actions = [
+      { type: 'place', tile: '1A' }, end,
+      { type: 'place', tile: '2A' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 2 } }, end,
+      { type: 'place', tile: '3A' }, { type: 'buy', shares: { Tower: 1 } }, end,
+      { type: 'place', tile: '5A' }, end,
+      { type: 'place', tile: '6A' }, { type: 'found', chain: 'Luxor' }, end,
+      { type: 'place', tile: '7A' }, end,
+      { type: 'place', tile: '8A' }, { type: 'buy', shares: { Tower: 1 } }, end,
+      { type: 'place', tile: '4A' },
+    ];
+    const game = (rules: unknown) => ({ format: 'mergemaker-game', version: 1, setup: { players: ['Ann', 'Ben', 'Cal'], rules }, actions });
+    const cash = (r: ReturnType<typeof npmReplay>) => JSON.parse(r.stdout).players.map((p: { cash: number }) => p.cash);
+    const tycoon = npmReplay(file('tycoon.json', game({ tycoon: true })));
+    expect(tycoon.status).toBe(0);
+    expect(cash(tycoon)).toEqual([7600, 8600, 7600]);
+    expect(cash(npmReplay(file('classic.json', game({ tycoon: false }))))).toEqual([6500, 8600, 6500]);
+    const bad = npmReplay(file('bad-tycoon.json', game({ tycoon: 'yes' })));
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toMatch(/setup\.rules\.tycoon/);
+  });
+
   test('a refused action: exit 1, the state before it plus the error with its index', () => {
     const r = npmReplay(file('refused.json', record([{ type: 'place', tile: '6C' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 4 } }])));
     expect(r.status).toBe(1);

@@ -90,19 +90,19 @@ describe('the final tally', () => {
     expect(lines).toEqual([
       {
         name: 'Ann', cash: 20400, rank: 1, before: 6000,
-        bonuses: [{ chain: 'Imperial', award: 'minority', amount: 4500 }, { chain: 'Tower', award: 'majority+minority', amount: 5300 }],
+        bonuses: [{ chain: 'Imperial', places: [2], placeCount: 2, amount: 4500 }, { chain: 'Tower', places: [1, 2], placeCount: 2, amount: 5300 }],
         sales: [{ chain: 'Imperial', count: 2, price: 900, amount: 1800 }, { chain: 'Tower', count: 4, price: 700, amount: 2800 }],
         bonusTotal: 4500 + 5300, salesTotal: 1800 + 2800,
       },
       {
         name: 'Ben', cash: 14100, rank: 3, before: 6000,
-        bonuses: [{ chain: 'Tower', award: 'majority+minority', amount: 5300 }],
+        bonuses: [{ chain: 'Tower', places: [1, 2], placeCount: 2, amount: 5300 }],
         sales: [{ chain: 'Tower', count: 4, price: 700, amount: 2800 }],
         bonusTotal: 5300, salesTotal: 2800,
       },
       {
         name: 'Cal', cash: 19500, rank: 2, before: 6000,
-        bonuses: [{ chain: 'Imperial', award: 'majority', amount: 9000 }],
+        bonuses: [{ chain: 'Imperial', places: [1], placeCount: 2, amount: 9000 }],
         sales: [{ chain: 'Imperial', count: 5, price: 900, amount: 4500 }],
         bonusTotal: 9000, salesTotal: 4500,
       },

@@ -38,9 +38,9 @@ describe('the two-player market', () => {
   test('the market takes part in majority/minority like a player; a bonus it wins stays in the bank', () => {
     // Luxor 2 tiles ($200): majority $2,000, minority $1,000. Market 7 > Ann 5 > Ben 2.
     const { state, events } = play(two(), { type: 'place', tile: '4A' }, { type: 'market', shares: 7 });
-    expect(eventsOf(events, 'bonus').map((e) => [e.player, e.award, e.amount])).toEqual([
-      [null, 'majority', 2000],
-      ['Ann', 'minority', 1000],
+    expect(eventsOf(events, 'bonus').map((e) => [e.player, e.places, e.amount])).toEqual([
+      [null, [1], 2000],
+      ['Ann', [2], 1000],
     ]);
     expect(cashOf(state)).toEqual({ Ann: 7000, Ben: 6000 });
     expect(view(state).awaitingPlayer).toBe('Ann');

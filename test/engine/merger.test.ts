@@ -71,7 +71,7 @@ describe('defunct chains, one at a time', () => {
     const s = scenario({ chains: { Tower: '1A 2A 3A', Luxor: '5A 6A' }, loose: '4B 4C', shares: { Ben: { Luxor: 2 } } });
     const placed = play(s, { type: 'place', tile: '4A' });
     expect(view(placed.state).chains).toMatchObject({ Tower: { size: 3 }, Luxor: { size: 2, price: 200 } });
-    expect(eventsOf(placed.events, 'bonus')).toMatchObject([{ player: 'Ben', amount: 3000, award: 'majority+minority' }]);
+    expect(eventsOf(placed.events, 'bonus')).toMatchObject([{ player: 'Ben', amount: 3000, places: [1, 2] }]);
     const { state } = play(placed.state, { type: 'dispose', player: 'Ben', sell: 2 });
     expect(view(state).chains.Tower!.size).toBe(3 + 2 + 1 + 2);
   });
@@ -192,7 +192,7 @@ describe('the merger preview', () => {
       chains: [
         { chain: 'Tower', size: 3 },
         { chain: 'Luxor', size: 2, price: 200, bonuses: [{ player: 'Ann', amount: 1500, tiedWith: ['Ben'] }, { player: 'Ben', amount: 1500 }] },
-        { chain: 'Festival', size: 2, price: 300, bonuses: [{ player: 'Cal', amount: 4500, award: 'majority+minority' }] },
+        { chain: 'Festival', size: 2, price: 300, bonuses: [{ player: 'Cal', amount: 4500, places: [1, 2] }] },
       ],
     });
   });

@@ -4,7 +4,7 @@ import { awardBonuses, splitRoundedUp, type Holding } from '../../src/engine/ind
 
 const holdings = (...shares: number[]): Holding[] => shares.map((n, i) => ({ holder: i, shares: n }));
 const paid = (h: Holding[], majority: number, minority: number) =>
-  Object.fromEntries(awardBonuses(h, majority, minority).map((a) => [a.holder === null ? 'market' : a.holder, a.amount]));
+  Object.fromEntries(awardBonuses(h, [majority, minority]).map((a) => [a.holder === null ? 'market' : a.holder, a.amount]));
 
 describe('splitting a bonus', () => {
   test('every split share is rounded up to the next $100: 7,500/2 → 3,800; 1,000/3 → 400; 4,500/4 → 1,200', () => {
@@ -21,8 +21,8 @@ describe('majority and minority bonuses', () => {
   });
 
   test('one holder only takes majority and minority', () => {
-    const [a] = awardBonuses(holdings(0, 4, 0), 4000, 2000);
-    expect(a).toMatchObject({ holder: 1, amount: 6000, award: 'majority+minority', tiedWith: [] });
+    const [a] = awardBonuses(holdings(0, 4, 0), [4000, 2000]);
+    expect(a).toMatchObject({ holder: 1, amount: 6000, places: [1, 2], tiedWith: [] });
   });
 
   test('a tie for majority adds both bonuses and splits them evenly; no minority is paid', () => {
@@ -44,7 +44,7 @@ describe('majority and minority bonuses', () => {
   });
 
   test('players with 0 shares get nothing; with no holder at all no bonus is paid', () => {
-    expect(awardBonuses(holdings(0, 0, 0), 2000, 1000)).toEqual([]);
+    expect(awardBonuses(holdings(0, 0, 0), [2000, 1000])).toEqual([]);
     expect(paid(holdings(0, 3, 0, 1), 2000, 1000)).toEqual({ 1: 2000, 3: 1000 });
   });
 
@@ -63,28 +63,28 @@ describe('the Wikipedia worked examples (Alex, Betty, Carla)', () => {
   const [alex, betty, carla] = [0, 1, 2];
 
   test('Festival: Alex 10, Betty 8, Carla 6 → Alex majority, Betty minority', () => {
-    const awards = awardBonuses(holdings(10, 8, 6), MAJ, MIN);
-    expect(awards.map((a) => [a.holder, a.award, a.amount])).toEqual([
-      [alex, 'majority', 6000],
-      [betty, 'minority', 3000],
+    const awards = awardBonuses(holdings(10, 8, 6), [MAJ, MIN]);
+    expect(awards.map((a) => [a.holder, a.places, a.amount])).toEqual([
+      [alex, [1], 6000],
+      [betty, [2], 3000],
     ]);
   });
 
   test('Worldwide: Alex 8, Betty 8, Carla 7 → Alex and Betty share both bonuses, Carla gets nothing', () => {
-    const awards = awardBonuses(holdings(8, 8, 7), MAJ, MIN);
-    expect(awards.map((a) => [a.holder, a.award, a.amount])).toEqual([
-      [alex, 'majority+minority', 4500],
-      [betty, 'majority+minority', 4500],
+    const awards = awardBonuses(holdings(8, 8, 7), [MAJ, MIN]);
+    expect(awards.map((a) => [a.holder, a.places, a.amount])).toEqual([
+      [alex, [1, 2], 4500],
+      [betty, [1, 2], 4500],
     ]);
     expect(awards.find((a) => a.holder === carla)).toBeUndefined();
   });
 
   test('Worldwide: Alex 8, Betty 7, Carla 7 → Alex keeps the majority, Betty and Carla split the minority', () => {
-    const awards = awardBonuses(holdings(8, 7, 7), MAJ, MIN);
-    expect(awards.map((a) => [a.holder, a.award, a.amount, a.tiedWith])).toEqual([
-      [alex, 'majority', 6000, []],
-      [betty, 'minority', 1500, [carla]],
-      [carla, 'minority', 1500, [betty]],
+    const awards = awardBonuses(holdings(8, 7, 7), [MAJ, MIN]);
+    expect(awards.map((a) => [a.holder, a.places, a.amount, a.tiedWith])).toEqual([
+      [alex, [1], 6000, []],
+      [betty, [2], 1500, [carla]],
+      [carla, [2], 1500, [betty]],
     ]);
   });
 });

@@ -5,9 +5,8 @@ import {
   chainReports,
   createGame,
   EDITIONS,
-  majorityBonus,
-  minorityBonus,
   nextPriceStep,
+  placeBonuses,
   priceBracket,
   resolveSetup,
   sharePrice,
@@ -43,7 +42,7 @@ describe('the price chart', () => {
   });
 
   test('bonuses from the chart: majority 10 times the price, minority 5 times', () => {
-    const bonuses = (tier: Tier, size: number) => [majorityBonus(tier, size), minorityBonus(tier, size)];
+    const bonuses = (tier: Tier, size: number) => placeBonuses(tier, size, false);
     expect(bonuses(0, 2)).toEqual([2000, 1000]); // Tower at 2 tiles: $200
     expect(bonuses(1, 11)).toEqual([8000, 4000]); // American at 11 tiles: 700 + 100 = $800
     expect(bonuses(2, 6)).toEqual([8000, 4000]); // Continental at 6 tiles: 600 + 200 = $800

@@ -114,6 +114,8 @@ describe(`${GAMES} random complete games`, () => {
         const states: GameState[] = [];
         let mergerSize: number | null = null;
         const game = randomGame(listedChoices(choices), {
+          // A third of the games in Tycoon mode (docs/rules.md R19T): three places paid.
+          tycoon: seed % 3 === 0,
           onStep(before, action, result) {
             if (states.length === 0) states.push(before);
             states.push(result.state);

@@ -13,8 +13,8 @@ describe('chain reports', () => {
     expect(tower).toEqual({
       chain: 'Tower', tier: 0, onBoard: true, size: 5, price: 500, next: { size: 6, price: 600 }, bankShares: 18, safe: false,
       bonuses: [
-        { player: 'Ann', shares: 3, award: 'majority+minority', amount: 3800, tiedWith: ['Ben'] },
-        { player: 'Ben', shares: 3, award: 'majority+minority', amount: 3800, tiedWith: ['Ann'] },
+        { player: 'Ann', shares: 3, places: [1, 2], amount: 3800, tiedWith: ['Ben'] },
+        { player: 'Ben', shares: 3, places: [1, 2], amount: 3800, tiedWith: ['Ann'] },
       ],
     });
     expect(luxor).toMatchObject({ chain: 'Luxor', onBoard: false, size: 0, price: 0, next: null, bonuses: [] });
@@ -95,15 +95,15 @@ describe('choices waiting in a merger', () => {
     const [tower, luxor] = tiedChoices(s);
     expect(tower!.pays).toEqual([
       {
-        chain: 'Luxor', majority: 2000, minority: 1000,
+        chain: 'Luxor', placeBonuses: [2000, 1000],
         bonuses: [
-          { player: 'Ben', shares: 3, award: 'majority', amount: 2000, tiedWith: [] },
-          { player: 'Cal', shares: 1, award: 'minority', amount: 1000, tiedWith: [] },
+          { player: 'Ben', shares: 3, places: [1], amount: 2000, tiedWith: [] },
+          { player: 'Cal', shares: 1, places: [2], amount: 1000, tiedWith: [] },
         ],
       },
     ]);
     expect(luxor!.pays).toEqual([
-      { chain: 'Tower', majority: 2000, minority: 1000, bonuses: [{ player: 'Ann', shares: 2, award: 'majority+minority', amount: 3000, tiedWith: [] }] },
+      { chain: 'Tower', placeBonuses: [2000, 1000], bonuses: [{ player: 'Ann', shares: 2, places: [1, 2], amount: 3000, tiedWith: [] }] },
     ]);
   });
 });
@@ -121,17 +121,17 @@ describe('the payout table of a defunct chain (docs/rules.md R19-R21)', () => {
       }),
       { type: 'place', tile: '4A' },
     ).state;
-  const minority = { award: 'minority', amount: 400, split: { pot: 1000, ways: 3, exact: 1000 / 3, amount: 400, roundedUp: true } };
+  const minority = { places: [2], amount: 400, split: { pot: 1000, ways: 3, exact: 1000 / 3, amount: 400, roundedUp: true } };
 
   test('every player, those without a share too, ranked by shares, with the split arithmetic, and whose disposal is now', () => {
     expect(payoutTable(merged())).toEqual({
-      chain: 'Luxor', size: 2, price: 200, majority: 2000, minority: 1000, market: null,
+      chain: 'Luxor', size: 2, price: 200, placeBonuses: [2000, 1000], market: null,
       rows: [
-        { holder: 'Ann', shares: 4, rank: 1, award: 'majority', amount: 2000, split: null, disposal: 'now' },
+        { holder: 'Ann', shares: 4, rank: 1, places: [1], amount: 2000, split: null, disposal: 'now' },
         { holder: 'Ben', shares: 2, rank: 2, ...minority, disposal: 'next' },
         { holder: 'Cal', shares: 2, rank: 2, ...minority, disposal: 'next' },
         { holder: 'Dee', shares: 2, rank: 2, ...minority, disposal: 'next' },
-        { holder: 'Eve', shares: 0, rank: null, award: null, amount: 0, split: null, disposal: 'none' },
+        { holder: 'Eve', shares: 0, rank: null, places: [], amount: 0, split: null, disposal: 'none' },
       ],
     });
   });
@@ -162,10 +162,10 @@ describe('the payout table of a defunct chain (docs/rules.md R19-R21)', () => {
     const s = play(s0, { type: 'market', shares: 5 }).state;
     const t = payoutTable(s)!;
     expect(t.market).toBe(5);
-    expect(t.rows.map((r) => [r.holder, r.shares, r.rank, r.award, r.amount, r.disposal])).toEqual([
-      [null, 5, 1, 'majority', 2000, 'none'],
-      ['Ann', 3, 2, 'minority', 1000, 'now'],
-      ['Ben', 1, 3, null, 0, 'next'],
+    expect(t.rows.map((r) => [r.holder, r.shares, r.rank, r.places, r.amount, r.disposal])).toEqual([
+      [null, 5, 1, [1], 2000, 'none'],
+      ['Ann', 3, 2, [2], 1000, 'now'],
+      ['Ben', 1, 3, [], 0, 'next'],
     ]);
   });
 });

@@ -48,7 +48,7 @@ describe('reading a record', () => {
     expect(resolveSetup({ players: [' Ann ', 'Ben', 'Cal'] })).toEqual({
       players: ['Ann', 'Ben', 'Cal'],
       edition: 'classic',
-      rules: { twoPlayerMarket: false, founderCashWhenNoShares: false, playerTrades: true, holdings: 'open' },
+      rules: { twoPlayerMarket: false, founderCashWhenNoShares: false, playerTrades: true, holdings: 'open', tycoon: false },
       startingCash: 6000,
       initialTiles: [],
     });

@@ -2,35 +2,35 @@
 import { describe, expect, test } from 'vitest';
 import { byRank, endTally, mergerPayout, saleOutcome, tradeOutcome, type TallyInput } from '../../src/engine/index.ts';
 
-const paid = (r: ReturnType<typeof mergerPayout>) => r.awards.map((a) => [a.name, a.award, a.amount]);
+const paid = (r: ReturnType<typeof mergerPayout>) => r.awards.map((a) => [a.name, a.places, a.amount]);
 
 describe('the merger calculator', () => {
   test('a tie for majority with rounding: Worldwide at 7 tiles ($700), 5 and 5 split $10,500 → $5,300 each', () => {
     const r = mergerPayout(1, 7, [{ name: 'A', shares: 5 }, { name: 'B', shares: 5 }, { name: 'C', shares: 2 }]);
-    expect([r.price, r.majority, r.minority]).toEqual([700, 7000, 3500]);
-    expect(paid(r)).toEqual([['A', 'majority+minority', 5300], ['B', 'majority+minority', 5300]]);
+    expect([r.price, r.placeBonuses]).toEqual([700, [7000, 3500]]);
+    expect(paid(r)).toEqual([['A', [1, 2], 5300], ['B', [1, 2], 5300]]);
     expect(r.awards[0]).toMatchObject({ pot: 10500, tiedWith: ['B'] });
   });
 
   test('a three-way tie for minority: Tower at 4 tiles, $2,000 / 3 → $700 each', () => {
     const r = mergerPayout(0, 4, [{ name: 'A', shares: 6 }, { name: 'B', shares: 2 }, { name: 'C', shares: 2 }, { name: 'D', shares: 2 }]);
-    expect(paid(r)).toEqual([['A', 'majority', 4000], ['B', 'minority', 700], ['C', 'minority', 700], ['D', 'minority', 700]]);
+    expect(paid(r)).toEqual([['A', [1], 4000], ['B', [2], 700], ['C', [2], 700], ['D', [2], 700]]);
   });
 
   test('a sole holder takes both: Continental at 12 tiles ($900) → $13,500', () => {
-    expect(paid(mergerPayout(2, 12, [{ name: 'A', shares: 3 }, { name: 'B', shares: 0 }]))).toEqual([['A', 'majority+minority', 13500]]);
+    expect(paid(mergerPayout(2, 12, [{ name: 'A', shares: 3 }, { name: 'B', shares: 0 }]))).toEqual([['A', [1, 2], 13500]]);
   });
 
   test('the two-player market as a holder: its bonus stays in the bank; a tie with it splits, rounded up', () => {
     const market = (n: number) => ({ name: 'Market', shares: n, market: true });
     const r = mergerPayout(0, 3, [{ name: 'Ann', shares: 4 }, market(6)]);
-    expect(r.awards.map((a) => [a.name, a.market, a.award, a.amount])).toEqual([
-      ['Market', true, 'majority', 3000],
-      ['Ann', false, 'minority', 1500],
+    expect(r.awards.map((a) => [a.name, a.market, a.places, a.amount])).toEqual([
+      ['Market', true, [1], 3000],
+      ['Ann', false, [2], 1500],
     ]);
     expect(paid(mergerPayout(0, 3, [{ name: 'Ann', shares: 6 }, market(6)]))).toEqual([
-      ['Ann', 'majority+minority', 2300],
-      ['Market', 'majority+minority', 2300],
+      ['Ann', [1, 2], 2300],
+      ['Market', [1, 2], 2300],
     ]);
   });
 
@@ -75,8 +75,8 @@ describe('the end-game tally', () => {
       ['Cal', 1000, 1000 + 9000 + 5400, 2],
     ]);
     expect(r.lines[0]!.bonuses).toEqual([
-      { chain: 'Tower', award: 'majority+minority', amount: 5300 },
-      { chain: 'Imperial', award: 'minority', amount: 4500 },
+      { chain: 'Tower', places: [1, 2], placeCount: 2, amount: 5300 },
+      { chain: 'Imperial', places: [2], placeCount: 2, amount: 4500 },
     ]);
     expect(r.lines[2]!.sales).toEqual([{ chain: 'Imperial', count: 6, price: 900, amount: 5400 }]);
     // In all: Ann's bonuses 5,300 + 4,500 = 9,800 and sales 3,500 + 1,800 = 5,300.

@@ -26,7 +26,7 @@ describe("the table's view of a game", () => {
       expect(v.open).toBe(true);
       expect([v.players[0]!.shares![0], v.players[0]!.worth]).toEqual([3, 6600]);
       // Ann alone holds Tower: majority $2,000 and minority $1,000 are both hers.
-      expect(v.chains.find((c) => c.chain === 'Tower')!.bonuses).toMatchObject([{ player: 'Ann', shares: 3, amount: 3000, award: 'majority+minority' }]);
+      expect(v.chains.find((c) => c.chain === 'Tower')!.bonuses).toMatchObject([{ player: 'Ann', shares: 3, amount: 3000, places: [1, 2] }]);
     }
   });
 

@@ -4,7 +4,7 @@
  * keep all), sell and trade steppers within the limits with live cash, and "the others keep all" in one tap.
  */
 import { useSignal } from '@preact/signals';
-import { list, splitText } from '../../app/wording.ts';
+import { list, placeBonusWords, placesTaken, placesWords, splitText } from '../../app/wording.ts';
 import { dollars, disposalLimits, fitDisposal, disposalOptions, disposalQueue, payoutTable, plural, TRADE_IN_RATIO, type Action, type GameState, type PayoutRow, type PayoutTable } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
 import { Stepper } from '../Stepper/index.tsx';
@@ -62,8 +62,6 @@ export function Disposal({ state }: { state: GameState }) {
   );
 }
 
-const AWARD_WORDS = { 'majority+minority': 'both', majority: 'majority', minority: 'minority' } as const;
-const TIE_WORDS = { 'majority+minority': 'both bonuses', majority: 'the majority', minority: 'the minority' } as const;
 const DISPOSAL_WORDS = { done: 'done', now: 'now', next: 'next', none: 'no share' } as const;
 
 /**
@@ -72,15 +70,19 @@ const DISPOSAL_WORDS = { done: 'done', now: 'now', next: 'next', none: 'no share
  */
 function PayoutTableView({ table: t }: { table: PayoutTable }) {
   const name = (r: PayoutRow) => r.holder ?? `Market (drew ${t.market})`;
-  const ties = [...new Set(t.rows.flatMap((r) => (r.split && r.award ? [r.award] : [])))].map((award) => {
-    const tied = t.rows.filter((r) => r.award === award);
-    return `${list(tied.map(name))} tie for ${TIE_WORDS[award]}: ${splitText(tied[0]!.split!)}`;
+  const count = t.placeBonuses.length;
+  // One line per tied group, named by the places it shares ("Ann and Cal tie for the minority: …").
+  const ties = [...new Set(t.rows.flatMap((r) => (r.split ? [r.places.join()] : [])))].map((key) => {
+    const tied = t.rows.filter((r) => r.places.join() === key);
+    const places = tied[0]!.places;
+    const what = places.length === count ? placesTaken(places, count) : `the ${placesWords(places, count)}`;
+    return `${list(tied.map(name))} tie for ${what}: ${splitText(tied[0]!.split!)}`;
   });
   return (
     <>
       <table class="disposal-payout">
         <caption>
-          {t.chain}: {plural(t.size, 'tile')}, {dollars(t.price)} a share · majority {dollars(t.majority)}, minority {dollars(t.minority)}
+          {t.chain}: {plural(t.size, 'tile')}, {dollars(t.price)} a share · {placeBonusWords(t.placeBonuses)}
         </caption>
         <thead>
           <tr>
@@ -98,11 +100,11 @@ function PayoutTableView({ table: t }: { table: PayoutTable }) {
               <td>{r.shares}</td>
               <td>{r.rank ?? '—'}</td>
               <td>
-                {r.award === null ? (
+                {r.places.length === 0 ? (
                   '—'
                 ) : (
                   <>
-                    {dollars(r.amount)} <small>{AWARD_WORDS[r.award]}</small>
+                    {dollars(r.amount)} <small>{r.places.length === count && count > 1 ? (count === 2 ? 'both' : 'all three') : placesWords(r.places, count)}</small>
                     {r.holder === null && <small class="breakdown">kept by the bank</small>}
                   </>
                 )}

@@ -6,7 +6,7 @@ import { Buy } from './Buy.tsx';
 import { TableSteps } from './TableSteps.tsx';
 import { FoundingChoices } from './FoundingChoices.tsx';
 import { Disposal } from './Disposal.tsx';
-import { payoutLines } from '../../app/wording.ts';
+import { payoutLines, placeBonusWords } from '../../app/wording.ts';
 import { DeadTiles } from './DeadTiles.tsx';
 import { EndControls } from './EndControls.tsx';
 import { lazyComponent } from '../lazy.tsx';
@@ -136,7 +136,7 @@ function TieChoice({ state }: { state: GameState }) {
 
 /** "Tower pays Ben $2,000, Cal $1,000"; with holdings hidden, only the bonus sizes. */
 function paysWords(p: TiedChoice['pays'][number], showHoldings: boolean): string {
-  if (!showHoldings) return `${p.chain} pays majority ${dollars(p.majority)}, minority ${dollars(p.minority)}`;
+  if (!showHoldings) return `${p.chain} pays ${placeBonusWords(p.placeBonuses)}`;
   if (p.bonuses.length === 0) return `${p.chain} pays no one (no shareholder)`;
   return `${p.chain} pays ${p.bonuses.map((b) => `${b.player} ${dollars(b.amount)}`).join(', ')}`;
 }

@@ -5,13 +5,15 @@ import { CHAIN_COLOURS } from '../format.ts';
 
 /** The chain table. In closed holdings the bonus column is left to the banker view. */
 export function Chains() {
-  const view = useApp().view.value!;
+  const app = useApp();
+  const view = app.view.value!;
+  const tycoon = app.session.value?.state.setup.rules.tycoon === true;
   const showHolders = view.open;
   const reports = view.chains.map((r, c) => ({ ...r, c })).filter((r) => r.onBoard);
   return (
     <section class="panel table-scroll" tabIndex={0} aria-label="Chains (scrolls sideways on a small screen)">
       <table class="chains">
-        <caption>Chains</caption>
+        <caption>{tycoon ? 'Chains · Tycoon mode: three bonuses paid' : 'Chains'}</caption>
         <thead>
           <tr>
             <th scope="col">Chain</th>

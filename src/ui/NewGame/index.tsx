@@ -15,6 +15,7 @@ export function NewGame() {
   const founderCash = useSignal(false);
   const trades = useSignal(true);
   const closed = useSignal(false);
+  const tycoon = useSignal(false);
   const cash = useSignal(DEFAULT_STARTING_CASH);
   const draw = useSignal(false);
   // Each drawn tile belongs to the player who drew it (by name): removing or moving a player never hands it on.
@@ -41,6 +42,7 @@ export function NewGame() {
         founderCashWhenNoShares: founderCash.value,
         playerTrades: trades.value,
         holdings: closed.value ? 'closed' : 'open',
+        ...(tycoon.value ? { tycoon: true } : {}),
       },
       startingCash: cash.value,
     };
@@ -100,6 +102,9 @@ export function NewGame() {
             </span>
           </label>
         ))}
+        <Toggle checked={tycoon.value} onChange={(v) => (tycoon.value = v)} label="Tycoon mode (3rd bonus)">
+          The edition sold since 2023 can pay the third-largest holder too, by the Tycoon side of its chart.
+        </Toggle>
       </fieldset>
 
       <fieldset class="panel">

@@ -1,5 +1,5 @@
 /** Price and bonus chart of an edition, every number computed by the engine; one cell can be highlighted. */
-import { dollars, bracketSizes, EDITIONS, PRICE_CHART, majorityBonus, minorityBonus, priceBracket, sharePrice, type Edition, type Tier } from '../../engine/index.ts';
+import { dollars, bracketSizes, EDITIONS, PRICE_CHART, placeBonuses, priceBracket, sharePrice, type Edition, type Tier } from '../../engine/index.ts';
 
 const TIERS: Tier[] = [0, 1, 2];
 
@@ -10,13 +10,13 @@ function bracketLabel(row: number): string {
   return to === from ? `${from}` : `${from}-${to}`;
 }
 
-/** The chart: one row per size bracket; per tier, price / majority / minority. */
-export function PriceChart({ edition, highlight }: { edition: Edition; highlight?: { tier: Tier; size: number } }) {
+/** The chart: one row per size bracket; per tier, the price and each place's bonus (three in Tycoon mode). */
+export function PriceChart({ edition, highlight, tycoon = false }: { edition: Edition; highlight?: { tier: Tier; size: number }; tycoon?: boolean }) {
   const names = TIERS.map((t) => EDITIONS[edition].filter((c) => c.tier === t).map((c) => c.name).join(', '));
   const row = highlight ? priceBracket(highlight.size) : -1;
   return (
     <table class="price-chart">
-      <caption>Price per share (bold), then majority / minority bonus, by chain size in tiles</caption>
+      <caption>{tycoon ? 'Price per share (bold), then the 1st / 2nd / 3rd bonus (Tycoon mode), by chain size in tiles' : 'Price per share (bold), then majority / minority bonus, by chain size in tiles'}</caption>
       <thead>
         <tr>
           <th scope="col">Size</th>
@@ -34,9 +34,7 @@ export function PriceChart({ edition, highlight }: { edition: Edition; highlight
             {TIERS.map((t) => (
               <td key={t} class={i === row && t === highlight?.tier ? 'hit' : undefined} aria-current={i === row && t === highlight?.tier ? 'true' : undefined}>
                 <strong>{dollars(sharePrice(t, size))}</strong>
-                <span>
-                  {dollars(majorityBonus(t, size))} / {dollars(minorityBonus(t, size))}
-                </span>
+                <span>{placeBonuses(t, size, tycoon).map(dollars).join(' / ')}</span>
               </td>
             ))}
           </tr>

@@ -3,6 +3,7 @@
  * and under it a row with the end bonuses and the share sales, each with its breakdown by chain. Two rows a player,
  * so that everything fits a 360 px phone with no sideways scrolling.
  */
+import { placesWords } from '../../app/wording.ts';
 import { byRank, dollars, type TallyLine } from '../../engine/index.ts';
 import './style.css';
 
@@ -35,7 +36,7 @@ export function TallyTable({ lines, caption }: { lines: TallyLine[]; caption: st
               <td colSpan={4}>
                 <span>
                   Bonuses {dollars(l.bonusTotal)}
-                  {l.bonuses.length > 0 && `: ${l.bonuses.map((b) => `${b.chain} ${b.award} ${dollars(b.amount)}`).join(', ')}`}
+                  {l.bonuses.length > 0 && `: ${l.bonuses.map((b) => `${b.chain} ${placesWords(b.places, b.placeCount)} ${dollars(b.amount)}`).join(', ')}`}
                 </span>
                 <span>
                   Sales {dollars(l.salesTotal)}

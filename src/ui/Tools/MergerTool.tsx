@@ -2,8 +2,9 @@
 import { useSignal } from '@preact/signals';
 import { COLUMNS, dollars, EDITIONS, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_CHAIN_SIZE, MIN_PLAYERS, mergerPayout, saleOutcome, SAFE_SIZE, SHARES_PER_CHAIN, TIER_NAMES, tradeOutcome, type CalcHolder, type Edition } from '../../engine/index.ts';
 import type { MergerEntries } from '../../app/tool-prefill.ts';
-import { splitWords } from '../../app/wording.ts';
+import { placeBonusWords, placesTaken, placesWords, splitWords } from '../../app/wording.ts';
 import { Stepper } from '../Stepper/index.tsx';
+import { TycoonSwitch } from './TycoonSwitch.tsx';
 
 /** The calculator; `prefill` holds the merger at hand when opened from a game. */
 export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null; edition: Edition }) {
@@ -12,12 +13,14 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
   const size = useSignal(prefill?.size ?? MIN_CHAIN_SIZE);
   const holders = useSignal<CalcHolder[]>(prefill?.holders ?? [1, 2, 3].map((i) => ({ name: `Player ${i}`, shares: 0 })));
   const market = useSignal<number | null>(prefill?.market ?? null);
+  const tycoon = useSignal(prefill?.tycoon ?? false);
   const sell = useSignal(0);
   const tradeIn = useSignal(0);
   const bank = useSignal(prefill?.bankSurvivor ?? SHARES_PER_CHAIN);
   const def = chains.find((c) => c.name === chain.value)!;
   const all = market.value === null ? holders.value : [...holders.value, { name: 'Market', shares: market.value, market: true }];
-  const result = mergerPayout(def.tier, size.value, all);
+  const result = mergerPayout(def.tier, size.value, all, tycoon.value);
+  const count = result.placeBonuses.length;
   const trade = tradeOutcome(tradeIn.value, bank.value);
   const setHolder = (i: number, h: Partial<CalcHolder>) => (holders.value = holders.value.map((x, k) => (k === i ? { ...x, ...h } : x)));
 
@@ -33,6 +36,7 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
             ))}
         </select>
         <Stepper label="Tiles before the merger" value={size.value} min={MIN_CHAIN_SIZE} max={SAFE_SIZE - 1} onChange={(v) => (size.value = v)} hint={`${dollars(result.price)} a share · a safe chain (${SAFE_SIZE}+ tiles) is never taken over`} />
+        <TycoonSwitch on={tycoon.value} onChange={(on) => (tycoon.value = on)} />
         <h2>Shareholders</h2>
         {holders.value.map((h, i) => (
           <div class="holder-row" key={i}>
@@ -60,7 +64,7 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
       <div class="panel table-scroll" tabIndex={0} role="region" aria-label="Payouts">
         <table class="payout-table">
           <caption>
-            {chain.value} at {size.value} tiles: majority {dollars(result.majority)}, minority {dollars(result.minority)}
+            {chain.value} at {size.value} tiles: {placeBonusWords(result.placeBonuses)}
           </caption>
           <thead>
             <tr>
@@ -79,11 +83,11 @@ export function MergerTool({ prefill, edition }: { prefill: MergerEntries | null
             {result.awards.map((a) => {
               const ways = a.tiedWith.length + 1;
               const how =
-                ways === 1
-                  ? a.award === 'majority+minority'
-                    ? 'only holder: both bonuses'
-                    : a.award
-                  : `${a.award === 'minority' ? 'minority' : 'majority + minority'} ${splitWords(a.pot, ways)}`;
+                ways > 1
+                  ? `${placesWords(a.places, count)}: ${splitWords(a.pot, ways)}`
+                  : result.awards.length === 1
+                    ? `only holder: ${placesTaken(a.places, count)}`
+                    : placesWords(a.places, count);
               return (
                 <tr key={a.name}>
                   <th scope="row">{a.name}</th>

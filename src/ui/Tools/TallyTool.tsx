@@ -3,6 +3,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { COLUMNS, EDITION_NAMES, EDITIONS, endTally, marketAllowed, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, readTallyInput, type Edition, type TallyInput } from '../../engine/index.ts';
 import { TallyTable } from '../TallyTable/index.tsx';
+import { TycoonSwitch } from './TycoonSwitch.tsx';
 
 const KEY = 'mergemaker.tally';
 const BLANK_TALLY: TallyInput = {
@@ -61,6 +62,7 @@ export function TallyTool({ prefill }: { prefill: TallyInput | null }) {
               <option key={e}>{e}</option>
             ))}
         </select>
+        <TycoonSwitch on={v.tycoon === true} onChange={(on) => set({ tycoon: on })} />
         <h2>Tiles of each chain on the board</h2>
         <div class="field-grid">
           {defs.map((d) => (

@@ -34,7 +34,7 @@ export function Tools({ tool, fromGame }: { tool: ToolName; fromGame: boolean })
           </button>
         ))}
       </nav>
-      {tool === 'chart' && <ChartTool edition={state?.setup.edition ?? 'classic'} />}
+      {tool === 'chart' && <ChartTool edition={state?.setup.edition ?? 'classic'} tycoon={state?.setup.rules.tycoon ?? false} />}
       {tool === 'merger' && <MergerTool prefill={state ? mergerEntries(state, app.view.value!) : null} edition={state?.setup.edition ?? 'classic'} />}
       {tool === 'tally' && <TallyTool prefill={state ? tallyEntries(state, app.view.value!) : null} />}
     </section>
