@@ -86,11 +86,11 @@ describe('quick tools, no game needed', () => {
     // Each player: a row of numbers, and under it the bonuses and the sales with their breakdowns.
     const expected = [
       ['Player 1', '$18,100', '1', '$3,000'],
-      ['Bonuses $9,800: Tower majority+minority $5,300, Imperial minority $4,500Sales $5,300: 5 Tower × $700, 2 Imperial × $900'],
+      ['Bonuses $9,800: Tower majority + minority $5,300, Imperial minority $4,500Sales $5,300: 5 Tower × $700, 2 Imperial × $900'],
       ['Player 3', '$15,400', '2', '$1,000'],
       ['Bonuses $9,000: Imperial majority $9,000Sales $5,400: 6 Imperial × $900'],
       ['Player 2', '$13,800', '3', '$5,000'],
-      ['Bonuses $5,300: Tower majority+minority $5,300Sales $3,500: 5 Tower × $700'],
+      ['Bonuses $5,300: Tower majority + minority $5,300Sales $3,500: 5 Tower × $700'],
     ];
     expect(await rows('.tally-tool')).toEqual(expected);
     await page.reload();

@@ -18,8 +18,11 @@ async function tap(page: Page, name: string | RegExp, times = 1): Promise<void> 
   for (let i = 0; i < times; i++) await page.getByRole('button', { name, exact: typeof name === 'string' }).click();
 }
 
-/** Starts a new game with these players (every other setting at its default), from Home or from the new-game screen. */
-export async function startGame(page: Page, players: string[], { fromHome = true } = {}): Promise<void> {
+/**
+ * Starts a new game with these players (every other setting at its default but Tycoon mode when asked), from Home or
+ * from the new-game screen.
+ */
+export async function startGame(page: Page, players: string[], { fromHome = true, tycoon = false } = {}): Promise<void> {
   if (fromHome) {
     // The app opens on the game that was open last on this browser, if any: go Home from it first.
     const newGame = page.getByRole('button', { name: 'New game' });
@@ -32,6 +35,7 @@ export async function startGame(page: Page, players: string[], { fromHome = true
   await inputs.first().waitFor();
   while ((await inputs.count()) < players.length) await tap(page, '+ Add player');
   for (const [i, name] of players.entries()) await inputs.nth(i).fill(name);
+  if (tycoon) await page.getByRole('checkbox', { name: /Tycoon mode/ }).check();
   await tap(page, 'Start the game');
   await waitForActions(page, 0);
 }

@@ -1,7 +1,8 @@
 // docs/rules.md R19T (RULINGS.md "Tycoon mode"): three places paid, by the Tycoon chart, every tie case worked by
 // hand. Amounts are typed from the published chart, never computed from the engine's table.
 import { describe, expect, test } from 'vitest';
-import { awardBonuses, parseRecord, placeBonuses, resolveSetup, type Holding } from '../../src/engine/index.ts';
+import { gameStory } from '../../src/engine/afterwards.ts';
+import { awardBonuses, parseRecord, placeBonuses, resolveSetup, standingsIfEndedNow, type Holding } from '../../src/engine/index.ts';
 import { cashOf, eventsOf, play, run, scenario } from '../fixtures/scenario.ts';
 
 const holdings = (...shares: number[]): Holding[] => shares.map((n, i) => ({ holder: i, shares: n }));
@@ -141,6 +142,8 @@ describe('a Tycoon game', () => {
       chains: { Tower: run('1A', 11), Imperial: run('1C', 12) },
       shares: { Ann: { Tower: 4, Imperial: 2, Luxor: 3 }, Ben: { Tower: 4 }, Cal: { Imperial: 5 } },
     });
+    // "If the game ended now" pays the same three places before anyone declares.
+    expect(standingsIfEndedNow(s).standings.map((x) => x.cash)).toEqual([29100, 16600, 19500]);
     const { state } = play(s, { type: 'declareEnd' }, { type: 'skipPlace' }, { type: 'endTurn' });
     // Ann 6,000 + 7,800 + 10,700 + 2,800 + 1,800; Ben 6,000 + 7,800 + 2,800; Cal 6,000 + 9,000 + 4,500.
     expect(cashOf(state)).toEqual({ Ann: 29100, Ben: 16600, Cal: 19500 });
@@ -148,6 +151,32 @@ describe('a Tycoon game', () => {
       ['Ann', 1],
       ['Ben', 3],
       ['Cal', 2],
+    ]);
+  });
+
+  test('the net-worth story counts a third-place bonus like the others', () => {
+    // The UI test's merger, replayed as a record: Tower (3 tiles, $300) pays Ben 3,000 (1st) and Ann and Cal 1,900
+    // each (2nd + 3rd shared): 6,800 in bonuses, the biggest merger's total.
+    const end = { type: 'endTurn' } as const;
+    const story = gameStory({
+      format: 'mergemaker-game',
+      version: 1,
+      setup: { players: ['Ann', 'Ben', 'Cal'], rules: { tycoon: true } },
+      actions: [
+        { type: 'place', tile: '1A' }, end,
+        { type: 'place', tile: '2A' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 2 } }, end,
+        { type: 'place', tile: '3A' }, { type: 'buy', shares: { Tower: 1 } }, end,
+        { type: 'place', tile: '5A' }, end,
+        { type: 'place', tile: '6A' }, { type: 'found', chain: 'Luxor' }, end,
+        { type: 'place', tile: '7A' }, end,
+        { type: 'place', tile: '8A' }, { type: 'buy', shares: { Tower: 1 } }, end,
+        { type: 'place', tile: '4A' },
+      ],
+    });
+    expect(story.stats.map((p) => [p.name, p.bonusTotal])).toEqual([
+      ['Ann', 1900],
+      ['Ben', 3000],
+      ['Cal', 1900],
     ]);
   });
 });
