@@ -22,7 +22,7 @@ import { scanRGBABuffer } from '@undecaf/zbar-wasm';
 import { handoffFrames, parseFrame } from '../src/app/handoff.ts';
 import { decodeQrPixels, FRAME_WIDTH, type Pixels } from '../src/app/qr-decode.ts';
 import { serializeRecord, type GameRecord } from '../src/engine/index.ts';
-import { randomGame } from '../test/fixtures/random-game.ts';
+import { randomGame, rng } from '../test/fixtures/random-game.ts';
 import { CHROMIUM, CHROMIUM_ARGS, startPreview } from '../test/browser/harness.ts';
 import { importRecord } from '../test/browser/records.ts';
 
@@ -31,17 +31,6 @@ const SEED = Number(process.env.BENCH_QR_SEED ?? 4100);
 const KEEP = process.env.BENCH_QR_KEEP;
 const TARGET = 0.85;
 
-/** A small seeded generator (mulberry32), so every photo can be made again from its seed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const between = (r: () => number, lo: number, hi: number) => lo + (hi - lo) * r();
 
 interface Screen {

@@ -7,21 +7,12 @@ import { replay, type Action } from '../../src/engine/index.ts';
 import { recordOf, storedGames } from './records.ts';
 import { openApp, sharedSession } from './session.ts';
 import { playThroughUi, startGame } from './ui-driver.ts';
+import { TOWER_TAKEN_OVER } from '../fixtures/tower-taken-over.ts';
 
 const session = sharedSession({ width: 390, height: 844 });
 
-const end = { type: 'endTurn' } as const;
 // Tower (1A-3A, 3 tiles, $300; Tycoon 1st $3,000, 2nd $2,200, 3rd $1,500) is taken over by Luxor (5A-8A) at Ben's 4A.
-const UP_TO_MERGER: Action[] = [
-  { type: 'place', tile: '1A' }, end,
-  { type: 'place', tile: '2A' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 2 } }, end,
-  { type: 'place', tile: '3A' }, { type: 'buy', shares: { Tower: 1 } }, end,
-  { type: 'place', tile: '5A' }, end,
-  { type: 'place', tile: '6A' }, { type: 'found', chain: 'Luxor' }, end,
-  { type: 'place', tile: '7A' }, end,
-  { type: 'place', tile: '8A' }, { type: 'buy', shares: { Tower: 1 } }, end,
-  { type: 'place', tile: '4A' },
-];
+const UP_TO_MERGER = TOWER_TAKEN_OVER;
 
 test('a Tycoon merger played through the UI pays three places, as worked by hand and as the engine replays it', async () => {
   const players = ['Ann', 'Ben', 'Cal'];

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { replay, serializeRecord, summarize } from '../../src/engine/index.ts';
 import { randomGame } from '../fixtures/random-game.ts';
+import { TOWER_TAKEN_OVER } from '../fixtures/tower-taken-over.ts';
 
 let dir: string;
 const file = (name: string, content: unknown) => {
@@ -53,17 +54,7 @@ describe('npm run -s replay', () => {
     // holds 3 (founder's + 2 at $200): 1st, 3,000. Ann and Cal, 1 each (bought at $300), share 2nd + 3rd:
     // 3,700 / 2 = 1,850 → 1,900. Ann 6,000 - 300 + 1,900 = 7,600; Ben 6,000 - 400 + 3,000 = 8,600; Cal the same
     // as Ann. Classic would pay Ann and Cal 1,500 / 2 = 750 → 800 each: 6,500.
-    const end = { type: 'endTurn' };
-    const actions = [
-      { type: 'place', tile: '1A' }, end,
-      { type: 'place', tile: '2A' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 2 } }, end,
-      { type: 'place', tile: '3A' }, { type: 'buy', shares: { Tower: 1 } }, end,
-      { type: 'place', tile: '5A' }, end,
-      { type: 'place', tile: '6A' }, { type: 'found', chain: 'Luxor' }, end,
-      { type: 'place', tile: '7A' }, end,
-      { type: 'place', tile: '8A' }, { type: 'buy', shares: { Tower: 1 } }, end,
-      { type: 'place', tile: '4A' },
-    ];
+    const actions = TOWER_TAKEN_OVER;
     const game = (rules: unknown) => ({ format: 'mergemaker-game', version: 1, setup: { players: ['Ann', 'Ben', 'Cal'], rules }, actions });
     const cash = (r: ReturnType<typeof npmReplay>) => JSON.parse(r.stdout).players.map((p: { cash: number }) => p.cash);
     const tycoon = npmReplay(file('tycoon.json', game({ tycoon: true })));

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { gameStory } from '../../src/engine/afterwards.ts';
 import { awardBonuses, parseRecord, placeBonuses, resolveSetup, standingsIfEndedNow, type Holding } from '../../src/engine/index.ts';
 import { cashOf, eventsOf, play, run, scenario } from '../fixtures/scenario.ts';
+import { TOWER_TAKEN_OVER } from '../fixtures/tower-taken-over.ts';
 
 const holdings = (...shares: number[]): Holding[] => shares.map((n, i) => ({ holder: i, shares: n }));
 // A $300 share (a cheap chain of 3 tiles): 1st $3,000, 2nd $2,200, 3rd $1,500 (the Tycoon chart).
@@ -157,21 +158,11 @@ describe('a Tycoon game', () => {
   test('the net-worth story counts a third-place bonus like the others', () => {
     // The UI test's merger, replayed as a record: Tower (3 tiles, $300) pays Ben 3,000 (1st) and Ann and Cal 1,900
     // each (2nd + 3rd shared): 6,800 in bonuses, the biggest merger's total.
-    const end = { type: 'endTurn' } as const;
     const story = gameStory({
       format: 'mergemaker-game',
       version: 1,
       setup: { players: ['Ann', 'Ben', 'Cal'], rules: { tycoon: true } },
-      actions: [
-        { type: 'place', tile: '1A' }, end,
-        { type: 'place', tile: '2A' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 2 } }, end,
-        { type: 'place', tile: '3A' }, { type: 'buy', shares: { Tower: 1 } }, end,
-        { type: 'place', tile: '5A' }, end,
-        { type: 'place', tile: '6A' }, { type: 'found', chain: 'Luxor' }, end,
-        { type: 'place', tile: '7A' }, end,
-        { type: 'place', tile: '8A' }, { type: 'buy', shares: { Tower: 1 } }, end,
-        { type: 'place', tile: '4A' },
-      ],
+      actions: TOWER_TAKEN_OVER,
     });
     expect(story.stats.map((p) => [p.name, p.bonusTotal])).toEqual([
       ['Ann', 1900],

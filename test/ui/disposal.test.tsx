@@ -3,6 +3,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
 import { appAt, renderPanel, THREE, UP_TO_MERGER } from './render.tsx';
+import { TOWER_TAKEN_OVER } from '../fixtures/tower-taken-over.ts';
 
 afterEach(cleanup);
 
@@ -135,17 +136,7 @@ describe('disposing of defunct shares', () => {
     // Tower (1A-3A, 3 tiles, cheapest tier): $300 a share, majority $3,000, minority $1,500. Ben holds 3 (founder's
     // share + 2 bought), Cal 1, Ann 1. Ben's 4A joins Luxor (5A-8A, 4 tiles), which survives. Ben takes the majority;
     // Cal and Ann tie for the minority: $1,500 ÷ 2 = $750, rounded up to $800 each.
-    const end = { type: 'endTurn' } as const;
-    const app = await appAt(THREE, [
-      { type: 'place', tile: '1A' }, end,
-      { type: 'place', tile: '2A' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 2 } }, end,
-      { type: 'place', tile: '3A' }, { type: 'buy', shares: { Tower: 1 } }, end,
-      { type: 'place', tile: '5A' }, end,
-      { type: 'place', tile: '6A' }, { type: 'found', chain: 'Luxor' }, end,
-      { type: 'place', tile: '7A' }, end,
-      { type: 'place', tile: '8A' }, { type: 'buy', shares: { Tower: 1 } }, end,
-      { type: 'place', tile: '4A' },
-    ]);
+    const app = await appAt(THREE, TOWER_TAKEN_OVER);
     renderPanel(app);
     expect(payoutRows()).toEqual([
       ['Ben', '3', '1', '$3,000 majority', 'now'],

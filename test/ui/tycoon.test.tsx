@@ -13,6 +13,7 @@ import { MergerTool } from '../../src/ui/Tools/MergerTool.tsx';
 import { TallyTool } from '../../src/ui/Tools/TallyTool.tsx';
 import { eventsOf, play, run, scenario } from '../fixtures/scenario.ts';
 import { appAt, renderPanel } from './render.tsx';
+import { TOWER_TAKEN_OVER } from '../fixtures/tower-taken-over.ts';
 
 afterEach(cleanup);
 
@@ -27,17 +28,7 @@ describe('a Tycoon game on screen', () => {
     // Tower (1A-3A, 3 tiles, cheapest tier): $300 a share; Tycoon: 1st $3,000, 2nd $2,200, 3rd $1,500. Ben holds 3
     // (founder's + 2 bought), Ann 1, Cal 1. Ben's 4A joins Luxor (5A-8A, 4 tiles), which survives. Ben takes the
     // 1st; Ann and Cal tie for second and share 2nd + 3rd: (2,200 + 1,500) ÷ 2 = 1,850, rounded up to 1,900 each.
-    const end = { type: 'endTurn' } as const;
-    const app = await appAt({ players: ['Ann', 'Ben', 'Cal'], rules: { tycoon: true } }, [
-      { type: 'place', tile: '1A' }, end,
-      { type: 'place', tile: '2A' }, { type: 'found', chain: 'Tower' }, { type: 'buy', shares: { Tower: 2 } }, end,
-      { type: 'place', tile: '3A' }, { type: 'buy', shares: { Tower: 1 } }, end,
-      { type: 'place', tile: '5A' }, end,
-      { type: 'place', tile: '6A' }, { type: 'found', chain: 'Luxor' }, end,
-      { type: 'place', tile: '7A' }, end,
-      { type: 'place', tile: '8A' }, { type: 'buy', shares: { Tower: 1 } }, end,
-      { type: 'place', tile: '4A' },
-    ]);
+    const app = await appAt({ players: ['Ann', 'Ben', 'Cal'], rules: { tycoon: true } }, TOWER_TAKEN_OVER);
     renderPanel(app);
     const table = screen.getByRole('table');
     expect(table.querySelector('caption')!.textContent).toBe('Tower: 3 tiles, $300 a share · 1st $3,000, 2nd $2,200, 3rd $1,500');
