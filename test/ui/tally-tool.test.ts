@@ -10,7 +10,7 @@ const KEY = 'mergemaker.tally';
 const good = { edition: 'classic', chains: { Tower: 5 }, players: [{ name: 'Ann', cash: 100, shares: { Tower: 2 } }, { name: 'Ben', cash: 0, shares: {} }] };
 
 describe('the tally tool and its saved entries', () => {
-  const malformed = ['{', 'null', '[]', '{"players":null}', JSON.stringify({ ...good, edition: 'deluxe' }), JSON.stringify({ ...good, players: [{ name: 'Ann' }] }), JSON.stringify({ ...good, chains: { Tower: 'five' } }), JSON.stringify({ ...good, players: Array(7).fill(good.players[0]) }), JSON.stringify({ ...good, market: [] })];
+  const malformed = ['{', 'null', '[]', '{"players":null}', JSON.stringify({ ...good, edition: 'deluxe' }), JSON.stringify({ ...good, players: [{ name: 'Ann' }] }), JSON.stringify({ ...good, chains: { Tower: 'five' } }), JSON.stringify({ ...good, players: Array(7).fill(good.players[0]) }), JSON.stringify({ ...good, market: [] }), JSON.stringify({ ...good, tycoon: 'yes' })];
 
   test.each(malformed)('saved entries %s: the tool opens with empty entries', async (saved) => {
     localStorage.setItem(KEY, saved);
