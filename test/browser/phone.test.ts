@@ -33,8 +33,10 @@ describe('on a phone', () => {
     const page = await session.browser.context.newPage();
     await page.goto(session.preview.url);
     await startGame(page, SCRIPT_PLAYERS);
-    // Ann taps 12I, at the bottom of the board: it touches nothing, so it is placed and the buy step begins.
-    await page.locator('.board .cell').nth(107).scrollIntoViewIfNeeded();
+    // Ann taps 12I, at the bottom of the board: it touches nothing, so it is placed and the buy step begins. The
+    // whole board is in view at the place step (issue 36); the page is scrolled down a little first, as a thumb
+    // leaves it, with 12I still on screen.
+    await page.evaluate(() => window.scrollBy(0, 200));
     const before = await page.evaluate(() => window.scrollY);
     expect(before).toBeGreaterThan(0);
     await page.locator('.board .cell').nth(107).click();

@@ -46,7 +46,7 @@ async function explained(target: Locator, act: () => Promise<void>): Promise<voi
       .evaluate(() => {
         const game = document.querySelector('.game');
         const guards = [...document.querySelectorAll('fieldset.guard')].map((f) => (f as HTMLFieldSetElement).disabled);
-        return `awaiting ${game?.getAttribute('data-awaiting')}, ${game?.getAttribute('data-actions')} entries, panel "${document.querySelector('.action h2')?.textContent}", resting fieldsets ${JSON.stringify(guards)}, notice "${document.querySelector('.notice-error, .notice-info')?.textContent ?? ''}"`;
+        return `awaiting ${game?.getAttribute('data-awaiting')}, ${game?.getAttribute('data-actions')} entries, panel "${document.querySelector('.game-main h2')?.textContent}", resting fieldsets ${JSON.stringify(guards)}, notice "${document.querySelector('.notice-error, .notice-info')?.textContent ?? ''}"`;
       })
       .catch(() => 'the page could not be read');
     const there = await target.count().catch(() => 0);

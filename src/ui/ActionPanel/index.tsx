@@ -19,10 +19,9 @@ export function ActionPanel({ state, log }: { state: GameState; log: GameEvent[]
   const who = currentPlayer(state).name;
   switch (state.awaiting) {
     case 'place':
+      // Whose turn it is and how to place are the game screen's prompt, above the board (Game/index.tsx).
       return (
-        <div class="action">
-          <h2>{who}: place a tile</h2>
-          <p class="muted">Tap the board or type the tile.</p>
+        <div class="action" aria-label={`${who}: other ways to place`} role="group">
           <PlaceExtras state={state} />
         </div>
       );

@@ -44,6 +44,7 @@ export function Game() {
   const confirmUndo = useRef<HTMLDialogElement>(null);
   const historyDialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLElement>(null);
+  const prompt = useRef<HTMLElement>(null);
   const standingsOpen = useSignal(false);
   const storyOpen = useSignal(false);
   const handingOver = useSignal(false);
@@ -67,7 +68,8 @@ export function Game() {
     if (!opened.current) {
       opened.current = true;
       window.scrollTo(0, 0);
-    } else panel.current?.scrollIntoView({ block: 'nearest' });
+    } else if (state.awaiting === 'place') prompt.current?.scrollIntoView({ block: 'start' });
+    else panel.current?.scrollIntoView({ block: 'nearest' });
   }, [state.awaiting, state.turn, record.actions.length]);
   const previews = app.previews.value;
   const { keepAwake, largeBoard, theme, nextTheme, setKeepAwake, setLargeBoard } = app.preferences;
@@ -153,11 +155,19 @@ export function Game() {
       )}
 
       <div class="game-layout">
-        <div class="game-main">
+        {/* At the place step the prompt, then the whole board, then what else placing offers (pad, trades, scanner):
+            drawn in that order by CSS, so the board is never moved in the page and never drawn anew (keys). */}
+        <div class={state.awaiting === 'place' ? 'game-main placing' : 'game-main'}>
+          {state.awaiting === 'place' && (
+            <section key="prompt" class="panel place-prompt" ref={prompt}>
+              <h2>{currentPlayer(state).name}: place a tile</h2>
+              <p class="muted">Tap the board or type the tile.</p>
+            </section>
+          )}
           {state.awaiting === 'ended' ? (
-            <Results state={state} log={log} />
+            <Results key="results" state={state} log={log} />
           ) : (
-            <section class="panel action-section" ref={panel}>
+            <section key="panel" class="panel action-section" ref={panel}>
               {/* Game buttons rest while an entry is stored and just after the step changes (double taps). */}
               <fieldset class="guard" disabled={app.resting}>
                 <ActionPanel state={state} log={log} />
@@ -173,12 +183,12 @@ export function Game() {
                 ))}
             </section>
           )}
-          <div class="board-scroll">
+          <div key="board" class="board-scroll">
             <fieldset class="guard" disabled={app.boardResting}>
               <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} large={largeBoard.value} />
             </fieldset>
           </div>
-          <BoardLegend />
+          <BoardLegend key="legend" />
         </div>
         <div class="game-side">
           <Chains />
