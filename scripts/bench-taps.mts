@@ -1,6 +1,6 @@
 /**
  * `npm run bench:taps` (part of `npm run bench`): interactions a banker spends, counted in Debian's Chromium at
- * phone size (390x844) on the built app.
+ * phone size (390x844, or BENCH_TAP_VIEWPORT) on the built app; a target not wholly in view costs a scroll first.
  * - per turn (a tap is one interaction, typing into a field two): whole generated games of 2 to 6 players
  *   (BENCH_TAP_GAMES per count, default 2; seeds BENCH_TAP_SEED + 100 × players + game, default 7000: another base
  *   gives games never seen while the UI was shaped) and the scripted game, each played the shortest way the UI offers
@@ -20,10 +20,12 @@ const SEED = Number(process.env.BENCH_TAP_SEED ?? 7000);
 /** Which player counts to play (BENCH_TAP_PLAYERS, e.g. "2,3"; default every count from 2 to 6). */
 const COUNTS = (process.env.BENCH_TAP_PLAYERS ?? '2,3,4,5,6').split(',').map(Number).filter((n) => n >= 2 && n <= 6);
 const NAMES = ['Ann', 'Ben', 'Cal', 'Dee', 'Eve', 'Fay'];
+/** The screen, BENCH_TAP_VIEWPORT as WIDTHxHEIGHT (default 390x844, a phone; 360x740 is a small one). */
+const [WIDTH, HEIGHT] = (process.env.BENCH_TAP_VIEWPORT ?? '390x844').split('x').map(Number) as [number, number];
 
 /** Opens a fresh browser on Home. */
 async function home(url: string) {
-  const browser = await launchBrowser({ width: 390, height: 844 });
+  const browser = await launchBrowser({ width: WIDTH, height: HEIGHT });
   const page = await browser.context.newPage();
   await page.goto(url);
   await page.getByRole('button', { name: 'New game' }).waitFor();
@@ -76,9 +78,9 @@ async function setupTaps(url: string, players: number): Promise<number> {
 
 const preview = await startPreview();
 try {
-  console.log(`Interactions (a tap is 1, a typed field 2: tap and type), played the shortest way the UI offers, at 390x844;`);
+  console.log(`Interactions (a tap is 1, a typed field 2: tap and type, a scroll to a target not wholly in view 1), played the shortest way the UI offers, at ${WIDTH}x${HEIGHT};`);
   console.log(`generated games, seeds ${SEED} + 100 × players + game (0-${GAMES - 1}):`);
-  console.log('players  games  turns  per turn  (tile / buy / merger / found / trade / end)  setup');
+  console.log('players  games  turns  per turn  (tile / buy / merger / found / trade / end / scroll)  setup');
   const all = { taps: 0, turns: 0 };
   for (const n of COUNTS) {
     const sum = { taps: 0, turns: 0 } as { taps: number; turns: number; byStep?: Record<string, number> };
@@ -95,7 +97,7 @@ try {
     const per = (k: string) => ((byStep[k] ?? 0) / sum.turns).toFixed(2);
     const setup = await setupTaps(preview.url, n);
     console.log(
-      `${String(n).padStart(7)}  ${String(GAMES).padStart(5)}  ${String(sum.turns).padStart(5)}  ${(sum.taps / sum.turns).toFixed(2).padStart(8)}  (${['tile', 'buy', 'merger', 'found', 'trade', 'end'].map(per).join(' / ')})  ${String(setup).padStart(5)}`,
+      `${String(n).padStart(7)}  ${String(GAMES).padStart(5)}  ${String(sum.turns).padStart(5)}  ${(sum.taps / sum.turns).toFixed(2).padStart(8)}  (${['tile', 'buy', 'merger', 'found', 'trade', 'end', 'scroll'].map(per).join(' / ')})  ${String(setup).padStart(5)}`,
     );
   }
   console.log(`    all  ${String(COUNTS.length * GAMES).padStart(5)}  ${String(all.turns).padStart(5)}  ${(all.taps / all.turns).toFixed(2).padStart(8)}`);

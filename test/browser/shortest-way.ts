@@ -17,17 +17,41 @@ export class Interactions {
     this.byStep[step] = (this.byStep[step] ?? 0) + 1;
   }
 
-  /** One tap. */
+  /** One tap (and a scroll first, counted, when the target is not wholly in view). */
   async tap(target: Locator, step: string): Promise<void> {
+    await this.reach(target);
     await explained(target, () => target.click());
     this.count(step);
   }
 
-  /** A field typed into: the tap that focuses it and the typing, two interactions. */
+  /** A field typed into: the tap that focuses it and the typing, two interactions (and a scroll, as for a tap). */
   async fill(target: Locator, text: string, step: string): Promise<void> {
+    await this.reach(target);
     await explained(target, () => target.fill(text));
     this.count(step);
     this.count(step);
+  }
+
+  /**
+   * A thumb cannot tap what is off the screen or under the pinned top: such a target costs a scroll first, counted
+   * as one interaction ('scroll'). Measured once the page has settled (the app brings a new step into view itself,
+   * in the frame after it is drawn), before Playwright would scroll for free.
+   */
+  private async reach(target: Locator): Promise<void> {
+    await explained(target, () => target.first().waitFor());
+    const inView = await target.first().evaluate(
+      (e) =>
+        new Promise<boolean>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const r = e.getBoundingClientRect();
+              const top = document.querySelector('.game-top')?.getBoundingClientRect().bottom ?? 0;
+              resolve(r.top >= top - 0.5 && r.bottom <= window.innerHeight + 0.5 && r.left >= -0.5 && r.right <= window.innerWidth + 0.5);
+            }),
+          ),
+        ),
+    );
+    if (!inView) this.count('scroll');
   }
 
 }
