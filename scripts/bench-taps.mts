@@ -82,6 +82,7 @@ try {
   console.log(`generated games, seeds ${SEED} + 100 × players + game (0-${GAMES - 1}):`);
   console.log('players  games  turns  per turn  (tile / buy / merger / found / trade / end / scroll)  setup');
   const all = { taps: 0, turns: 0 };
+  const scrollsFor: Record<string, number> = {};
   for (const n of COUNTS) {
     const sum = { taps: 0, turns: 0 } as { taps: number; turns: number; byStep?: Record<string, number> };
     const byStep: Record<string, number> = {};
@@ -91,6 +92,7 @@ try {
       sum.taps += taps.total;
       sum.turns += turns;
       for (const [k, v] of Object.entries(taps.byStep)) byStep[k] = (byStep[k] ?? 0) + v;
+      for (const [k, v] of Object.entries(taps.scrollsFor)) scrollsFor[k] = (scrollsFor[k] ?? 0) + v;
     }
     all.taps += sum.taps;
     all.turns += sum.turns;
@@ -101,6 +103,8 @@ try {
     );
   }
   console.log(`    all  ${String(COUNTS.length * GAMES).padStart(5)}  ${String(all.turns).padStart(5)}  ${(all.taps / all.turns).toFixed(2).padStart(8)}`);
+  const scrolls = Object.entries(scrollsFor).sort(([, a], [, b]) => b - a);
+  console.log(`scrolls a turn, by the step that needed them: ${scrolls.length ? scrolls.map(([k, v]) => `${k} ${(v / all.turns).toFixed(2)}`).join(', ') : 'none'}`);
   const scripted = await playGame(preview.url, scriptedRecord());
   console.log(`scripted 3-player game: ${scripted.turns} turns, ${(scripted.taps.total / scripted.turns).toFixed(2)} per turn`);
 } finally {

@@ -11,6 +11,8 @@ import { buyLimits, disposalOptions, disposalQueue, dollars, parseTile, previewP
 export class Interactions {
   total = 0;
   readonly byStep: Record<string, number> = {};
+  /** The scrolls (in byStep's 'scroll') by the step whose target needed them. */
+  readonly scrollsFor: Record<string, number> = {};
 
   private count(step: string) {
     this.total++;
@@ -19,14 +21,14 @@ export class Interactions {
 
   /** One tap (and a scroll first, counted, when the target is not wholly in view). */
   async tap(target: Locator, step: string): Promise<void> {
-    await this.reach(target);
+    await this.reach(target, step);
     await explained(target, () => target.click());
     this.count(step);
   }
 
   /** A field typed into: the tap that focuses it and the typing, two interactions (and a scroll, as for a tap). */
   async fill(target: Locator, text: string, step: string): Promise<void> {
-    await this.reach(target);
+    await this.reach(target, step);
     await explained(target, () => target.fill(text));
     this.count(step);
     this.count(step);
@@ -37,7 +39,7 @@ export class Interactions {
    * as one interaction ('scroll'). Measured once the page has settled (the app brings a new step into view itself,
    * in the frame after it is drawn), before Playwright would scroll for free.
    */
-  private async reach(target: Locator): Promise<void> {
+  private async reach(target: Locator, step: string): Promise<void> {
     await explained(target, () => target.first().waitFor());
     const inView = await target.first().evaluate(
       (e) =>
@@ -51,7 +53,10 @@ export class Interactions {
           ),
         ),
     );
-    if (!inView) this.count('scroll');
+    if (!inView) {
+      this.count('scroll');
+      this.scrollsFor[step] = (this.scrollsFor[step] ?? 0) + 1;
+    }
   }
 
 }
