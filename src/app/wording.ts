@@ -22,10 +22,14 @@ export function placesWords(places: readonly Place[], placeCount: number): strin
   return places.map((p) => placeName(p, placeCount)).join(' + ');
 }
 
-/** The same, shorter when a holder takes every place: "both bonuses" (classic), "all three bonuses" (Tycoon). */
-export function placesTaken(places: readonly Place[], placeCount: number): string {
-  if (places.length === placeCount && placeCount > 1) return placeCount === 2 ? 'both bonuses' : 'all three bonuses';
-  return placesWords(places, placeCount);
+/**
+ * The same, shorter when a holder takes every place: "both bonuses" (classic), "all three bonuses" (Tycoon); `brief`
+ * drops "bonuses", for a table cell.
+ */
+export function placesTaken(places: readonly Place[], placeCount: number, brief = false): string {
+  if (places.length !== placeCount || placeCount < 2) return placesWords(places, placeCount);
+  const all = placeCount === 2 ? 'both' : 'all three';
+  return brief ? all : `${all} bonuses`;
 }
 
 /** Every place's bonus: "majority $2,000, minority $1,000"; in Tycoon mode "1st $2,000, 2nd $1,500, 3rd $1,000". */

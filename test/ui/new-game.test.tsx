@@ -1,24 +1,15 @@
 // @vitest-environment happy-dom
 // New game, drawing for order (docs/rules.md: the tile nearest 1A plays first): each drawn tile stays with the player
 // who drew it, whatever is done to the list of players afterwards.
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import { createAppState } from '../../src/app/app-state.ts';
-import { createPreferences } from '../../src/app/preferences.ts';
-import { AppContext } from '../../src/ui/context.ts';
-import { NewGame } from '../../src/ui/NewGame/index.tsx';
+import { renderNewGame } from './render.tsx';
 
 afterEach(cleanup);
 
 describe('drawing for order', () => {
   test("Ann 9I, Ben 1A, Cal 5E; Ann is removed: Ben still drew 1A and Cal 5E, so Ben plays first", async () => {
-    const app = createAppState(null, createPreferences(null));
-    await app.start();
-    render(
-      <AppContext.Provider value={app}>
-        <NewGame />
-      </AppContext.Provider>,
-    );
+    await renderNewGame();
     while (screen.queryAllByPlaceholderText(/^Player \d$/).length < 3) fireEvent.click(screen.getByRole('button', { name: '+ Add player' }));
     ['Ann', 'Ben', 'Cal'].forEach((n, i) => fireEvent.input(screen.getAllByPlaceholderText(/^Player \d$/)[i]!, { target: { value: n } }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Draw a tile each for order/ }));

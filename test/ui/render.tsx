@@ -8,6 +8,7 @@ import { createAppState, type AppState } from '../../src/app/app-state.ts';
 import { createPreferences } from '../../src/app/preferences.ts';
 import type { Action, RecordSetup } from '../../src/engine/index.ts';
 import { ActionPanel } from '../../src/ui/ActionPanel/index.tsx';
+import { NewGame } from '../../src/ui/NewGame/index.tsx';
 import { AppContext } from '../../src/ui/context.ts';
 
 /** An app with a game set up and played through `actions`; throws on the first refused one. */
@@ -20,6 +21,18 @@ export async function appAt(setup: RecordSetup, actions: Action[]): Promise<AppS
     const r = await app.act(action);
     if (r) throw new Error(`${JSON.stringify(action)} was refused: ${JSON.stringify(r)}`);
   }
+  return app;
+}
+
+/** A started app with no game, its New game form rendered. */
+export async function renderNewGame(): Promise<AppState> {
+  const app = createAppState(null, createPreferences(null));
+  await app.start();
+  render(
+    <AppContext.Provider value={app}>
+      <NewGame />
+    </AppContext.Provider>,
+  );
   return app;
 }
 

@@ -3,16 +3,12 @@
 // history, New game, and the quick tools' classic/Tycoon switch. Amounts from the Tycoon chart, worked by hand.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { createAppState } from '../../src/app/app-state.ts';
-import { createPreferences } from '../../src/app/preferences.ts';
 import { describeEvent } from '../../src/app/wording.ts';
-import { AppContext } from '../../src/ui/context.ts';
-import { NewGame } from '../../src/ui/NewGame/index.tsx';
 import { ChartTool } from '../../src/ui/Tools/ChartTool.tsx';
 import { MergerTool } from '../../src/ui/Tools/MergerTool.tsx';
 import { TallyTool } from '../../src/ui/Tools/TallyTool.tsx';
 import { eventsOf, play, run, scenario } from '../fixtures/scenario.ts';
-import { appAt, renderPanel } from './render.tsx';
+import { appAt, renderNewGame, renderPanel } from './render.tsx';
 import { TOWER_TAKEN_OVER } from '../fixtures/tower-taken-over.ts';
 
 afterEach(cleanup);
@@ -61,13 +57,7 @@ describe('a Tycoon game on screen', () => {
   });
 
   test('New game offers Tycoon mode beside the chain set, and the game is set up with it', async () => {
-    const app = createAppState(null, createPreferences(null));
-    await app.start();
-    render(
-      <AppContext.Provider value={app}>
-        <NewGame />
-      </AppContext.Provider>,
-    );
+    const app = await renderNewGame();
     ['Ann', 'Ben', 'Cal'].forEach((n, i) => fireEvent.input(screen.getAllByPlaceholderText(/^Player \d$/)[i]!, { target: { value: n } }));
     const toggle = screen.getByRole('checkbox', { name: /Tycoon mode \(3rd bonus\)/ });
     expect(toggle.closest('fieldset')!.querySelector('legend')!.textContent).toBe('Chains');

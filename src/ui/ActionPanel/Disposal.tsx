@@ -104,7 +104,7 @@ function PayoutTableView({ table: t }: { table: PayoutTable }) {
                   '—'
                 ) : (
                   <>
-                    {dollars(r.amount)} <small>{r.places.length === count && count > 1 ? (count === 2 ? 'both' : 'all three') : placesWords(r.places, count)}</small>
+                    {dollars(r.amount)} <small>{placesTaken(r.places, count, true)}</small>
                     {r.holder === null && <small class="breakdown">kept by the bank</small>}
                   </>
                 )}
