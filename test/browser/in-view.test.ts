@@ -1,10 +1,15 @@
 /**
  * Issue 36: at the place step the whole board is in view with no scrolling, below the pinned top and the prompt (whose
  * turn, "Tap the board or type the tile"), on two phones and two tablets; and again at the next player's place step
- * after a turn played further down the page.
+ * after a turn played further down the page. Every other step's main control is in view as the step opens, on the
+ * same four screens: a founding tile's chains, the buy counts and End turn with the whole board (the next player's
+ * tile ends the turn), a merger's choices and Confirm, a tie's choices, End turn; each in an ordinary state and in the
+ * most crowded one random games give (seven chains to buy, six holders to pay).
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import { buyLimits, disposalQueue, parseTile, replay, type Action, type GameRecord } from '../../src/engine/index.ts';
+import { randomGame } from '../fixtures/random-game.ts';
 import { scriptedRecord, SCRIPT_PLAYERS } from '../fixtures/scripted-game.ts';
 import { importRecord } from './records.ts';
 import { sharedSession } from './session.ts';
@@ -69,6 +74,77 @@ describe('the whole board at the place step', () => {
         expect(await outOfView(page)).toEqual([]);
         await page.close();
       });
+    });
+  }
+});
+
+/** Of `selectors`' elements (each must match at least one), those not wholly in view below the pinned top. */
+async function controlsOutOfView(page: Page, selectors: string[]): Promise<string[]> {
+  // The app brings a new step into view in the frame after drawing it.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate((selectors) => {
+    const top = document.querySelector('.game-top')!.getBoundingClientRect().bottom;
+    return selectors.flatMap((q) => {
+      const found = [...document.querySelectorAll(q)];
+      if (found.length === 0) return [`${q}: none on the screen`];
+      return found.flatMap((e) => {
+        const r = e.getBoundingClientRect();
+        const inView = r.top >= top - 0.5 && r.bottom <= window.innerHeight + 0.5 && r.left >= -0.5 && r.right <= window.innerWidth + 0.5;
+        return inView ? [] : [`${q} "${e.getAttribute('aria-label') ?? e.textContent}" at ${Math.round(r.top)}-${Math.round(r.bottom)} (view ${Math.round(top)}-${window.innerHeight})`];
+      });
+    });
+  }, selectors);
+}
+
+const BOARD = '.board .cell';
+const BUY = ['.buy-counts button', '.buy-end button.primary', BOARD];
+const DISPOSE = ['.one-tap button', '.action button.primary.wide'];
+
+const firstAt = (r: GameRecord, type: Action['type']) => r.actions.findIndex((a) => a.type === type);
+// The most crowded states of random 6-player games (found by a search over seeds 1-79, checked below): seed 2 buys
+// with all seven chains on the board; seed 1 pays a merger out to six holders.
+const crowdedBuy = randomGame(2, { players: 6 }).record;
+const crowdedMerger = randomGame(1, { players: 6 }).record;
+const earlyEnd = randomGame(1, { players: 6 }).record;
+
+const STEPS: { name: string; record: GameRecord; at: number; tap?: string; controls: string[] }[] = [
+  { name: "a founding tile's chains and Cancel", record, at: firstAt(record, 'found') - 1, tap: 'found', controls: ['.preview .chain-choice', '.preview button:not(.chain-choice)'] },
+  { name: 'the buy counts, End turn and the whole board', record, at: firstAt(record, 'buy'), controls: BUY },
+  { name: 'a tie: which chain survives', record, at: firstAt(record, 'survivor'), controls: ['.tie-choice'] },
+  { name: "a merger: the holder's choices and Confirm", record, at: firstAt(record, 'dispose'), controls: DISPOSE },
+  { name: 'seven chains to buy: the counts, End turn and the whole board', record: crowdedBuy, at: 77, controls: BUY },
+  { name: 'six holders paid: the choices and Confirm', record: crowdedMerger, at: 211, controls: DISPOSE },
+  { name: 'no chain to buy yet: End turn and the whole board', record: earlyEnd, at: 2, controls: ['.action button.primary.wide', BOARD] },
+];
+
+describe("every step's main control in view as the step opens", () => {
+  test('the crowded states are what they say', () => {
+    const at = (r: GameRecord, i: number) => replay({ ...r, actions: r.actions.slice(0, i) }).state;
+    expect(buyLimits(at(crowdedBuy, 77), {}).choices.length).toBe(7);
+    expect(disposalQueue(at(crowdedMerger, 211)).length).toBe(6);
+    expect(at(earlyEnd, 2).awaiting).toBe('endTurn');
+  });
+
+  for (const screen of SCREENS) {
+    describe(`${screen.width}x${screen.height}`, () => {
+      const session = sharedSession(screen);
+      for (const step of STEPS) {
+        test(step.name, async () => {
+          const page = await session.browser.context.newPage();
+          await page.goto(session.preview.url);
+          await page.locator('.game').or(page.getByRole('button', { name: 'New game' })).first().waitFor();
+          if ((await page.locator('.game').count()) > 0) await page.getByRole('button', { name: 'Home' }).click();
+          await importRecord(page, { ...step.record, actions: step.record.actions.slice(0, step.at) });
+          await waitForActions(page, step.at);
+          if (step.tap) {
+            const place = step.record.actions[step.at] as Extract<Action, { type: 'place' }>;
+            await page.locator(BOARD).nth(parseTile(place.tile)!).click();
+            await page.locator('.preview').waitFor();
+          }
+          expect(await controlsOutOfView(page, step.controls)).toEqual([]);
+          await page.close();
+        });
+      }
     });
   }
 });

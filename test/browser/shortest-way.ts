@@ -41,18 +41,13 @@ export class Interactions {
    */
   private async reach(target: Locator, step: string): Promise<void> {
     await explained(target, () => target.first().waitFor());
-    const inView = await target.first().evaluate(
-      (e) =>
-        new Promise<boolean>((resolve) =>
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => {
-              const r = e.getBoundingClientRect();
-              const top = document.querySelector('.game-top')?.getBoundingClientRect().bottom ?? 0;
-              resolve(r.top >= top - 0.5 && r.bottom <= window.innerHeight + 0.5 && r.left >= -0.5 && r.right <= window.innerWidth + 0.5);
-            }),
-          ),
-        ),
-    );
+    // Two frames for the page to settle, then the target is found again: a step's panel may be drawn anew meanwhile.
+    await target.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const inView = await target.first().evaluate((e) => {
+      const r = e.getBoundingClientRect();
+      const top = document.querySelector('.game-top')?.getBoundingClientRect().bottom ?? 0;
+      return r.top >= top - 0.5 && r.bottom <= window.innerHeight + 0.5 && r.left >= -0.5 && r.right <= window.innerWidth + 0.5;
+    });
     if (!inView) {
       this.count('scroll');
       this.scrollsFor[step] = (this.scrollsFor[step] ?? 0) + 1;

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 // "No playable tile" (docs/rules.md R14): the player places none and still buys. Easy to tap by mistake, so it asks once.
 // Dead tiles (R13) are listed before placing too, each set aside in one tap.
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, test } from 'vitest';
-import { appAt, renderPanel, THREE } from './render.tsx';
+import { Game } from '../../src/ui/Game/index.tsx';
+import { appAt, renderPanel, renderWith, THREE } from './render.tsx';
 
 afterEach(cleanup);
 
@@ -29,7 +30,7 @@ describe('no playable tile', () => {
 });
 
 describe('dead tiles before placing', () => {
-  test('the panel lists the tiles that are dead now, and one tap sets one aside', async () => {
+  test('the prompt above the board lists the tiles that are dead now, and one tap sets one aside', async () => {
     // Rows A and C (1-11) lie loose; Ann's 12A founds Tower with 12 tiles, Ben's 12C Luxor with 12: both safe. Every
     // space of row B touches both, so each is dead: 12 of them.
     const row = (r: string) => Array.from({ length: 11 }, (_, i) => `${i + 1}${r}`);
@@ -37,8 +38,11 @@ describe('dead tiles before placing', () => {
       { type: 'place', tile: '12A' }, { type: 'found', chain: 'Tower' }, { type: 'endTurn' },
       { type: 'place', tile: '12C' }, { type: 'found', chain: 'Luxor' }, { type: 'endTurn' },
     ]);
-    renderPanel(app);
-    const dead = screen.getAllByRole('button', { name: /^Set \d+B aside as dead$/ });
+    renderWith(app, <Game />);
+    const prompt = document.querySelector('.place-prompt') as HTMLElement;
+    const dead = within(prompt).getAllByRole('button', { name: /^Set \d+B aside as dead$/ });
+    // Each shows its name alone (the group says what the buttons do): twelve fit a short row above the board.
+    expect(dead.map((b) => b.textContent)).toEqual(Array.from({ length: 12 }, (_, i) => `${i + 1}B`));
     expect(dead).toHaveLength(12);
     fireEvent.click(screen.getByRole('button', { name: 'Set 12B aside as dead' }));
     await waitFor(() => expect(app.session.value!.record.actions.at(-1)).toEqual({ type: 'discard', tile: '12B' }));

@@ -8,6 +8,13 @@ import { appAt, renderWith, THREE } from './render.tsx';
 
 afterEach(cleanup);
 
+/** What a screen reader reads of an element: its text without the parts hidden from it (a chain's short name). */
+function read(e: HTMLElement): string {
+  const copy = e.cloneNode(true) as HTMLElement;
+  copy.querySelectorAll('[aria-hidden="true"]').forEach((h) => h.remove());
+  return copy.textContent!.replace(/\u2009/g, ' ');
+}
+
 // Ann founds Tower at 5C-6C (2 tiles, $200) and gets her free share, then buys 2 at $200: 6,000 - 400 = 5,600.
 const FOUNDED = [
   { type: 'place', tile: '6C' },
@@ -19,13 +26,15 @@ describe('the status strip', () => {
   test("Ann's cash and her 3 Tower, and Tower at 2 tiles and $200", async () => {
     const app = await appAt({ ...THREE, initialTiles: ['5C'] }, [...FOUNDED]);
     renderWith(app, <Game />);
-    expect(screen.getByLabelText('At a glance').textContent).toBe('Ann $5,600 · Tower 3Tower 2 · $200');
+    expect(read(screen.getByLabelText('At a glance'))).toBe('Ann $5,600 · Tower 3Tower 2 · $200');
+    // On a phone the names show as their first letters (CSS): the tags take fewer lines of the pinned top.
+    expect([...document.querySelectorAll('.status-strip .name-short')].map((e) => e.textContent)).toEqual(['Tow', 'Tow']);
   });
 
   test('closed holdings: the cash shows, the holdings do not', async () => {
     const app = await appAt({ ...THREE, initialTiles: ['5C'], rules: { holdings: 'closed' } }, [...FOUNDED]);
     renderWith(app, <Game />);
-    expect(screen.getByLabelText('At a glance').textContent).toBe('Ann $5,600Tower 2 · $200');
+    expect(read(screen.getByLabelText('At a glance'))).toBe('Ann $5,600Tower 2 · $200');
   });
 
   test('the end meter: Tower 2 of 41 tiles, 0 of 1 chains safe', async () => {

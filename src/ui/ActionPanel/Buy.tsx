@@ -1,5 +1,5 @@
 /**
- * Buying shares. Each chain is a row with its price and how many are left, and the counts 1 to 3: one tap says how
+ * Buying shares. Each chain is a column with its price and how many are left, and the counts 1 to 3: one tap says how
  * many of that chain (within the bank, the turn's limit and the cash). A second tap on the same count changes
  * nothing (a double tap must not undo the choice); "Clear" takes every choice back.
  * Before anything is chosen, one tap buys the most of a single chain and ends the turn ("3 Tower"). The turn also
@@ -8,6 +8,7 @@
 import { dollars, buyLimits, canDeclareEnd, currentPlayer, findChain, MAX_BUY, type GameEvent, type GameState } from '../../engine/index.ts';
 import { turnEnd } from '../../app/app-state.ts';
 import { useApp, useGameCommands } from '../context.ts';
+import { ChainName } from '../ChainName.tsx';
 import { CHAIN_COLOURS } from '../format.ts';
 import { DeadTiles } from './DeadTiles.tsx';
 import { EndControls } from './EndControls.tsx';
@@ -31,28 +32,26 @@ export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
   const buyAndEnd = (shares: Record<string, number>, declare: boolean) => void act(turnEnd(state, shares, declare));
   const mayDeclare = !state.declared && canDeclareEnd(state);
   return (
-    <div class="action">
+    <div class="action buy">
       <h2>
         {player.name}: buy up to {MAX_BUY} shares
       </h2>
-      <TableSteps log={log} />
+      {/* The counts and the end of the turn first, small enough to sit with the whole board above them on a phone
+          (the next player's tile ends the turn); what to do at the table and the other ways follow. */}
       {choices.length === 0 && <p class="muted">No chain on the board yet.</p>}
       {choices.length > 0 && (
-        <p id="buy-how" class="muted">
-          Tap how many of a chain.
-        </p>
-      )}
-      {choices.length > 0 && (
-        <ul class="buy-rows" aria-labelledby="buy-how">
+        <ul class="buy-grid" aria-labelledby="buy-how" style={{ '--buy-columns': choices.length }}>
           {choices.map((c) => (
-            <li key={c.chain} class="buy-row" style={{ borderColor: colour(c.chain) }}>
+            <li key={c.chain} class="buy-column">
               <span class="buy-chain">
                 <span class="chain-tag" style={{ background: colour(c.chain) }}>
-                  {c.chain}
+                  {/* A narrow column (five chains or more on a phone) shows the first letters. */}
+                  <ChainName name={c.chain} />
                 </span>
-                <small>
-                  {dollars(c.price)} · {c.bankShares} left
-                </small>
+                <small>{dollars(c.price)}</small>
+                {/* How many the bank has is said where it limits this buy (fewer than a turn's 3); the chains
+                    table has every count. */}
+                {c.bankShares < MAX_BUY && <small class="left">{c.bankShares} left</small>}
               </span>
               <span class="buy-counts" role="group" aria-label={`How many ${c.chain}`}>
                 {COUNTS.map((n) => (
@@ -65,32 +64,30 @@ export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
           ))}
         </ul>
       )}
-      <div class="row buy-total">
-        <p aria-live="polite">
-          {total} of {MAX_BUY} · {dollars(cost)} · cash after {dollars(cashAfter)}
-        </p>
+      <div class="row buy-end">
+        <button type="button" class="primary" onClick={() => buyAndEnd(counts, false)}>
+          {total > 0 ? `Buy ${total} and end turn` : 'End turn without buying'}
+        </button>
+        {/* Said once something is chosen (the cash is in the strip above): the row stays one line on a phone. */}
+        <p aria-live="polite">{total > 0 && `${total} of ${MAX_BUY} · ${dollars(cost)} · cash after ${dollars(cashAfter)}`}</p>
         {total > 0 && (
           <button type="button" onClick={() => app.chooseShares({})}>
             Clear
           </button>
         )}
       </div>
-      <div class="row">
-        <button type="button" class="primary" onClick={() => buyAndEnd(counts, false)}>
-          {total > 0 ? `Buy ${total} and end turn` : 'End turn without buying'}
-        </button>
-        {mayDeclare && (
+      {mayDeclare && (
+        <div class="row">
           <button type="button" onClick={() => buyAndEnd(counts, true)}>
             {total > 0 ? `Buy ${total}, declare the end and end the game` : 'Declare the end and end the game'}
           </button>
-        )}
-      </div>
-      {!state.declared && (
-        <p class="muted">
-          Or tap the next player's tile on the board: {total > 0 ? 'this buy is made and ' : ''}
-          {player.name}'s turn ends.
-        </p>
+        </div>
       )}
+      <p id="buy-how" class="muted">
+        {choices.length > 0 ? 'Tap how many of a chain. ' : ''}
+        {!state.declared && `Or tap the next player's tile on the board: ${total > 0 ? 'this buy is made and ' : ''}${player.name}'s turn ends.`}
+      </p>
+      <TableSteps log={log} />
       {total === 0 && alone.length > 0 && (
         <div class="row one-tap" role="group" aria-label="Buy and end the turn in one tap">
           {alone.map((c) => (
@@ -105,4 +102,3 @@ export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
     </div>
   );
 }
-

@@ -6,20 +6,23 @@
 import { deadTilesNow, type GameState } from '../../engine/index.ts';
 import { useGameCommands } from '../context.ts';
 
-/** Buttons for the tiles that are dead now, or nothing when there are none. */
-export function DeadTiles({ state }: { state: GameState }) {
+/**
+ * Buttons for the tiles that are dead now, or nothing when there are none; `brief` (the place step's prompt, above
+ * the board) shows each as its name alone, on one short row.
+ */
+export function DeadTiles({ state, brief = false }: { state: GameState; brief?: boolean }) {
   const { act } = useGameCommands();
   const dead = deadTilesNow(state);
   if (dead.length === 0) return null;
   return (
-    <div class="dead-tiles" role="group" aria-labelledby="dead-tiles-label">
+    <div class={brief ? 'dead-tiles brief' : 'dead-tiles'} role="group" aria-labelledby="dead-tiles-label">
       <p id="dead-tiles-label" class="muted">
-        A dead tile in hand (it would join two safe chains)? Show it and set it aside:
+        {brief ? 'A dead tile in hand (it would join two safe chains)? Set it aside:' : 'A dead tile in hand (it would join two safe chains)? Show it and set it aside:'}
       </p>
       <div class="row">
         {dead.map((tile) => (
-          <button type="button" key={tile} onClick={() => void act({ type: 'discard', tile })}>
-            Set {tile} aside as dead
+          <button type="button" key={tile} aria-label={brief ? `Set ${tile} aside as dead` : undefined} onClick={() => void act({ type: 'discard', tile })}>
+            {brief ? tile : `Set ${tile} aside as dead`}
           </button>
         ))}
       </div>

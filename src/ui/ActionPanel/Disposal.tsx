@@ -27,7 +27,6 @@ export function Disposal({ state }: { state: GameState }) {
       <h2>
         {o.player}: {plural(o.held, `${o.chain} share`)}
       </h2>
-      <PayoutTableView table={payoutTable(state)!} />
       <div class="row one-tap" role="group" aria-label={`${o.player} in one tap`}>
         <button type="button" onClick={() => void act(choice(o.held, 0))}>
           Sell all {o.held} ({dollars(sellAll.amount)})
@@ -58,6 +57,8 @@ export function Disposal({ state }: { state: GameState }) {
           </button>
         </>
       )}
+      {/* Under the choices, so "Confirm" is in view on a phone without a scroll; the bonuses are read from it. */}
+      <PayoutTableView table={payoutTable(state)!} />
     </div>
   );
 }
@@ -80,40 +81,42 @@ function PayoutTableView({ table: t }: { table: PayoutTable }) {
   });
   return (
     <>
-      <table class="disposal-payout">
-        <caption>
-          {t.chain}: {plural(t.size, 'tile')}, {dollars(t.price)} a share · {placeBonusWords(t.placeBonuses)}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Holder</th>
-            <th scope="col">Shares</th>
-            <th scope="col">Rank</th>
-            <th scope="col">Bonus</th>
-            <th scope="col">Disposal</th>
-          </tr>
-        </thead>
-        <tbody>
-          {t.rows.map((r) => (
-            <tr key={r.holder ?? 'market'} class={r.disposal === 'now' ? 'current' : undefined}>
-              <th scope="row">{name(r)}</th>
-              <td>{r.shares}</td>
-              <td>{r.rank ?? '—'}</td>
-              <td>
-                {r.places.length === 0 ? (
-                  '—'
-                ) : (
-                  <>
-                    {dollars(r.amount)} <small>{placesTaken(r.places, count, true)}</small>
-                    {r.holder === null && <small class="breakdown">kept by the bank</small>}
-                  </>
-                )}
-              </td>
-              <td>{r.holder === null ? '—' : DISPOSAL_WORDS[r.disposal]}</td>
+      <div class="table-scroll" tabIndex={0} aria-label="Payout (scrolls sideways on a small screen)">
+        <table class="disposal-payout">
+          <caption>
+            {t.chain}: {plural(t.size, 'tile')}, {dollars(t.price)} a share · {placeBonusWords(t.placeBonuses)}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Holder</th>
+              <th scope="col">Shares</th>
+              <th scope="col">Rank</th>
+              <th scope="col">Bonus</th>
+              <th scope="col">Disposal</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {t.rows.map((r) => (
+              <tr key={r.holder ?? 'market'} class={r.disposal === 'now' ? 'current' : undefined}>
+                <th scope="row">{name(r)}</th>
+                <td>{r.shares}</td>
+                <td>{r.rank ?? '—'}</td>
+                <td>
+                  {r.places.length === 0 ? (
+                    '—'
+                  ) : (
+                    <>
+                      {dollars(r.amount)} <small>{placesTaken(r.places, count, true)}</small>
+                      {r.holder === null && <small class="breakdown">kept by the bank</small>}
+                    </>
+                  )}
+                </td>
+                <td>{r.holder === null ? '—' : DISPOSAL_WORDS[r.disposal]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       {ties.map((line) => (
         <p key={line} class="tie-split">
           {line}

@@ -5,6 +5,7 @@
  * that many, and no holding is named: the players show what they hand over, not what they keep (decision 51).
  */
 import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
 import { currentIndex, dollars, fitTradeSide, tradeOffer, type GameState, type TradeSide } from '../../engine/index.ts';
 import { useApp, useGameCommands } from '../context.ts';
 import { Stepper } from '../Stepper/index.tsx';
@@ -18,6 +19,9 @@ export function TradeForm({ state, partner, onClose }: { state: GameState; partn
   const showHoldings = view.open;
   const me = state.players[currentIndex(state)]!.name;
   const mine = useSignal<Values>({});
+  // Opened (or switched to another player) below the board: brought up under the pinned top, so its fields are in view.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => form.current?.scrollIntoView({ block: 'start' }), [partner]);
   // The partner's side belongs to that partner: another name starts from nothing, with no reset that could wipe a
   // tap made the moment the form opened (the current player's side stays).
   const theirs = useSignal<{ partner: string; values: Values }>({ partner, values: {} });
@@ -55,7 +59,7 @@ export function TradeForm({ state, partner, onClose }: { state: GameState; partn
     if ((await act({ type: 'trade', with: partner, give: side(give), get: side(get) })) === null) onClose();
   }
   return (
-    <form class="trade panel" onSubmit={submit}>
+    <form class="trade panel" onSubmit={submit} ref={form}>
       {fields(me, give, setGive)}
       {fields(partner, get, setGet)}
       {!moves && (

@@ -88,8 +88,6 @@ function PlaceExtras({ state }: { state: GameState }) {
         </div>
       )}
       {trading.value !== null && <TradeForm state={state} partner={trading.value} onClose={() => (trading.value = null)} />}
-      <DeadTiles state={state} />
-      <EndControls state={state} />
     </>
   );
 }

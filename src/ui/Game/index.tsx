@@ -5,16 +5,18 @@ import { boardTakesTile, turnEnd } from '../../app/app-state.ts';
 import { useWakeLock } from '../../app/wake-lock.ts';
 import { describeUndo } from '../../app/wording.ts';
 import { currentIndex, currentPlayer, dollars, endMeter, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
+import { ChainName } from '../ChainName.tsx';
 import { CHAIN_COLOURS } from '../format.ts';
 import { ActionPanel } from '../ActionPanel/index.tsx';
-import { Standings } from '../ActionPanel/EndControls.tsx';
+import { DeadTiles } from '../ActionPanel/DeadTiles.tsx';
+import { EndControls, Standings } from '../ActionPanel/EndControls.tsx';
 import { Board, BoardLegend } from '../Board/index.tsx';
 import { Chains } from '../Chains/index.tsx';
 import { useApp, useGameCommands } from '../context.ts';
 import { shareRecord } from '../files.ts';
 import { Players } from '../Players/index.tsx';
 import { lazyComponent } from '../lazy.tsx';
-import { TileEntry } from '../TileEntry/index.tsx';
+import { PreviewCard, TileEntry } from '../TileEntry/index.tsx';
 import './style.css';
 
 const History = lazyComponent(() => import('../History/index.tsx').then((m) => m.History));
@@ -32,6 +34,11 @@ function placedOnTap(p: PlacementPreview): boolean {
   return p.effect !== 'illegal' && p.effect !== 'found';
 }
 
+/** Whether the step shows the board above its panel: the steps where the next player's tile may be tapped. */
+function boardFirst(awaiting: GameState['awaiting']): boolean {
+  return awaiting === 'buy' || awaiting === 'endTurn';
+}
+
 /** The screen of the open game. */
 export function Game() {
   const app = useApp();
@@ -45,6 +52,7 @@ export function Game() {
   const historyDialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLElement>(null);
   const prompt = useRef<HTMLElement>(null);
+  const board = useRef<HTMLDivElement>(null);
   const standingsOpen = useSignal(false);
   const storyOpen = useSignal(false);
   const handingOver = useSignal(false);
@@ -69,7 +77,8 @@ export function Game() {
       opened.current = true;
       window.scrollTo(0, 0);
     } else if (state.awaiting === 'place') prompt.current?.scrollIntoView({ block: 'start' });
-    else panel.current?.scrollIntoView({ block: 'nearest' });
+    else if (boardFirst(state.awaiting)) board.current?.scrollIntoView({ block: 'start' });
+    else panel.current?.scrollIntoView({ block: 'start' });
   }, [state.awaiting, state.turn, record.actions.length]);
   const previews = app.previews.value;
   const { keepAwake, largeBoard, theme, nextTheme, setKeepAwake, setLargeBoard } = app.preferences;
@@ -155,13 +164,24 @@ export function Game() {
       )}
 
       <div class="game-layout">
-        {/* At the place step the prompt, then the whole board, then what else placing offers (pad, trades, scanner):
-            drawn in that order by CSS, so the board is never moved in the page and never drawn anew (keys). */}
-        <div class={state.awaiting === 'place' ? 'game-main placing' : 'game-main'}>
+        {/* At the place step the prompt, then the whole board, then what else placing offers (pad, trades, scanner); at
+            the buy step the board, then the counts and End turn (the next player's tile ends the turn); at the other
+            steps the panel, then the board. Drawn in that order by CSS, so the board is never moved in the page and
+            never drawn anew (keys). */}
+        <div class={state.awaiting === 'place' ? 'game-main placing' : boardFirst(state.awaiting) ? 'game-main buying' : 'game-main'}>
           {state.awaiting === 'place' && (
             <section key="prompt" class="panel place-prompt" ref={prompt}>
               <h2>{currentPlayer(state).name}: place a tile</h2>
-              <p class="muted">Tap the board or type the tile.</p>
+              {selected.value === null ? (
+                <p class="muted">Tap the board or type the tile.</p>
+              ) : (
+                <PreviewCard preview={previews[selected.value]!} onCancel={() => void choose(null)} />
+              )}
+              {/* A dead tile to set aside and the declaring of the end, when offered: short, and above the board. */}
+              <fieldset class="guard" disabled={app.resting}>
+                <DeadTiles state={state} brief />
+                <EndControls state={state} />
+              </fieldset>
             </section>
           )}
           {state.awaiting === 'ended' ? (
@@ -183,7 +203,7 @@ export function Game() {
                 ))}
             </section>
           )}
-          <div key="board" class="board-scroll">
+          <div key="board" class="board-scroll" ref={board}>
             <fieldset class="guard" disabled={app.boardResting}>
               <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} large={largeBoard.value} />
             </fieldset>
@@ -276,18 +296,25 @@ function StatusStrip({ state, standingsOpen }: { state: GameState; standingsOpen
   const chains = view.chains;
   const player = view.players[currentIndex(state)]!;
   const shares = player.shares;
-  const held = shares ? chains.flatMap((r, c) => (shares[c]! > 0 ? [`${r.chain} ${shares[c]}`] : [])) : [];
+  const held = shares ? chains.flatMap((r, c) => (shares[c]! > 0 ? [{ chain: r.chain, n: shares[c]! }] : [])) : [];
   return (
     <>
       <p class="status-strip" aria-label="At a glance">
         <span>
           {player.name} <span class="cash">{dollars(player.cash)}</span>
-          {held.length > 0 && ` · ${held.join(', ')}`}
+          {held.map((h, i) => (
+            <span key={h.chain}>
+              {i === 0 ? ' · ' : ', '}
+              <ChainName name={h.chain} /> {h.n}
+            </span>
+          ))}
         </span>
         {chains.map((r, c) =>
           r.onBoard ? (
             <span key={r.chain} class="chain-tag" style={{ background: CHAIN_COLOURS[c] }}>
-              {r.chain} {r.size} · {dollars(r.price)}
+              {/* On a small phone the dot is not drawn (read out still): seven tags take two lines, not three. */}
+              <ChainName name={r.chain} /> {r.size}
+              <span class="tag-dot"> ·</span> {dollars(r.price)}
             </span>
           ) : null,
         )}

@@ -17,7 +17,7 @@ interface Props {
   onChoose: (tile: number | null) => void;
 }
 
-/** The typed entry, the tile pad and the preview card of the selected tile. */
+/** The typed entry and the tile pad (the selected tile's preview card is the game screen's, in its prompt). */
 export function TileEntry({ previews, selected, onChoose }: Props) {
   const { act } = useGameCommands();
   const text = useSignal('');
@@ -35,7 +35,6 @@ export function TileEntry({ previews, selected, onChoose }: Props) {
     padColumn.value = null;
     onChoose(tileAt(row, column));
   }
-  const preview = selected === null ? null : previews[selected]!;
 
   async function submit(e: Event) {
     e.preventDefault();
@@ -91,16 +90,19 @@ export function TileEntry({ previews, selected, onChoose }: Props) {
           ))}
         </div>
       </div>
-      {preview && <PreviewCard preview={preview} onCancel={() => onChoose(null)} />}
     </div>
   );
 }
 
-function PreviewCard({ preview, onCancel }: { preview: PlacementPreview; onCancel: () => void }) {
+/**
+ * What the selected tile would do; for a founding tile, the chains to found with it (one tap places and founds). Shown
+ * in the place step's prompt, above the board (Game), so its buttons are in view wherever the tile was tapped.
+ */
+export function PreviewCard({ preview, onCancel }: { preview: PlacementPreview; onCancel: () => void }) {
   const app = useApp();
   const { act } = useGameCommands();
   return (
-    <div class="preview panel" aria-live="polite">
+    <div class="preview" aria-live="polite">
       <p class="preview-what">
         <strong>{preview.tile}</strong> {describePreview(preview)}
       </p>
