@@ -83,10 +83,12 @@ export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
           </button>
         </div>
       )}
-      <p id="buy-how" class="muted">
-        {choices.length > 0 ? 'Tap how many of a chain. ' : ''}
-        {!state.declared && `Or tap the next player's tile on the board: ${total > 0 ? 'this buy is made and ' : ''}${player.name}'s turn ends.`}
-      </p>
+      {(choices.length > 0 || !state.declared) && (
+        <p id="buy-how" class="muted">
+          {choices.length > 0 ? 'Tap how many of a chain. ' : ''}
+          {!state.declared && `Or tap the next player's tile on the board: ${total > 0 ? 'this buy is made and ' : ''}${player.name}'s turn ends.`}
+        </p>
+      )}
       <TableSteps log={log} />
       {total === 0 && alone.length > 0 && (
         <div class="row one-tap" role="group" aria-label="Buy and end the turn in one tap">

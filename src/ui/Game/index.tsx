@@ -53,6 +53,7 @@ export function Game() {
   const panel = useRef<HTMLElement>(null);
   const prompt = useRef<HTMLElement>(null);
   const board = useRef<HTMLDivElement>(null);
+  const scanner = useRef<HTMLDivElement>(null);
   const standingsOpen = useSignal(false);
   const storyOpen = useSignal(false);
   const handingOver = useSignal(false);
@@ -80,6 +81,9 @@ export function Game() {
     else if (boardFirst(state.awaiting)) board.current?.scrollIntoView({ block: 'start' });
     else panel.current?.scrollIntoView({ block: 'start' });
   }, [state.awaiting, state.turn, record.actions.length]);
+  useEffect(() => {
+    if (scanning.value) scanner.current?.scrollIntoView({ block: 'start' });
+  }, [scanning.value]);
   const previews = app.previews.value;
   const { keepAwake, largeBoard, theme, nextTheme, setKeepAwake, setLargeBoard } = app.preferences;
   useWakeLock(keepAwake.value && state.awaiting !== 'ended');
@@ -173,7 +177,13 @@ export function Game() {
             <section key="prompt" class="panel place-prompt" ref={prompt}>
               <h2>{currentPlayer(state).name}: place a tile</h2>
               {selected.value === null ? (
-                <p class="muted">Tap the board or type the tile.</p>
+                <div class="prompt-how">
+                  <p class="muted">Tap the board or type the tile.</p>
+                  {/* The camera one tap away, its scanner opened below the board and brought into view. */}
+                  <button type="button" class="scan-open" aria-label="Scan tiles with the camera" aria-expanded={scanning.value} onClick={() => (scanning.value = !scanning.value)}>
+                    Scan tiles
+                  </button>
+                </div>
               ) : (
                 <PreviewCard preview={previews[selected.value]!} onCancel={() => void choose(null)} />
               )}
@@ -193,14 +203,11 @@ export function Game() {
                 <ActionPanel state={state} log={log} />
               </fieldset>
               {state.awaiting === 'place' && <TileEntry previews={previews} selected={selected.value} onChoose={(t) => void choose(t)} />}
-              {state.awaiting === 'place' &&
-                (scanning.value ? (
+              {state.awaiting === 'place' && scanning.value && (
+                <div class="scan-section" ref={scanner}>
                   <Scan state={state} onChoose={(t) => void choose(t)} onClose={() => (scanning.value = false)} />
-                ) : (
-                  <button type="button" class="scan-open" onClick={() => (scanning.value = true)}>
-                    Scan tiles with the camera
-                  </button>
-                ))}
+                </div>
+              )}
             </section>
           )}
           <div key="board" class="board-scroll" ref={board}>

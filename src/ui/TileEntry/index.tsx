@@ -4,6 +4,7 @@
  * founds the chain); an unplayable tile says why (a dead one can be set aside).
  */
 import { useSignal } from '@preact/signals';
+import { useRef } from 'preact/hooks';
 import { COLUMNS, parseTile, ROW_LETTERS, tileAt, tileName, type PlacementPreview } from '../../engine/index.ts';
 import { describePreview } from '../../app/wording.ts';
 import { useApp, useGameCommands } from '../context.ts';
@@ -25,10 +26,14 @@ export function TileEntry({ previews, selected, onChoose }: Props) {
   // The pad takes a tile in either order, as it is printed ("7C": 7 then C) or row first: the second tap chooses it.
   const padRow = useSignal<number | null>(null);
   const padColumn = useSignal<number | null>(null);
+  const padRows = useRef<HTMLDivElement>(null);
+  const padColumns = useRef<HTMLDivElement>(null);
   function padChoose(row: number | null, column: number | null) {
     if (row === null || column === null) {
       padRow.value = row;
       padColumn.value = column;
+      // The other half of the pad is the next tap: on a small phone it is brought into view (below the board).
+      (row === null ? padRows : padColumns).current?.scrollIntoView({ block: 'nearest' });
       return;
     }
     padRow.value = null;
@@ -75,14 +80,14 @@ export function TileEntry({ previews, selected, onChoose }: Props) {
       </form>
       {typedError.value && <p role="alert">{typedError.value}</p>}
       <div class="tile-pad">
-        <div role="group" aria-label="Row" class="pad-rows">
+        <div role="group" aria-label="Row" class="pad-rows" ref={padRows}>
           {[...ROW_LETTERS].map((letter, r) => (
             <button type="button" key={letter} aria-pressed={padRow.value === r} onClick={() => padChoose(r, padColumn.value)}>
               {letter}
             </button>
           ))}
         </div>
-        <div role="group" aria-label="Column" class="pad-columns">
+        <div role="group" aria-label="Column" class="pad-columns" ref={padColumns}>
           {Array.from({ length: COLUMNS }, (_, c) => (
             <button type="button" key={c} aria-pressed={padColumn.value === c + 1} onClick={() => padChoose(padRow.value, c + 1)}>
               {c + 1}
