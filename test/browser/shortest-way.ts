@@ -40,20 +40,22 @@ export class Interactions {
    * in the frame after it is drawn), before Playwright would scroll for free.
    */
   private async reach(target: Locator, step: string): Promise<void> {
+    if (await this.inView(target)) return;
+    this.count('scroll');
+    this.scrollsFor[step] = (this.scrollsFor[step] ?? 0) + 1;
+  }
+
+  /** Whether `target` is wholly in view below the pinned top once the page has settled (nothing counted). */
+  async inView(target: Locator): Promise<boolean> {
     await explained(target, () => target.first().waitFor());
     // Two frames for the page to settle, then the target is found again: a step's panel may be drawn anew meanwhile.
     await target.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const inView = await target.first().evaluate((e) => {
+    return target.first().evaluate((e) => {
       const r = e.getBoundingClientRect();
       const top = document.querySelector('.game-top')?.getBoundingClientRect().bottom ?? 0;
       return r.top >= top - 0.5 && r.bottom <= window.innerHeight + 0.5 && r.left >= -0.5 && r.right <= window.innerWidth + 0.5;
     });
-    if (!inView) {
-      this.count('scroll');
-      this.scrollsFor[step] = (this.scrollsFor[step] ?? 0) + 1;
-    }
   }
-
 }
 
 /**
@@ -134,8 +136,11 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
       const quick = !declare && alone !== undefined && alone.most === total;
       // The next player's tile ends the turn with the counts chosen: cheaper than the one-tap buy for one chain or none.
       const byTile = !declare && nextTileEndsTurn(actions, i + 2, s);
-      if (quick && !byTile) {
-        await taps.tap(button(page, `${total} ${alone.chain} (${dollars(total * alone.price)}), end turn`), 'buy');
+      // The one-tap buy sits under the counts and End turn: taken only where it needs no scroll (else the count and
+      // "Buy N and end turn", two taps in view, are as short).
+      const quickButton = quick ? button(page, `${total} ${alone.chain} (${dollars(total * alone.price)}), end turn`) : null;
+      if (quickButton && !byTile && (await taps.inView(quickButton))) {
+        await taps.tap(quickButton, 'buy');
         return 2;
       }
       for (const [chain, n] of bought) await taps.tap(button(page, buyCount(chain, n)), 'buy');
