@@ -33,6 +33,9 @@ async function outOfView(page: Page): Promise<string[]> {
     const missing = [...document.querySelectorAll('.board .cell')].filter((c) => !inView(c)).map((c) => c.querySelector('.coordinate')?.textContent ?? '?');
     const prompt = document.querySelector('.place-prompt');
     if (!prompt || !inView(prompt)) missing.unshift('the prompt');
+    // The camera is one tap away: its button is in the prompt.
+    const scan = document.querySelector('.place-prompt .scan-open');
+    if (!scan || !inView(scan)) missing.unshift('Scan tiles');
     return missing;
   });
 }
@@ -50,7 +53,8 @@ describe('the whole board at the place step', () => {
         const page = await session.browser.context.newPage();
         await page.goto(session.preview.url);
         await startGame(page, SCRIPT_PLAYERS);
-        expect(await page.locator('.place-prompt').textContent()).toBe(`${SCRIPT_PLAYERS[0]}: place a tileTap the board or type the tile.`);
+        expect(await page.locator('.place-prompt h2').textContent()).toBe(`${SCRIPT_PLAYERS[0]}: place a tile`);
+        expect(await page.locator('.place-prompt p').textContent()).toBe('Tap the board or type the tile.');
         expect(await outOfView(page)).toEqual([]);
         // A turn played through (the buy step's panel comes into view, further down), then the next tile: in view again.
         await playThroughUi(page, record, 0, FOURTH_TURN);
