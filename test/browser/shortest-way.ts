@@ -144,13 +144,13 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
         return 2;
       }
       for (const [chain, n] of bought) await taps.tap(button(page, buyCount(chain, n)), 'buy');
-      if (byTile) return 2 + (await place(page, actions, i + 2, s, taps));
+      if (byTile) return 2 + (await nextTile(page, actions, i + 2, s, taps));
       const label = declare ? (total > 0 ? `Buy ${total}, declare the end and end the game` : 'Declare the end and end the game') : total > 0 ? `Buy ${total} and end turn` : 'End turn without buying';
       await taps.tap(button(page, label), 'buy');
       return declare ? 3 : 2;
     }
     case 'endTurn':
-      if (nextTileEndsTurn(actions, i + 1, s)) return 1 + (await place(page, actions, i + 1, s, taps));
+      if (nextTileEndsTurn(actions, i + 1, s)) return 1 + (await nextTile(page, actions, i + 1, s, taps));
       await taps.tap(button(page, s.awaiting === 'buy' ? 'End turn without buying' : 'End turn'), 'buy');
       return 1;
     case 'declareEnd':
@@ -184,9 +184,20 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
   }
 }
 
-/** Whether the turn may be ended by tapping the next player's tile: that tile is the next action, and no end is declared. */
+/**
+ * Whether the turn may be ended by tapping the next player's tile: that tile is the next action (placed, or set aside
+ * as dead), and no end is declared.
+ */
 function nextTileEndsTurn(actions: Action[], j: number, s: GameState): boolean {
-  return actions[j]?.type === 'place' && !s.declared;
+  return (actions[j]?.type === 'place' || actions[j]?.type === 'discard') && !s.declared;
+}
+
+/** The next player's tile tapped on the board while the turn ends: placed (see `place`), or a dead one set aside. */
+async function nextTile(page: Page, actions: Action[], j: number, s: GameState, taps: Interactions): Promise<number> {
+  const action = actions[j]!;
+  if (action.type !== 'discard') return place(page, actions, j, s, taps);
+  await taps.tap(page.locator('.board .cell').nth(parseTile(action.tile)!), 'tile');
+  return 1;
 }
 
 /**

@@ -65,6 +65,21 @@ describe('the next tile ends the turn', () => {
     expect(app.session.value!.state.turn).toBe(6);
   });
 
+  test("a dead tile ends the turn and is set aside as Cal's, in one write (R13)", async () => {
+    // Rows A and C (1-11) lie loose; Ann's 12A founds Tower with 12 tiles, Ben's 12C Luxor with 12: both safe, and
+    // every space of row B, touching both, is dead. Ben is buying; Cal shows 5B and sets it aside.
+    const row = (r: string) => Array.from({ length: 11 }, (_, i) => `${i + 1}${r}`);
+    const app = await gameScreen({ ...THREE, initialTiles: [...row('A'), ...row('C')] }, [
+      { type: 'place', tile: '12A' }, { type: 'found', chain: 'Tower' }, { type: 'endTurn' },
+      { type: 'place', tile: '12C' }, { type: 'found', chain: 'Luxor' },
+    ]);
+    fireEvent.click(square('5B'));
+    await waitFor(() => expect(app.session.value!.state.turn).toBe(3));
+    expect(app.session.value!.record.actions.slice(5)).toEqual([{ type: 'endTurn' }, { type: 'discard', tile: '5B' }]);
+    // Cal still places a tile this turn.
+    expect(app.session.value!.state.awaiting).toBe('place');
+  });
+
   test('a square already taken changes nothing', async () => {
     const app = await gameScreen(SETUP, ANN_BUYS);
     fireEvent.click(square('5C'));

@@ -116,13 +116,18 @@ export function Game() {
   /**
    * A tile tapped while the turn is buying (or ending): the next player is placing it. The turn ends with the shares
    * chosen, and the tile is placed in the same write, unless it founds a chain: that one is shown for the next
-   * player to name the chain. Not after the end is declared (ending that turn ends the game: its own tap),
-   * nor for a tile that cannot be placed (nothing happens: a stray tap changes nothing).
+   * player to name the chain. A dead tile is the next player's to set aside: the turn ends and it is set aside, in
+   * one write. Not after the end is declared (ending that turn ends the game: its own tap), nor for another tile
+   * that cannot be placed (nothing happens: a stray tap changes nothing).
    */
   async function nextPlayersTile(tile: number) {
     const preview = previews[tile]!;
-    if (state.declared || preview.effect === 'illegal') return;
+    if (state.declared) return;
     const end = turnEnd(state, app.buyChoice.value);
+    if (preview.effect === 'illegal') {
+      if (preview.dead) await act([...end, { type: 'discard', tile: preview.tile }]);
+      return;
+    }
     if (placedOnTap(preview)) return void (await act([...end, { type: 'place', tile: preview.tile }]));
     carried.current = tile;
     if ((await act(end)) !== null) carried.current = null;
