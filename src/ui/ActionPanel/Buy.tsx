@@ -45,7 +45,7 @@ export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
             <li key={c.chain} class="buy-column">
               <span class="buy-chain">
                 <span class="chain-tag" style={{ background: colour(c.chain) }}>
-                  {/* A narrow column (five chains or more on a phone) shows the first letters. */}
+                  {/* A narrow column shows the first letters (style.css). */}
                   <ChainName name={c.chain} />
                 </span>
                 <small>{dollars(c.price)}</small>
