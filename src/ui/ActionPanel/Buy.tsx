@@ -1,9 +1,10 @@
 /**
- * Buying shares. Each chain is a column with its price and how many are left, and the counts 1 to 3: one tap says how
- * many of that chain (within the bank, the turn's limit and the cash). A second tap on the same count changes
- * nothing (a double tap must not undo the choice); "Clear" takes every choice back.
+ * Buying shares. Each chain is a column with its price (and the bank's count where it limits the buy), and the counts
+ * 1 to 3 down it: one tap says how many of that chain (within the bank, the turn's limit and the cash). A second tap on
+ * the same count changes nothing (a double tap must not undo the choice); "Clear" takes every choice back.
  * Before anything is chosen, one tap buys the most of a single chain and ends the turn ("3 Tower"). The turn also
- * ends when the next player's tile is tapped on the board, with the shares chosen (see Game).
+ * ends when the next player's tile is tapped on the board, with the shares chosen (see Game); the board is drawn
+ * above this panel at the buy step, so both are in view on a phone.
  */
 import { dollars, buyLimits, canDeclareEnd, currentPlayer, findChain, MAX_BUY, type GameEvent, type GameState } from '../../engine/index.ts';
 import { turnEnd } from '../../app/app-state.ts';
