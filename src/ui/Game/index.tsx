@@ -184,8 +184,9 @@ export function Game() {
               {selected.value === null ? (
                 <div class="prompt-how">
                   <p class="muted">Tap the board or type the tile.</p>
-                  {/* The camera one tap away, its scanner opened below the board and brought into view. */}
-                  <button type="button" class="scan-open" aria-label="Scan tiles with the camera" aria-expanded={scanning.value} onClick={() => (scanning.value = !scanning.value)}>
+                  {/* The camera one tap away, its scanner opened below the board and brought into view (it opens only: a
+                      double tap must not close it again; the scanner has its own Close). */}
+                  <button type="button" class="scan-open" aria-label="Scan tiles with the camera" aria-expanded={scanning.value} onClick={() => (scanning.value = true)}>
                     Scan tiles
                   </button>
                 </div>
