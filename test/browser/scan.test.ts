@@ -304,3 +304,20 @@ test('hostile files: bytes that only claim to be a picture, and a photo cut off 
   await refusal.waitFor({ timeout: 30_000 });
   await waitForActions(page, 0);
 });
+
+test("'Scan tiles' sits in the prompt above the board and a double tap on it leaves the scanner open", async () => {
+  // A 360x740 phone (the session's screen): the button is in view at the place step, with the whole board under it.
+  const page = await session.browser.context.newPage();
+  await page.goto(session.preview.url);
+  await startGame(page, ['Ann', 'Ben']);
+  const open = page.locator('.place-prompt').getByRole('button', { name: 'Scan tiles with the camera' });
+  await open.dblclick();
+  await page.getByText('Take or pick a photo').waitFor({ timeout: 30_000 });
+  expect(await open.getAttribute('aria-expanded')).toBe('true');
+  // Brought into view below the board, under the pinned top.
+  const top = await page.evaluate(() => document.querySelector('.scan-section')!.getBoundingClientRect().top - document.querySelector('.game-top')!.getBoundingClientRect().bottom);
+  expect(top).toBeGreaterThanOrEqual(0);
+  expect(top).toBeLessThan(40);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.close();
+});
