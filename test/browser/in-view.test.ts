@@ -117,6 +117,12 @@ const STEPS: { name: string; record: GameRecord; at: number; tap?: string; contr
   { name: 'a tie: which chain survives', record, at: firstAt(record, 'survivor'), controls: ['.tie-choice'] },
   { name: "a merger: the holder's choices and Confirm", record, at: firstAt(record, 'dispose'), controls: DISPOSE },
   { name: 'seven chains to buy: the counts, End turn and the whole board', record: crowdedBuy, at: 77, controls: BUY },
+  {
+    name: "seven chains on the board: the next player's prompt, 'Scan tiles' and the whole board",
+    record: crowdedBuy,
+    at: crowdedBuy.actions.findIndex((a, i) => i > 77 && a.type === 'place'),
+    controls: ['.place-prompt h2', '.place-prompt .scan-open', BOARD],
+  },
   { name: 'six holders paid: the choices and Confirm', record: crowdedMerger, at: 211, controls: DISPOSE },
   { name: 'no chain to buy yet: End turn and the whole board', record: earlyEnd, at: 2, controls: ['.action button.primary.wide', BOARD] },
 ];
