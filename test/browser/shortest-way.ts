@@ -48,8 +48,24 @@ export class Interactions {
   /** Whether `target` is wholly in view below the pinned top once the page has settled (nothing counted). */
   async inView(target: Locator): Promise<boolean> {
     await explained(target, () => target.first().waitFor());
-    // Two frames for the page to settle, then the target is found again: a step's panel may be drawn anew meanwhile.
-    await target.page().evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // The page settles first: frames pass until the scroll position holds for two in a row (the app scrolls a new
+    // step, or a form loaded on first use, into view a frame or more after drawing it), at most 30.
+    await target.page().evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let last = -1;
+          let still = 0;
+          let frames = 0;
+          const tick = () => {
+            still = scrollY === last ? still + 1 : 0;
+            last = scrollY;
+            if (still >= 2 || ++frames >= 30) resolve();
+            else requestAnimationFrame(tick);
+          };
+          requestAnimationFrame(tick);
+        }),
+    );
+    // Then the target is found again: a step's panel may be drawn anew meanwhile.
     return target.first().evaluate((e) => {
       const r = e.getBoundingClientRect();
       const top = document.querySelector('.game-top')?.getBoundingClientRect().bottom ?? 0;
