@@ -7,6 +7,18 @@ import type { Locator, Page } from 'playwright-core';
 import { buyCount } from './ui-driver.ts';
 import { buyLimits, disposalOptions, disposalQueue, dollars, parseTile, previewPlacement, replay, type Action, type GameRecord, type GameState } from '../../src/engine/index.ts';
 
+/** Resolves once the scroll position has held for two frames in a row, or after 30 frames. */
+const SETTLED = `new Promise((resolve) => {
+  let last = -1, still = 0, frames = 0;
+  const tick = () => {
+    still = scrollY === last ? still + 1 : 0;
+    last = scrollY;
+    if (still >= 2 || ++frames >= 30) resolve();
+    else requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})`;
+
 /** Interactions counted by what they were for. */
 export class Interactions {
   total = 0;
@@ -50,21 +62,8 @@ export class Interactions {
     await explained(target, () => target.first().waitFor());
     // The page settles first: frames pass until the scroll position holds for two in a row (the app scrolls a new
     // step, or a form loaded on first use, into view a frame or more after drawing it), at most 30.
-    await target.page().evaluate(
-      () =>
-        new Promise<void>((resolve) => {
-          let last = -1;
-          let still = 0;
-          let frames = 0;
-          const tick = () => {
-            still = scrollY === last ? still + 1 : 0;
-            last = scrollY;
-            if (still >= 2 || ++frames >= 30) resolve();
-            else requestAnimationFrame(tick);
-          };
-          requestAnimationFrame(tick);
-        }),
-    );
+    // (Page code as a string: tsx names inner functions with a helper the page does not have.)
+    await target.page().evaluate(SETTLED);
     // Then the target is found again: a step's panel may be drawn anew meanwhile.
     return target.first().evaluate((e) => {
       const r = e.getBoundingClientRect();
