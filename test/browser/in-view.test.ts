@@ -3,8 +3,8 @@
  * turn, "Tap the board or type the tile"), on two phones and two tablets; and again at the next player's place step
  * after a turn played further down the page. Every other step's main control is in view as the step opens, on the
  * same four screens: a founding tile's chains, the buy counts and End turn with the whole board (the next player's
- * tile ends the turn), a merger's choices and Confirm, a tie's choices, End turn; each in an ordinary state and in the
- * most crowded one random games give (seven chains to buy, six holders to pay).
+ * tile ends the turn), a merger's choices and Confirm, a tie's choices, the market draw's numbers, End turn; each in
+ * an ordinary state and in the most crowded one random games give (seven chains to buy, six holders to pay).
  */
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -110,6 +110,8 @@ const firstAt = (r: GameRecord, type: Action['type']) => r.actions.findIndex((a)
 const crowdedBuy = randomGame(2, { players: 6 }).record;
 const crowdedMerger = randomGame(1, { players: 6 }).record;
 const earlyEnd = randomGame(1, { players: 6 }).record;
+// Two players with the market as a third shareholder (R10): seed 1 draws for it.
+const marketDraw = randomGame(1, { players: 2 }).record;
 
 const STEPS: { name: string; record: GameRecord; at: number; tap?: string; controls: string[] }[] = [
   { name: "a founding tile's chains and Cancel", record, at: firstAt(record, 'found') - 1, tap: 'found', controls: ['.preview .chain-choice', '.preview button:not(.chain-choice)'] },
@@ -125,6 +127,7 @@ const STEPS: { name: string; record: GameRecord; at: number; tap?: string; contr
   },
   { name: 'six holders paid: the choices and Confirm', record: crowdedMerger, at: 211, controls: DISPOSE },
   { name: 'no chain to buy yet: End turn and the whole board', record: earlyEnd, at: 2, controls: ['.action button.primary.wide', BOARD] },
+  { name: "two players' market draw: the tile's numbers", record: marketDraw, at: firstAt(marketDraw, 'market'), controls: ['.market-numbers button'] },
 ];
 
 describe("every step's main control in view as the step opens", () => {
@@ -133,6 +136,7 @@ describe("every step's main control in view as the step opens", () => {
     expect(buyLimits(at(crowdedBuy, 77), {}).choices.length).toBe(7);
     expect(disposalQueue(at(crowdedMerger, 211)).length).toBe(6);
     expect(at(earlyEnd, 2).awaiting).toBe('endTurn');
+    expect(at(marketDraw, firstAt(marketDraw, 'market')).awaiting).toBe('market');
   });
 
   for (const screen of SCREENS) {
