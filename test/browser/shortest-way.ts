@@ -31,10 +31,20 @@ export class Interactions {
     this.byStep[step] = (this.byStep[step] ?? 0) + 1;
   }
 
-  /** One tap (and a scroll first, counted, when the target is not wholly in view). */
+  /**
+   * One tap (and a scroll first, counted, when the target is not wholly in view), made as a thumb makes it: once the
+   * target takes taps (a step's buttons rest a moment after it opens), at its centre, where it is on the screen.
+   * Not Playwright's click: when its first try finds the target resting it scrolls the page about on retries, which
+   * moved the board out of view for the next tap.
+   */
   async tap(target: Locator, step: string): Promise<void> {
     await this.reach(target, step);
-    await explained(target, () => target.click());
+    const page = target.page();
+    await explained(target, async () => {
+      await page.waitForFunction((e) => e !== null && !(e as HTMLButtonElement).disabled && !e.closest('fieldset:disabled'), await target.first().elementHandle(), { timeout: 10_000 });
+      const box = (await target.first().boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    });
     this.count(step);
   }
 
@@ -55,6 +65,9 @@ export class Interactions {
     if (await this.inView(target)) return;
     this.count('scroll');
     this.scrollsFor[step] = (this.scrollsFor[step] ?? 0) + 1;
+    // The scroll itself: the target to the screen's middle, clear of the pinned top.
+    await target.first().evaluate((e) => e.scrollIntoView({ block: 'center' }));
+    await target.page().evaluate(SETTLED);
   }
 
   /** Whether `target` is wholly in view below the pinned top once the page has settled (nothing counted). */
