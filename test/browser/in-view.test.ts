@@ -22,23 +22,8 @@ const SCREENS = [
   { width: 768, height: 1024 },
 ];
 
-/** What of the place step is not wholly in view between the bottom of the pinned top and the bottom of the screen. */
-async function outOfView(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const top = document.querySelector('.game-top')!.getBoundingClientRect().bottom;
-    const inView = (e: Element) => {
-      const r = e.getBoundingClientRect();
-      return r.top >= top - 0.5 && r.bottom <= window.innerHeight + 0.5 && r.left >= -0.5 && r.right <= window.innerWidth + 0.5;
-    };
-    const missing = [...document.querySelectorAll('.board .cell')].filter((c) => !inView(c)).map((c) => c.querySelector('.coordinate')?.textContent ?? '?');
-    const prompt = document.querySelector('.place-prompt');
-    if (!prompt || !inView(prompt)) missing.unshift('the prompt');
-    // The camera is one tap away: its button is in the prompt.
-    const scan = document.querySelector('.place-prompt .scan-open');
-    if (!scan || !inView(scan)) missing.unshift('Scan tiles');
-    return missing;
-  });
-}
+/** What of the place step is not wholly in view below the pinned top: the prompt, "Scan tiles" in it, any square. */
+const outOfView = (page: Page) => controlsOutOfView(page, ['.place-prompt', '.place-prompt .scan-open', '.board .cell']);
 
 const record = scriptedRecord();
 // A place step well into the game: the first time the 4th turn asks for a tile.

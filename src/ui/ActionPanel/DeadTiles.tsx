@@ -17,7 +17,7 @@ export function DeadTiles({ state, brief = false }: { state: GameState; brief?: 
   return (
     <div class={brief ? 'dead-tiles brief' : 'dead-tiles'} role="group" aria-labelledby="dead-tiles-label">
       <p id="dead-tiles-label" class="muted">
-        {brief ? 'A dead tile in hand (it would join two safe chains)? Set it aside:' : 'A dead tile in hand (it would join two safe chains)? Show it and set it aside:'}
+        A dead tile in hand (it would join two safe chains)? Show it and set it aside:
       </p>
       <div class="row">
         {dead.map((tile) => (
