@@ -22,8 +22,20 @@ const SCREENS = [
   { width: 768, height: 1024 },
 ];
 
-/** What of the place step is not wholly in view below the pinned top: the prompt, "Scan tiles" in it, any square. */
-const outOfView = (page: Page) => controlsOutOfView(page, ['.place-prompt', '.place-prompt .scan-open', '.board .cell']);
+/**
+ * The place step's controls: the prompt, "Scan tiles" in it, every square; the typed tile and "More…" (no playable
+ * tile, a trade); and on a phone the tile pad's letters (the pad is drawn up to 700px wide, TileEntry's style), the first of its
+ * two taps (the app brings the numbers into view after it).
+ */
+const placeControls = (width: number) => [
+  '.place-prompt',
+  '.place-prompt .scan-open',
+  '.board .cell',
+  '.tile-entry form',
+  '.tile-entry .more-open',
+  ...(width <= 700 ? ['.pad-rows button'] : []),
+];
+const outOfView = (page: Page) => controlsOutOfView(page, placeControls(page.viewportSize()!.width));
 
 const record = scriptedRecord();
 // A place step well into the game: the first time the 4th turn asks for a tile.
@@ -98,17 +110,24 @@ const earlyEnd = randomGame(1, { players: 6 }).record;
 // Two players with the market as a third shareholder (R10): seed 1 draws for it.
 const marketDraw = randomGame(1, { players: 2 }).record;
 
-const STEPS: { name: string; record: GameRecord; at: number; tap?: string; controls: string[] }[] = [
+const STEPS: { name: string; record: GameRecord; at: number; tap?: 'found' | 'more'; controls: string[] | typeof placeControls }[] = [
   { name: "a founding tile's chains and Cancel", record, at: firstAt(record, 'found') - 1, tap: 'found', controls: ['.preview .chain-choice', '.preview button:not(.chain-choice)'] },
   { name: 'the buy counts, End turn and the whole board', record, at: firstAt(record, 'buy'), controls: BUY },
   { name: 'a tie: which chain survives', record, at: firstAt(record, 'survivor'), controls: ['.tie-choice'] },
   { name: "a merger: the holder's choices and Confirm", record, at: firstAt(record, 'dispose'), controls: DISPOSE },
   { name: 'seven chains to buy: the counts, End turn and the whole board', record: crowdedBuy, at: 77, controls: BUY },
   {
-    name: "seven chains on the board: the next player's prompt, 'Scan tiles' and the whole board",
+    name: "seven chains on the board: the next player's place step, the pad's letters with it",
     record: crowdedBuy,
     at: crowdedBuy.actions.findIndex((a, i) => i > 77 && a.type === 'place'),
-    controls: ['.place-prompt h2', '.place-prompt .scan-open', BOARD],
+    controls: placeControls,
+  },
+  {
+    name: '"More…" opened with six players: "No playable tile", Close and the five trade partners',
+    record: crowdedBuy,
+    at: crowdedBuy.actions.findIndex((a, i) => i > 77 && a.type === 'place'),
+    tap: 'more',
+    controls: ['.place-more button'],
   },
   { name: 'six holders paid: the choices and Confirm', record: crowdedMerger, at: 211, controls: DISPOSE },
   { name: 'no chain to buy yet: End turn and the whole board', record: earlyEnd, at: 2, controls: ['.action button.primary.wide', BOARD] },
@@ -135,12 +154,16 @@ describe("every step's main control in view as the step opens", () => {
           if ((await page.locator('.game').count()) > 0) await page.getByRole('button', { name: 'Home' }).click();
           await importRecord(page, { ...step.record, actions: step.record.actions.slice(0, step.at) });
           await waitForActions(page, step.at);
-          if (step.tap) {
+          if (step.tap === 'more') {
+            await page.getByRole('button', { name: 'More…', exact: true }).click();
+            await page.locator('.place-more').waitFor();
+          } else if (step.tap) {
             const place = step.record.actions[step.at] as Extract<Action, { type: 'place' }>;
             await page.locator(BOARD).nth(parseTile(place.tile)!).click();
             await page.locator('.preview').waitFor();
           }
-          expect(await controlsOutOfView(page, step.controls)).toEqual([]);
+          const controls = typeof step.controls === 'function' ? step.controls(screen.width) : step.controls;
+          expect(await controlsOutOfView(page, controls)).toEqual([]);
           await page.close();
         });
       }

@@ -103,6 +103,7 @@ test('every screen has zero axe violations, in dark and light', { timeout: 240_0
   await page.locator('.buy-counts button[aria-pressed="true"]').waitFor({ state: 'detached' });
   const trade = record.actions.findIndex((a) => a.type === 'trade');
   await playThroughUi(page, record, buy, trade);
+  await page.getByRole('button', { name: 'More…', exact: true }).click();
   const partner = page.getByRole('group', { name: 'Trade with' }).getByRole('button', { name: (record.actions[trade] as { with: string }).with, exact: true });
   await partner.click();
   await page.locator('form.trade').waitFor();

@@ -186,6 +186,7 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
       await taps.tap(button(page, 'Declare the end'), 'end');
       return 1;
     case 'skipPlace':
+      await more(page, taps, 'tile');
       await taps.tap(button(page, 'No playable tile'), 'tile');
       await taps.tap(button(page, `Skip ${s.players[(s.turn - 1) % s.players.length]!.name}'s tile`), 'tile');
       return 1;
@@ -194,7 +195,8 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
       await taps.tap(button(page, `Set ${action.tile} aside as dead`), 'tile');
       return 1;
     case 'trade': {
-      // One tap on the other player's name opens the form with them.
+      // "More…", then one tap on the other player's name opens the form with them.
+      await more(page, taps, 'trade');
       await taps.tap(page.getByRole('group', { name: 'Trade with' }).getByRole('button', { name: action.with, exact: true }), 'trade');
       const me = s.players[(s.turn - 1) % s.players.length]!.name;
       for (const [who, side] of [[me, action.give], [action.with, action.get]] as const) {
@@ -210,6 +212,12 @@ async function step(page: Page, actions: Action[], i: number, s: GameState, taps
       return 1;
     }
   }
+}
+
+/** "More…" at the place step opens the rarer ways to place (no playable tile, a trade); a tap only when it is closed. */
+async function more(page: Page, taps: Interactions, what: string): Promise<void> {
+  const open = button(page, 'More…');
+  if ((await open.getAttribute('aria-expanded')) !== 'true') await taps.tap(open, what);
 }
 
 /**

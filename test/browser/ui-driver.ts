@@ -109,6 +109,7 @@ async function perform(page: Page, action: Action, before: ReturnType<typeof rep
       return tap(page, `Confirm for ${action.player}`);
     }
     case 'trade': {
+      await tap(page, 'More…');
       await page.getByRole('group', { name: 'Trade with' }).getByRole('button', { name: action.with, exact: true }).click();
       const me = before.players[(before.turn - 1) % before.players.length]!.name;
       for (const [who, side] of [[me, action.give], [action.with, action.get]] as const) {
@@ -122,6 +123,7 @@ async function perform(page: Page, action: Action, before: ReturnType<typeof rep
       await tap(page, 'The end may be declared…');
       return tap(page, 'Declare the end');
     case 'skipPlace':
+      await tap(page, 'More…');
       await tap(page, 'No playable tile');
       return tap(page, new RegExp(`^Skip .*'s tile$`));
     case 'endTurn':

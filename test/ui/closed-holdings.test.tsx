@@ -48,16 +48,22 @@ async function drawAll(app: AppState): Promise<string[]> {
   let view = wrap(<Game />);
   await settle();
   seen.push(everything());
-  // Whatever opens something (the trade partners, the end, the history, skip), one at a time.
-  const openers = [...document.querySelectorAll('button')].filter((b) => b.hasAttribute('aria-expanded') || b.closest('.trade-with') || b.textContent === 'History');
-  for (const name of openers.map((b) => b.textContent)) {
-    const b = [...document.querySelectorAll('button')].find((x) => x.textContent === name && !x.disabled && (x.hasAttribute('aria-expanded') || x.closest('.trade-with') || name === 'History'));
+  // Whatever opens something (the trade partners, the end, the history, skip), one at a time; and what those reveal
+  // ("More…" shows the trade partners), until nothing new shows.
+  const opener = (b: HTMLButtonElement) => b.hasAttribute('aria-expanded') || b.closest('.trade-with') !== null || b.textContent === 'History';
+  const openers = () => [...document.querySelectorAll('button')].filter(opener).map((b) => b.textContent);
+  const queue = openers();
+  const tried = new Set<string | null>();
+  for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+    tried.add(name);
+    const b = [...document.querySelectorAll('button')].find((x) => x.textContent === name && !x.disabled && opener(x));
     // The banker's own view, and the display preferences (kept on the device), are not the table's screens; the
     // hand-over shows the record file as codes (the same both times), drawn at its own pace.
     if (!b || /^(Banker view|Hide holdings|Keep screen awake|Large board|Theme|Hand over)/.test(name ?? '')) continue;
     fireEvent.click(b);
     await settle();
     seen.push(`after ${name}:\n${everything()}`);
+    for (const more of openers()) if (!tried.has(more) && !queue.includes(more)) queue.push(more);
   }
   view.unmount();
   const s = app.session.value!;

@@ -29,6 +29,35 @@ describe('no playable tile', () => {
   });
 });
 
+describe('"More…" at the place step', () => {
+  test('it opens the rarer ways beside the typed tile; a double tap leaves them open; Close closes them and stores nothing', async () => {
+    const app = await appAt(THREE, []);
+    renderWith(app, <Game />);
+    const more = screen.getByRole('button', { name: 'More…' });
+    // One row with the typed tile (decision 54): the pad's letters stay in view under it on a small phone.
+    expect(more.closest('.entry-row')?.querySelector('#tile-input')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'No playable tile' })).toBeNull();
+    fireEvent.click(more);
+    fireEvent.click(more);
+    const group = within(await screen.findByRole('group', { name: 'Ann: other ways to place' }));
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(group.getByRole('button', { name: 'No playable tile' })).toBeTruthy();
+    expect(within(group.getByRole('group', { name: 'Trade with' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ben', 'Cal']);
+    fireEvent.click(group.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Ann: other ways to place' })).toBeNull());
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(app.session.value!.record.actions).toEqual([]);
+  });
+
+  test('with trades switched off it offers "No playable tile" alone', async () => {
+    const app = await appAt({ ...THREE, rules: { playerTrades: false } }, []);
+    renderWith(app, <Game />);
+    fireEvent.click(screen.getByRole('button', { name: 'More…' }));
+    const group = within(await screen.findByRole('group', { name: 'Ann: other ways to place' }));
+    expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual(['No playable tile', 'Close']);
+  });
+});
+
 describe('dead tiles before placing', () => {
   test('the prompt above the board lists the tiles that are dead now, and one tap sets one aside', async () => {
     // Rows A and C (1-11) lie loose; Ann's 12A founds Tower with 12 tiles, Ben's 12C Luxor with 12: both safe. Every

@@ -8,6 +8,7 @@ import { createAppState, type AppState } from '../../src/app/app-state.ts';
 import { createPreferences } from '../../src/app/preferences.ts';
 import type { Action, RecordSetup } from '../../src/engine/index.ts';
 import { ActionPanel } from '../../src/ui/ActionPanel/index.tsx';
+import { PlaceMore } from '../../src/ui/ActionPanel/PlaceMore.tsx';
 import { NewGame } from '../../src/ui/NewGame/index.tsx';
 import { AppContext } from '../../src/ui/context.ts';
 
@@ -41,11 +42,14 @@ export function renderWith(app: AppState, children: ComponentChildren) {
   return render(<AppContext.Provider value={app}>{children}</AppContext.Provider>);
 }
 
-/** The action panel of the open game, redrawn as the game moves on (as the game screen draws it). */
+/**
+ * The action panel of the open game, redrawn as the game moves on (as the game screen draws it); at the place step, the
+ * rarer ways to place that "More…" opens there (no playable tile, a trade).
+ */
 export function renderPanel(app: AppState) {
   function Panel() {
     const s = app.session.value!;
-    return <ActionPanel state={s.state} log={s.log} />;
+    return s.state.awaiting === 'place' ? <PlaceMore state={s.state} /> : <ActionPanel state={s.state} log={s.log} />;
   }
   return renderWith(app, <Panel />);
 }

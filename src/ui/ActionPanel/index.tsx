@@ -1,5 +1,4 @@
 /** What the game needs next, as the one panel to act on: founding, tie choices, market draw, disposal, buying. */
-import { useSignal } from '@preact/signals';
 import { COLUMNS, currentPlayer, dollars, foundingChoices, marketDrawChain, marketDrawFromTilesLeft, tiedChoices, tilesLeft, type GameEvent, type GameState, type TiedChoice } from '../../engine/index.ts';
 import { useApp, useGameCommands } from '../context.ts';
 import { Buy } from './Buy.tsx';
@@ -9,22 +8,15 @@ import { Disposal } from './Disposal.tsx';
 import { payoutLines, placeBonusWords } from '../../app/wording.ts';
 import { DeadTiles } from './DeadTiles.tsx';
 import { EndControls } from './EndControls.tsx';
-import { lazyComponent } from '../lazy.tsx';
 import './style.css';
-
-const TradeForm = lazyComponent(() => import('./TradeForm.tsx').then((m) => m.TradeForm));
 
 /** The panel for the state's `awaiting`. */
 export function ActionPanel({ state, log }: { state: GameState; log: GameEvent[][] }) {
-  const who = currentPlayer(state).name;
   switch (state.awaiting) {
     case 'place':
-      // Whose turn it is and how to place are the game screen's prompt, above the board (Game/index.tsx).
-      return (
-        <div class="action" aria-label={`${who}: other ways to place`} role="group">
-          <PlaceExtras state={state} />
-        </div>
-      );
+      // The place step is the game screen's prompt above the board and the tile entry below it (TileEntry, with
+      // PlaceMore for the rarer ways).
+      return null;
     case 'found':
       return <FoundPicker state={state} />;
     case 'survivor':
@@ -43,53 +35,6 @@ export function ActionPanel({ state, log }: { state: GameState; log: GameEvent[]
     case 'ended':
       return null;
   }
-}
-
-function PlaceExtras({ state }: { state: GameState }) {
-  const { act } = useGameCommands();
-  // The player the trade form is open with, if it is open.
-  const trading = useSignal<string | null>(null);
-  // Skipping a placement is rare and easy to tap by mistake: it asks once.
-  const skipping = useSignal(false);
-  const who = currentPlayer(state).name;
-  return (
-    <>
-      <div class="row">
-        <button type="button" aria-expanded={skipping.value} onClick={() => (skipping.value = !skipping.value)}>
-          No playable tile
-        </button>
-      </div>
-      {state.setup.rules.playerTrades && (
-        // One tap opens the trade with that player; another name switches to them (the form's Cancel closes it).
-        <div class="row trade-with" role="group" aria-labelledby="trade-with">
-          <span id="trade-with">Trade with</span>
-          {state.players
-            .filter((p) => p.name !== who)
-            .map((p) => (
-              <button type="button" key={p.name} aria-pressed={trading.value === p.name} onClick={() => (trading.value = p.name)}>
-                {p.name}
-              </button>
-            ))}
-        </div>
-      )}
-      {skipping.value && (
-        <div class="panel" role="group" aria-labelledby="skip-what">
-          <p id="skip-what">
-            Skip {who}'s tile? Only when none of {who}'s tiles can be placed: {who} still buys shares.
-          </p>
-          <div class="row">
-            <button type="button" class="primary" onClick={() => void act({ type: 'skipPlace' })}>
-              Skip {who}'s tile
-            </button>
-            <button type="button" onClick={() => (skipping.value = false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
-      )}
-      {trading.value !== null && <TradeForm state={state} partner={trading.value} onClose={() => (trading.value = null)} />}
-    </>
-  );
 }
 
 function FoundPicker({ state }: { state: GameState }) {

@@ -180,16 +180,16 @@ export function Game() {
         <div class={state.awaiting === 'place' ? 'game-main placing' : boardFirst(state.awaiting) ? 'game-main buying' : 'game-main'}>
           {state.awaiting === 'place' && (
             <section key="prompt" class="panel place-prompt" ref={prompt}>
-              <h2>{currentPlayer(state).name}: place a tile</h2>
+              <div class="prompt-head">
+                <h2>{currentPlayer(state).name}: place a tile</h2>
+                {/* The camera one tap away, its scanner opened below the board and brought into view (it opens only: a
+                    double tap must not close it again; the scanner has its own Close). */}
+                <button type="button" class="scan-open" aria-label="Scan tiles with the camera" aria-expanded={scanning.value} onClick={() => (scanning.value = true)}>
+                  Scan tiles
+                </button>
+              </div>
               {selected.value === null ? (
-                <div class="prompt-how">
-                  <p class="muted">Tap the board or type the tile.</p>
-                  {/* The camera one tap away, its scanner opened below the board and brought into view (it opens only: a
-                      double tap must not close it again; the scanner has its own Close). */}
-                  <button type="button" class="scan-open" aria-label="Scan tiles with the camera" aria-expanded={scanning.value} onClick={() => (scanning.value = true)}>
-                    Scan tiles
-                  </button>
-                </div>
+                <p class="muted">Tap the board or type the tile.</p>
               ) : (
                 <PreviewCard preview={previews[selected.value]!} onCancel={() => void choose(null)} />
               )}
@@ -204,11 +204,14 @@ export function Game() {
             <Results key="results" state={state} log={log} />
           ) : (
             <section key="panel" class="panel action-section" ref={panel}>
-              {/* Game buttons rest while an entry is stored and just after the step changes (double taps). */}
-              <fieldset class="guard" disabled={app.resting}>
-                <ActionPanel state={state} log={log} />
-              </fieldset>
-              {state.awaiting === 'place' && <TileEntry previews={previews} selected={selected.value} onChoose={(t) => void choose(t)} />}
+              {state.awaiting === 'place' ? (
+                <TileEntry state={state} previews={previews} selected={selected.value} onChoose={(t) => void choose(t)} />
+              ) : (
+                // Game buttons rest while an entry is stored and just after the step changes (double taps).
+                <fieldset class="guard" disabled={app.resting}>
+                  <ActionPanel state={state} log={log} />
+                </fieldset>
+              )}
               {state.awaiting === 'place' && scanning.value && (
                 <div class="scan-section" ref={scanner}>
                   <Scan state={state} onChoose={(t) => void choose(t)} onClose={() => (scanning.value = false)} />

@@ -1,26 +1,38 @@
 /**
  * Entering the current player's tile: tap the board, type `7c` + Enter, or tap 7 then C on the pad (either order).
  * Every legal tile is placed at once but a founding one, whose preview offers the chains (one tap places it and
- * founds the chain); an unplayable tile says why (a dead one can be set aside).
+ * founds the chain); an unplayable tile says why (a dead one can be set aside). "More…" beside the typed tile opens
+ * the rarer ways (no playable tile, a trade): one row under the board, so the pad's letters under it are in view on
+ * a small phone (decision 54).
  */
 import { useSignal } from '@preact/signals';
-import { useRef } from 'preact/hooks';
-import { COLUMNS, parseTile, ROW_LETTERS, tileAt, tileName, type PlacementPreview } from '../../engine/index.ts';
+import { useEffect, useRef } from 'preact/hooks';
+import { COLUMNS, parseTile, ROW_LETTERS, tileAt, tileName, type GameState, type PlacementPreview } from '../../engine/index.ts';
 import { describePreview } from '../../app/wording.ts';
 import { useApp, useGameCommands } from '../context.ts';
 import { FoundingChoices } from '../ActionPanel/FoundingChoices.tsx';
+import { PlaceMore } from '../ActionPanel/PlaceMore.tsx';
 import './style.css';
 
 interface Props {
+  state: GameState;
   previews: PlacementPreview[];
   selected: number | null;
   /** Chooses a tile as a board tap does (places it at once unless it founds a chain); null clears the choice. */
   onChoose: (tile: number | null) => void;
 }
 
-/** The typed entry and the tile pad (the selected tile's preview card is the game screen's, in its prompt). */
-export function TileEntry({ previews, selected, onChoose }: Props) {
+/** The typed entry, "More…" and the tile pad (the selected tile's preview card is the game screen's, in its prompt). */
+export function TileEntry({ state, previews, selected, onChoose }: Props) {
+  const app = useApp();
   const { act } = useGameCommands();
+  // Opens only: a double tap must not close it again (it has its own Close). Opened, it is brought wholly into view
+  // (with six players the trade's names take two rows).
+  const more = useSignal(false);
+  const morePanel = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (more.value) morePanel.current?.scrollIntoView({ block: 'nearest' });
+  }, [more.value]);
   const text = useSignal('');
   const typedError = useSignal<string | null>(null);
   // The pad takes a tile in either order, as it is printed ("7C": 7 then C) or row first: the second tap chooses it.
@@ -62,23 +74,36 @@ export function TileEntry({ previews, selected, onChoose }: Props) {
 
   return (
     <div class="tile-entry">
-      <form class="row" onSubmit={submit}>
-        <label for="tile-input">Tile</label>
-        <input
-          id="tile-input"
-          value={text.value}
-          onInput={(e) => (text.value = e.currentTarget.value)}
-          placeholder="7C"
-          autoComplete="off"
-          autoCapitalize="characters"
-          enterKeyHint="go"
-          size={5}
-        />
-        <button type="submit" class="primary">
-          Enter
-        </button>
-      </form>
+      <div class="row entry-row">
+        <form class="row" onSubmit={submit}>
+          <label for="tile-input">Tile</label>
+          <input
+            id="tile-input"
+            value={text.value}
+            onInput={(e) => (text.value = e.currentTarget.value)}
+            placeholder="7C"
+            autoComplete="off"
+            autoCapitalize="characters"
+            enterKeyHint="go"
+            size={5}
+          />
+          <button type="submit" class="primary">
+            Enter
+          </button>
+        </form>
+        <fieldset class="guard" disabled={app.resting}>
+          <button type="button" class="more-open" aria-expanded={more.value} onClick={() => (more.value = true)}>
+            More…
+          </button>
+        </fieldset>
+      </div>
       {typedError.value && <p role="alert">{typedError.value}</p>}
+      {more.value && (
+        // Game buttons rest while an entry is stored and just after the step changes (double taps).
+        <fieldset class="guard" disabled={app.resting} ref={morePanel}>
+          <PlaceMore state={state} onClose={() => (more.value = false)} />
+        </fieldset>
+      )}
       <div class="tile-pad">
         <div role="group" aria-label="Row" class="pad-rows" ref={padRows}>
           {[...ROW_LETTERS].map((letter, r) => (
