@@ -35,6 +35,9 @@ async function checkScreen(name: string): Promise<void> {
   // axe judges the screen as laid out, from its top: scrolled down, the game's pinned top covers what passes under it,
   // as any pinned bar does, and axe would count those squares as too small to tap. That nothing the banker focuses
   // stays under it is tested in phone.test.ts.
+  // What a screen scrolls into view once drawn (a form brought up when it opens) has run before the page is put back
+  // at its top: a scroll after it would leave targets under the pinned top for axe.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const colorScheme of ['dark', 'light'] as const) {
     await page.emulateMedia({ colorScheme });
