@@ -53,7 +53,7 @@ function random(seed: number): () => number {
   };
 }
 
-interface Rand {
+export interface Rand {
   (): number;
   between(a: number, b: number): number;
   pick<T>(xs: readonly T[]): T;
@@ -61,7 +61,7 @@ interface Rand {
   int(a: number, b: number): number;
 }
 
-function rand(seed: number): Rand {
+export function rand(seed: number): Rand {
   const r = random(seed) as Rand;
   r.between = (a, b) => a + r() * (b - a);
   r.pick = (xs) => xs[Math.floor(r() * xs.length)]!;
@@ -71,7 +71,7 @@ function rand(seed: number): Rand {
 }
 
 /** Smooth value noise on an integer lattice, 0-1. */
-function noise2(seed: number): (x: number, y: number) => number {
+export function noise2(seed: number): (x: number, y: number) => number {
   const hash = (i: number, j: number) => {
     let h = Math.imul(i, 374761393) + Math.imul(j, 668265263) + Math.imul(seed, 1442695041);
     h = Math.imul(h ^ (h >>> 13), 1274126177);
@@ -90,9 +90,9 @@ function noise2(seed: number): (x: number, y: number) => number {
   };
 }
 
-type RGB = [number, number, number];
-const hex = (s: string): RGB => [parseInt(s.slice(1, 3), 16), parseInt(s.slice(3, 5), 16), parseInt(s.slice(5, 7), 16)];
-const mix = (a: RGB, b: RGB, t: number): RGB => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
+export type RGB = [number, number, number];
+export const hex = (s: string): RGB => [parseInt(s.slice(1, 3), 16), parseInt(s.slice(3, 5), 16), parseInt(s.slice(5, 7), 16)];
+export const mix = (a: RGB, b: RGB, t: number): RGB => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 const clamp01 = (t: number) => (t < 0 ? 0 : t > 1 ? 1 : t);
 
 // ---------------------------------------------------------------------------------------------------------------

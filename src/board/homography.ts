@@ -1,0 +1,114 @@
+/**
+ * Plane-to-plane projective maps (homographies) for the board reader: the board's own coordinates (one unit a space,
+ * 0-12 across the columns and 0-9 down the rows) to the photo's pixels and back. Plain arrays, so they run in the
+ * worker and in Node tests alike.
+ */
+
+/** A point, in whichever plane. */
+export type Point = [number, number];
+
+/** A 3x3 matrix, row by row. */
+export type Mat3 = [number, number, number, number, number, number, number, number, number];
+
+/** A line a·x + b·y + c = 0. */
+export type Line = [number, number, number];
+
+/** Where `m` takes the point (x, y); NaN coordinates when it goes to infinity. */
+export function apply(m: Mat3, x: number, y: number): Point {
+  const w = m[6] * x + m[7] * y + m[8];
+  return [(m[0] * x + m[1] * y + m[2]) / w, (m[3] * x + m[4] * y + m[5]) / w];
+}
+
+export function multiply(a: Mat3, b: Mat3): Mat3 {
+  const out = new Array<number>(9);
+  for (let i = 0; i < 3; i++) for (let j = 0; j < 3; j++) out[i * 3 + j] = a[i * 3]! * b[j]! + a[i * 3 + 1]! * b[3 + j]! + a[i * 3 + 2]! * b[6 + j]!;
+  return out as Mat3;
+}
+
+/** The inverse map, or null when `m` is singular. */
+export function invert(m: Mat3): Mat3 | null {
+  const [a, b, c, d, e, f, g, h, i] = m;
+  const A = e * i - f * h;
+  const B = -(d * i - f * g);
+  const C = d * h - e * g;
+  const det = a * A + b * B + c * C;
+  if (Math.abs(det) < 1e-12) return null;
+  const inv: Mat3 = [A, -(b * i - c * h), b * f - c * e, B, a * i - c * g, -(a * f - c * d), C, -(a * h - b * g), a * e - b * d];
+  return inv.map((x) => x / det) as Mat3;
+}
+
+/** A line of the first plane as it lies in the second under `m` (lines map by the inverse transpose). */
+export function mapLine(mInverse: Mat3, l: Line): Line {
+  const [a, b, c] = l;
+  return [a * mInverse[0] + b * mInverse[3] + c * mInverse[6], a * mInverse[1] + b * mInverse[4] + c * mInverse[7], a * mInverse[2] + b * mInverse[5] + c * mInverse[8]];
+}
+
+/** Where two lines cross, or null when they are (nearly) parallel. */
+export function meet(l: Line, k: Line): Point | null {
+  const w = l[0] * k[1] - l[1] * k[0];
+  if (Math.abs(w) < 1e-12) return null;
+  return [(l[1] * k[2] - l[2] * k[1]) / w, (l[2] * k[0] - l[0] * k[2]) / w];
+}
+
+/**
+ * The homography taking each `from` point to its `to` point: exact for four (no three on a line), the least-squares
+ * fit for more (the direct linear transform on points moved and scaled about their centre first, which keeps the
+ * arithmetic well conditioned). Null when the points do not fix one.
+ */
+export function fitHomography(from: readonly Point[], to: readonly Point[]): Mat3 | null {
+  if (from.length < 4 || from.length !== to.length) return null;
+  const nf = normaliser(from);
+  const nt = normaliser(to);
+  // With the last entry fixed at 1, each pair gives two equations in the other eight.
+  const ata = Array.from({ length: 8 }, () => new Array<number>(9).fill(0));
+  const add = (row: number[], value: number) => {
+    for (let i = 0; i < 8; i++) {
+      for (let j = 0; j < 8; j++) ata[i]![j]! += row[i]! * row[j]!;
+      ata[i]![8]! += row[i]! * value;
+    }
+  };
+  for (let k = 0; k < from.length; k++) {
+    const [x, y] = apply(nf, from[k]![0], from[k]![1]);
+    const [u, v] = apply(nt, to[k]![0], to[k]![1]);
+    add([x, y, 1, 0, 0, 0, -u * x, -u * y], u);
+    add([0, 0, 0, x, y, 1, -v * x, -v * y], v);
+  }
+  const h = solve(ata);
+  if (!h) return null;
+  const normal: Mat3 = [h[0]!, h[1]!, h[2]!, h[3]!, h[4]!, h[5]!, h[6]!, h[7]!, 1];
+  const back = invert(nt);
+  if (!back) return null;
+  const m = multiply(back, multiply(normal, nf));
+  return m[8] === 0 ? null : (m.map((x) => x / m[8]) as Mat3);
+}
+
+/** The similarity moving `points` to their centroid and scaling them to a mean distance of √2. */
+function normaliser(points: readonly Point[]): Mat3 {
+  let cx = 0;
+  let cy = 0;
+  for (const [x, y] of points) {
+    cx += x / points.length;
+    cy += y / points.length;
+  }
+  let d = 0;
+  for (const [x, y] of points) d += Math.hypot(x - cx, y - cy) / points.length;
+  const s = d > 0 ? Math.SQRT2 / d : 1;
+  return [s, 0, -s * cx, 0, s, -s * cy, 0, 0, 1];
+}
+
+/** Gauss-Jordan elimination with partial pivoting on an augmented n x (n+1) system; null when singular. */
+function solve(a: number[][]): number[] | null {
+  const n = a.length;
+  for (let c = 0; c < n; c++) {
+    let pivot = c;
+    for (let r = c + 1; r < n; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[pivot]![c]!)) pivot = r;
+    if (Math.abs(a[pivot]![c]!) < 1e-10) return null;
+    [a[c], a[pivot]] = [a[pivot]!, a[c]!];
+    for (let r = 0; r < n; r++) {
+      if (r === c) continue;
+      const f = a[r]![c]! / a[c]![c]!;
+      if (f !== 0) for (let j = c; j <= n; j++) a[r]![j]! -= f * a[c]![j]!;
+    }
+  }
+  return a.map((row, i) => row[n]! / row[i]!);
+}

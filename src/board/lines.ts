@@ -1,0 +1,141 @@
+/**
+ * Straight lines in a photo, for finding the board's grid: the photo's luma shrunk, its gradients (Sobel), and a
+ * Hough transform in which each strong edge pixel votes only for lines near its own edge direction (so a vote costs a
+ * handful of cells, not a whole sweep). The strongest separate peaks come back as lines in the photo's pixels.
+ */
+import type { Line } from './homography.ts';
+
+/** A grey image, one value a pixel. */
+export interface Grey {
+  data: Float32Array;
+  width: number;
+  height: number;
+}
+
+/** A line found: a·x + b·y + c = 0 with (a, b) of unit length, its angle (0-π) and its votes. */
+export interface FoundLine {
+  line: Line;
+  theta: number;
+  rho: number;
+  votes: number;
+}
+
+/** Edge strength and direction at every pixel (Sobel on the image lightly smoothed). */
+export function gradients(g: Grey): { magnitude: Float32Array; angle: Float32Array } {
+  const { width: w, height: h, data } = g;
+  const smooth = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let sum = 0;
+      let n = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= h) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= w) continue;
+          const k = dx === 0 && dy === 0 ? 4 : dx === 0 || dy === 0 ? 2 : 1;
+          sum += data[yy * w + xx]! * k;
+          n += k;
+        }
+      }
+      smooth[y * w + x] = sum / n;
+    }
+  }
+  const magnitude = new Float32Array(w * h);
+  const angle = new Float32Array(w * h);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const p = (dx: number, dy: number) => smooth[(y + dy) * w + x + dx]!;
+      const gx = p(1, -1) + 2 * p(1, 0) + p(1, 1) - p(-1, -1) - 2 * p(-1, 0) - p(-1, 1);
+      const gy = p(-1, 1) + 2 * p(0, 1) + p(1, 1) - p(-1, -1) - 2 * p(0, -1) - p(1, -1);
+      magnitude[y * w + x] = Math.hypot(gx, gy);
+      angle[y * w + x] = Math.atan2(gy, gx);
+    }
+  }
+  return { magnitude, angle };
+}
+
+/** Edge strength and direction at each pixel of the work image, and the strength an edge pixel has at least. */
+export interface Edges {
+  magnitude: Float32Array;
+  angle: Float32Array;
+  width: number;
+  height: number;
+  level: number;
+}
+
+/** The image's edges: the stronger ones are above 2.5 times the median strength, and above a floor for flat photos. */
+export function edgesOf(g: Grey): Edges {
+  const { magnitude, angle } = gradients(g);
+  const sample: number[] = [];
+  for (let i = 0; i < magnitude.length; i += 7) sample.push(magnitude[i]!);
+  sample.sort((a, b) => a - b);
+  const level = Math.max(12, sample[Math.floor(sample.length / 2)]! * 2.5);
+  return { magnitude, angle, width: g.width, height: g.height, level };
+}
+
+const THETA_STEPS = 360;
+
+/**
+ * The `most` strongest lines of the image, each a peak of the Hough transform apart from the others (by `apartTheta`
+ * radians and `apartRho` pixels). Edge pixels vote with their strength, above the image's own edge level.
+ */
+export function findLines(e: Edges, most = 90, apartTheta = 0.025, apartRho = 3): FoundLine[] {
+  const { width: w, height: h, magnitude, angle, level } = e;
+  const diag = Math.ceil(Math.hypot(w, h));
+  const rhos = 2 * diag + 1;
+  const acc = new Float32Array(THETA_STEPS * rhos);
+  const cos = new Float32Array(THETA_STEPS);
+  const sin = new Float32Array(THETA_STEPS);
+  for (let t = 0; t < THETA_STEPS; t++) {
+    cos[t] = Math.cos((t * Math.PI) / THETA_STEPS);
+    sin[t] = Math.sin((t * Math.PI) / THETA_STEPS);
+  }
+  const spread = 4;
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const m = magnitude[y * w + x]!;
+      if (m < level) continue;
+      // The line's normal is the gradient's direction, folded into 0-π.
+      let a = angle[y * w + x]!;
+      if (a < 0) a += Math.PI;
+      const centre = Math.round((a / Math.PI) * THETA_STEPS);
+      const weight = Math.min(m, level * 4);
+      for (let dt = -spread; dt <= spread; dt++) {
+        const t = (((centre + dt) % THETA_STEPS) + THETA_STEPS) % THETA_STEPS;
+        const rho = x * cos[t]! + y * sin[t]!;
+        const r = Math.round(rho) + diag;
+        acc[t * rhos + r]! += weight;
+      }
+    }
+  }
+  // Peaks, strongest first, none within the separation of a stronger one.
+  const candidates: number[] = [];
+  for (let t = 0; t < THETA_STEPS; t++) {
+    for (let r = 1; r < rhos - 1; r++) {
+      const v = acc[t * rhos + r]!;
+      if (v <= 0) continue;
+      if (v >= acc[t * rhos + r - 1]! && v >= acc[t * rhos + r + 1]!) candidates.push(t * rhos + r);
+    }
+  }
+  candidates.sort((p, q) => acc[q]! - acc[p]!);
+  const found: FoundLine[] = [];
+  const dT = Math.max(1, Math.round((apartTheta / Math.PI) * THETA_STEPS));
+  for (const k of candidates) {
+    if (found.length >= most) break;
+    const t = Math.floor(k / rhos);
+    const r = k % rhos;
+    const theta = (t * Math.PI) / THETA_STEPS;
+    const rho = r - diag;
+    const clash = found.some((f) => {
+      const d = Math.abs(Math.round((f.theta / Math.PI) * THETA_STEPS) - t);
+      // Lines at 0 and just under π are near each other with ρ of opposite sign.
+      if (d > THETA_STEPS / 2) return THETA_STEPS - d <= dT && Math.abs(f.rho + rho) <= apartRho;
+      return d <= dT && Math.abs(f.rho - rho) <= apartRho;
+    });
+    if (clash) continue;
+    found.push({ line: [cos[t]!, sin[t]!, -rho], theta, rho, votes: acc[k]! });
+  }
+  return found;
+}
