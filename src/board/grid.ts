@@ -23,8 +23,10 @@ export interface GridFound {
   /** Lines explained inside the board: across (of 13) and down (of 10). */
   across: number;
   down: number;
-  /** Lines the lattice explains beyond the board's edges (a checked cloth has many). */
+  /** How much the board's lines run on past its edges (0-1; a checked cloth's run on). */
   beyond: number;
+  /** Support along the board's lines less support along their continuations: how board-like the window is. */
+  score: number;
 }
 
 const fold = (t: number) => ((t % Math.PI) + Math.PI) % Math.PI;
@@ -34,34 +36,45 @@ const apart = (s: number, t: number) => {
   return Math.min(d, Math.PI - d);
 };
 
-/** The two families of lines: each line goes with the nearer of the two strongest directions at least 35° apart. */
-export function families(lines: FoundLine[]): [FoundLine[], FoundLine[]] | null {
-  if (lines.length < 6) return null;
-  // A histogram of directions, smoothed: its two highest peaks well apart.
+/**
+ * Pairs of line families: the directions where the lines' votes peak (a histogram of directions, smoothed), taken two
+ * at a time when at least 35° apart, up to four peaks (a board on a checked cloth has four directions, and the cloth's
+ * may be the stronger). Each line goes with the nearer direction of a pair, within 25°.
+ */
+export function familyPairs(lines: FoundLine[]): [FoundLine[], FoundLine[]][] {
+  if (lines.length < 6) return [];
   const BINS = 90;
   const hist = new Float64Array(BINS);
   for (const l of lines) hist[Math.floor((fold(l.theta) / Math.PI) * BINS) % BINS]! += l.votes;
   const smooth = hist.map((_, i) => hist[(i + BINS - 1) % BINS]! * 0.5 + hist[i]! + hist[(i + 1) % BINS]! * 0.5);
-  let first = 0;
-  for (let i = 1; i < BINS; i++) if (smooth[i]! > smooth[first]!) first = i;
-  let second = -1;
-  for (let i = 0; i < BINS; i++) {
-    const d = Math.min(Math.abs(i - first), BINS - Math.abs(i - first));
-    if (d < BINS * (35 / 180)) continue;
-    if (second < 0 || smooth[i]! > smooth[second]!) second = i;
+  const peaks: number[] = [];
+  const order = [...smooth.keys()].sort((p, q) => smooth[q]! - smooth[p]!);
+  const binsApart = (i: number, j: number) => Math.min(Math.abs(i - j), BINS - Math.abs(i - j));
+  for (const i of order) {
+    if (peaks.length >= 4 || smooth[i]! <= 0) break;
+    // A peak stands apart from those taken (10°), and holds a fair share of the strongest's votes.
+    if (peaks.some((p) => binsApart(p, i) < 5)) continue;
+    if (smooth[i]! < smooth[order[0]!]! * 0.15) break;
+    peaks.push(i);
   }
-  if (second < 0) return null;
-  const ta = ((first + 0.5) / BINS) * Math.PI;
-  const tb = ((second + 0.5) / BINS) * Math.PI;
-  const a: FoundLine[] = [];
-  const b: FoundLine[] = [];
-  for (const l of lines) {
-    const da = apart(l.theta, ta);
-    const db = apart(l.theta, tb);
-    if (Math.min(da, db) > (32 * Math.PI) / 180) continue;
-    (da < db ? a : b).push(l);
+  const pairs: [FoundLine[], FoundLine[]][] = [];
+  for (let i = 0; i < peaks.length; i++) {
+    for (let j = i + 1; j < peaks.length; j++) {
+      if (binsApart(peaks[i]!, peaks[j]!) < BINS * (35 / 180)) continue;
+      const ta = ((peaks[i]! + 0.5) / BINS) * Math.PI;
+      const tb = ((peaks[j]! + 0.5) / BINS) * Math.PI;
+      const a: FoundLine[] = [];
+      const b: FoundLine[] = [];
+      for (const l of lines) {
+        const da = apart(l.theta, ta);
+        const db = apart(l.theta, tb);
+        if (Math.min(da, db) > (25 * Math.PI) / 180) continue;
+        (da < db ? a : b).push(l);
+      }
+      if (a.length >= 3 && b.length >= 3) pairs.push([a, b]);
+    }
   }
-  return a.length >= 3 && b.length >= 3 ? [a, b] : null;
+  return pairs;
 }
 
 /** A family's lines with their normals turned one way, in order across the photo, and their votes. */
@@ -149,13 +162,15 @@ function refit(m: Mat3, A: Line[], B: Line[], votesA: number[], votesB: number[]
 }
 
 /**
- * The lattice best explaining the lines, or null. Each guess takes a line and one of the next three of its family,
- * in both families, as one space; the best few guesses are refined.
+ * The lattices best explaining the lines (at most `most`, each explaining lines the others do not), best first. Each
+ * guess takes a line and one of the next three of its family, in both families, as one space; the best guesses are
+ * refined.
  */
-export function findLattice(lines: FoundLine[], imageWidth: number): Lattice | null {
-  const fam = families(lines);
-  if (!fam) return null;
-  const [fa, fb] = fam;
+export function findLattices(lines: FoundLine[], imageWidth: number, most = 6): Lattice[] {
+  return familyPairs(lines).flatMap(([fa, fb]) => latticesOf(fa, fb, imageWidth, most));
+}
+
+function latticesOf(fa: FoundLine[], fb: FoundLine[], imageWidth: number, most: number): Lattice[] {
   const { lines: A, votes: vA } = ordered(fa);
   const { lines: B, votes: vB } = ordered(fb);
   // A space is 1.5-10% of the image's width (a board 40-95% of it, seen tilted).
@@ -178,17 +193,39 @@ export function findLattice(lines: FoundLine[], imageWidth: number): Lattice | n
     }
   }
   guesses.sort((p, q) => q.score - p.score);
-  let best: Lattice | null = null;
-  for (const g of guesses.slice(0, 12)) {
+  // The best guesses that explain different lines (a checked cloth gives many guesses of its own lattice; the board's
+  // must still be tried), each refined.
+  const lattices: Lattice[] = [];
+  const seen: Set<string>[] = [];
+  for (const g of guesses) {
+    if (lattices.length >= most) break;
+    const ids = explainedIds(g.toImage, A, B, 0.14);
+    if (seen.some((s) => overlap(s, ids) > 0.5)) continue;
+    seen.push(ids);
     let l: Lattice | null = g;
     for (const tol of [0.14, 0.1, 0.08]) {
       const next: Lattice | null = l ? refit(l.toImage, A, B, vA, vB, tol) : null;
       if (!next) break;
       l = next;
     }
-    if (l && (!best || l.score > best.score)) best = l;
+    if (l) lattices.push(l);
   }
-  return best;
+  return lattices;
+}
+
+/** Which lines a lattice explains, as "a3" / "b7" (the family and the line's place in it). */
+function explainedIds(m: Mat3, A: Line[], B: Line[], tol: number): Set<string> {
+  const ids = new Set<string>();
+  A.forEach((l, i) => indexOf(m, l, true, tol) !== null && ids.add(`a${i}`));
+  B.forEach((l, i) => indexOf(m, l, false, tol) !== null && ids.add(`b${i}`));
+  return ids;
+}
+
+/** The share of the smaller set also in the other. */
+function overlap(p: Set<string>, q: Set<string>): number {
+  let both = 0;
+  for (const x of p) if (q.has(x)) both++;
+  return both / Math.max(1, Math.min(p.size, q.size));
 }
 
 /**
@@ -200,6 +237,7 @@ function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: numb
   const out: number[] = [];
   for (let u = from; u < to; u++) {
     let hits = 0;
+    let on = 0;
     for (let s = 0; s < 10; s++) {
       const t = u + (s + 0.5) / 10;
       const p = vertical ? apply(m, k, t) : apply(m, t, k);
@@ -211,6 +249,8 @@ function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: numb
       // Across the line: its normal in the image.
       const nx = -dy / len;
       const ny = dx / len;
+      if (p[0] < 2 || p[1] < 2 || p[0] >= e.width - 2 || p[1] >= e.height - 2) continue;
+      on++;
       let best = 0;
       for (let o = -2; o <= 2; o++) {
         const x = Math.round(p[0] + nx * o);
@@ -223,60 +263,84 @@ function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: numb
       }
       if (best >= e.level) hits++;
     }
-    out.push(hits / 10);
+    out.push(on >= 5 ? hits / on : NaN);
   }
   return out;
 }
 
 /**
  * The board in a lattice: 13 lines one way and 10 the other, placed where the image's edges run along the lattice's
- * lines over the board's span (a margin as wide as a space has no lines across it, so the board's edge is not taken
- * for a grid line), turned so the photo is not mirrored. Two boards fit each lattice, half a turn apart: both come
- * back, for the caller to choose between (the ledger, or what the spaces show).
+ * lines over the board's span and stop at its edges (a board's grid lines end at its margin; a checked cloth's run on),
+ * turned so the photo is not mirrored. Two boards fit each lattice, half a turn apart: both come back, for the caller
+ * to choose between (the ledger, or what the spaces show). Also tried: the lattice at twice its spacing either way (a
+ * lattice found on a tile's edges or a ridge's two sides).
  */
 export function boardsIn(l: Lattice, e: Edges): GridFound[] {
   const ka = [...l.a.keys()];
   const kb = [...l.b.keys()];
   if (ka.length === 0 || kb.length === 0) return [];
-  const [a0, a1] = [Math.min(...ka) - 2, Math.max(...ka) + 2];
-  const [b0, b1] = [Math.min(...kb) - 2, Math.max(...kb) + 2];
-  // Support of every candidate line, per unit of its length over the other family's whole range.
+  const OUT = 2;
+  const [a0, a1] = [Math.min(...ka) - 2 * OUT, Math.max(...ka) + 2 * OUT];
+  const [b0, b1] = [Math.min(...kb) - 2 * OUT, Math.max(...kb) + 2 * OUT];
+  if (a1 - a0 > 60 || b1 - b0 > 60) return [];
+  // Support of every candidate line, per unit of its length over the other family's whole range (NaN off the photo).
   const supA = new Map<number, number[]>();
   const supB = new Map<number, number[]>();
   for (let k = a0; k <= a1; k++) supA.set(k, lineSupport(e, l.toImage, k, true, b0, b1));
   for (let k = b0; k <= b1; k++) supB.set(k, lineSupport(e, l.toImage, k, false, a0, a1));
-  // Support of the stretch from `start`, `n` units of the board (each `step` lattice units) long.
-  const along = (sup: number[], start: number, origin: number, n: number) => {
+  /** Mean support over units [from, to) of a line (those on the photo), and how many were. */
+  const mean = (sup: number[] | undefined, origin: number, from: number, to: number) => {
     let s = 0;
-    for (let u = start; u < start + n; u++) s += sup[u - origin] ?? 0;
-    return s / n;
+    let n = 0;
+    for (let u = from; u < to; u++) {
+      const v = sup?.[u - origin];
+      if (v === undefined || Number.isNaN(v)) continue;
+      s += v;
+      n++;
+    }
+    return { s, n };
   };
   type Best = { score: number; na: number; x0: number; y0: number; sa: number; sb: number; across: number; down: number; beyond: number };
   let best: Best | null = null;
-  // A lattice found at half the board's spacing (a tile's edges, a ridge's two sides, seen as lines) in either
-  // direction: the board's lines are then every other one of its lines.
   for (const [sa, sb] of [[1, 1], [2, 1], [1, 2], [2, 2]] as const) {
     for (const [na, nb] of [[13, 10], [10, 13]] as const) {
-      for (let x0 = a0; x0 + (na - 1) * sa <= a1; x0++) {
-        for (let y0 = b0; y0 + (nb - 1) * sb <= b1; y0++) {
-          let score = 0;
+      const spanA = (nb - 1) * sb;
+      const spanB = (na - 1) * sa;
+      for (let x0 = a0 + OUT * sa; x0 + (na - 1 + OUT) * sa <= a1; x0++) {
+        for (let y0 = b0 + OUT * sb; y0 + (nb - 1 + OUT) * sb <= b1; y0++) {
+          let inside = 0;
+          let insideN = 0;
+          let outside = 0;
+          let outsideN = 0;
           let countA = 0;
           let countB = 0;
           for (let i = 0; i < na; i++) {
-            const s = along(supA.get(x0 + i * sa)!, y0, b0, (nb - 1) * sb);
-            score += s;
-            if (s > 0.5) countA++;
+            const sup = supA.get(x0 + i * sa);
+            const m = mean(sup, b0, y0, y0 + spanA);
+            inside += m.s;
+            insideN += m.n;
+            if (m.n > 0 && m.s / m.n > 0.5) countA++;
+            const o = mean(sup, b0, y0 - OUT * sb, y0);
+            const p = mean(sup, b0, y0 + spanA, y0 + spanA + OUT * sb);
+            outside += o.s + p.s;
+            outsideN += o.n + p.n;
           }
           for (let j = 0; j < nb; j++) {
-            const s = along(supB.get(y0 + j * sb)!, x0, a0, (na - 1) * sa);
-            score += s;
-            if (s > 0.5) countB++;
+            const sup = supB.get(y0 + j * sb);
+            const m = mean(sup, a0, x0, x0 + spanB);
+            inside += m.s;
+            insideN += m.n;
+            if (m.n > 0 && m.s / m.n > 0.5) countB++;
+            const o = mean(sup, a0, x0 - OUT * sa, x0);
+            const p = mean(sup, a0, x0 + spanB, x0 + spanB + OUT * sa);
+            outside += o.s + p.s;
+            outsideN += o.n + p.n;
           }
-          // Lines just outside, across the board's span: a lattice that runs on is a cloth, not a board.
-          let beyond = 0;
-          for (const k of [x0 - sa, x0 + na * sa]) if (supA.has(k) && along(supA.get(k)!, y0, b0, (nb - 1) * sb) > 0.5) beyond++;
-          for (const k of [y0 - sb, y0 + nb * sb]) if (supB.has(k) && along(supB.get(k)!, x0, a0, (na - 1) * sa) > 0.5) beyond++;
-          if (!best || score > best.score) best = { score, na, x0, y0, sa, sb, across: na === 13 ? countA : countB, down: na === 13 ? countB : countA, beyond };
+          if (insideN === 0) continue;
+          const ins = inside / insideN;
+          const outs = outsideN > 0 ? outside / outsideN : 0;
+          const score = ins - outs;
+          if (!best || score > best.score) best = { score, na, x0, y0, sa, sb, across: na === 13 ? countA : countB, down: na === 13 ? countB : countA, beyond: outs };
         }
       }
     }
@@ -289,11 +353,119 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
   let m = multiply(l.toImage, base);
   // Unmirrored: board u to the right of v as the image's x is to the right of its y (a positive Jacobian).
   if (jacobianSign(m) < 0) m = multiply(m, [-1, 0, 12, 0, 1, 0, 0, 0, 1]);
-  const found = { across: best.across, down: best.down, beyond: best.beyond };
+  const found = { across: best.across, down: best.down, beyond: best.beyond, score: best.score };
   return [
     { toImage: m, ...found },
     { toImage: multiply(m, [-1, 0, 12, 0, -1, 9, 0, 0, 1]), ...found },
   ];
+}
+
+/** The board among the lines: of the lattices found, the one whose best board window scores highest, snapped. */
+export function findBoard(lines: FoundLine[], e: Edges): GridFound[] {
+  let best: GridFound[] = [];
+  for (const lattice of findLattices(lines, e.width)) {
+    const boards = boardsIn(lattice, e);
+    if (boards.length > 0 && (best.length === 0 || boards[0]!.score > best[0]!.score)) best = boards;
+  }
+  if (best.length === 0) return best;
+  const snapped = snap(best[0]!.toImage, e);
+  return [{ ...best[0]!, toImage: snapped }, { ...best[1]!, toImage: multiply(snapped, [-1, 0, 12, 0, -1, 9, 0, 0, 1]) }];
+}
+
+/**
+ * The board's map made exact on the image's own edges: each of its 23 lines is fitted again to the edge points found
+ * across it (the strongest within 3 px of where the map puts it), and the map refitted to the 130 crossings of those
+ * lines. Twice, as each pass starts nearer. A line with too few edge points keeps its place from the map.
+ */
+export function snap(m: Mat3, e: Edges): Mat3 {
+  let map = m;
+  for (let pass = 0; pass < 2; pass++) {
+    const across: Line[] = [];
+    const down: Line[] = [];
+    for (let u = 0; u <= 12; u++) across.push(fitEdgeLine(map, e, u, true));
+    for (let v = 0; v <= 9; v++) down.push(fitEdgeLine(map, e, v, false));
+    const from: Point[] = [];
+    const to: Point[] = [];
+    for (let u = 0; u <= 12; u++) {
+      for (let v = 0; v <= 9; v++) {
+        const p = meet(across[u]!, down[v]!);
+        if (!p) continue;
+        from.push([u, v]);
+        to.push(p);
+      }
+    }
+    const next = fitHomography(from, to);
+    if (!next) break;
+    map = next;
+  }
+  return map;
+}
+
+/** Board line u = k (or v = k) fitted to the edge points across it; where it has too few, the line the map gives. */
+function fitEdgeLine(m: Mat3, e: Edges, k: number, vertical: boolean): Line {
+  const pts: [number, number, number][] = [];
+  const span = vertical ? 9 : 12;
+  for (let i = 0; i <= span * 8; i++) {
+    const t = i / 8;
+    const p = vertical ? apply(m, k, t) : apply(m, t, k);
+    const q = vertical ? apply(m, k, t + 0.05) : apply(m, t + 0.05, k);
+    const dx = q[0] - p[0];
+    const dy = q[1] - p[1];
+    const len = Math.hypot(dx, dy);
+    if (!(len > 0)) continue;
+    const nx = -dy / len;
+    const ny = dx / len;
+    // The centre of the edge across the line: the strength-weighted mean offset of the strong pixels within 3 px.
+    let sw = 0;
+    let so = 0;
+    for (let o = -3; o <= 3; o += 0.5) {
+      const x = Math.round(p[0] + nx * o);
+      const y = Math.round(p[1] + ny * o);
+      if (x < 1 || y < 1 || x >= e.width - 1 || y >= e.height - 1) continue;
+      const j = y * e.width + x;
+      const a = e.angle[j]!;
+      const s = e.magnitude[j]! * Math.abs(Math.cos(a) * nx + Math.sin(a) * ny);
+      if (s < e.level) continue;
+      sw += s;
+      so += s * o;
+    }
+    if (sw > 0) pts.push([p[0] + nx * (so / sw), p[1] + ny * (so / sw), sw]);
+  }
+  const given = (): Line => {
+    const p = vertical ? apply(m, k, 0) : apply(m, 0, k);
+    const q = vertical ? apply(m, k, span) : apply(m, span, k);
+    return lineThrough(p, q);
+  };
+  if (pts.length < span * 2) return given();
+  // Weighted total least squares: the line through the weighted centroid along the points' main direction.
+  let w = 0;
+  let cx = 0;
+  let cy = 0;
+  for (const [x, y, s] of pts) {
+    w += s;
+    cx += s * x;
+    cy += s * y;
+  }
+  cx /= w;
+  cy /= w;
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  for (const [x, y, s] of pts) {
+    sxx += s * (x - cx) ** 2;
+    sxy += s * (x - cx) * (y - cy);
+    syy += s * (y - cy) ** 2;
+  }
+  const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+  const dir: Point = [Math.cos(angle), Math.sin(angle)];
+  return lineThrough([cx, cy], [cx + dir[0], cy + dir[1]]);
+}
+
+function lineThrough(p: Point, q: Point): Line {
+  const a = q[1] - p[1];
+  const b = p[0] - q[0];
+  const n = Math.hypot(a, b) || 1;
+  return [a / n, b / n, -(a * p[0] + b * p[1]) / n];
 }
 
 /** The sign of the map's Jacobian at the board's centre: positive when the picture is not mirrored. */
