@@ -7,6 +7,7 @@
  */
 import { apply, fitHomography, meet, multiply, type Line, type Mat3, type Point } from './homography.ts';
 import type { Edges, FoundLine } from './lines.ts';
+import { combLattices } from './vanishing.ts';
 
 /** The lattice found: lattice coordinates (one unit a space) to the work image's pixels, and its lines' indices. */
 export interface Lattice {
@@ -363,7 +364,8 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
 /** The board among the lines: of the lattices found, the one whose best board window scores highest, snapped. */
 export function findBoard(lines: FoundLine[], e: Edges): GridFound[] {
   let best: GridFound[] = [];
-  for (const lattice of findLattices(lines, e.width)) {
+  const lattices = familyPairs(lines).flatMap(([fa, fb]) => [...latticesOf(fa, fb, e.width, 6), ...combLattices(fa, fb, e)]);
+  for (const lattice of lattices) {
     const boards = boardsIn(lattice, e);
     if (boards.length > 0 && (best.length === 0 || boards[0]!.score > best[0]!.score)) best = boards;
   }

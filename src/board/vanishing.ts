@@ -1,0 +1,187 @@
+/**
+ * A second way to the board's lattice, from every edge pixel rather than the strongest lines: each family of grid
+ * lines meets at a vanishing point; the line through both vanishing points is the table's horizon, and sending it to
+ * infinity (an affine rectification) makes each family parallel and the board's lines evenly spaced. Edge pixels
+ * then pile up, per family, at their position across it: the board shows as a comb of 13 (or 10) evenly spaced teeth,
+ * found however faint its lines are, and the combs give the lattice.
+ */
+import { apply, invert, multiply, type Line, type Mat3 } from './homography.ts';
+import type { Edges, FoundLine } from './lines.ts';
+import type { Lattice } from './grid.ts';
+
+type H3 = [number, number, number];
+const cross = (p: H3, q: H3): H3 => [p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]];
+
+/** How far (radians) line `l` is from passing through the homogeneous point `v`, seen from its point nearest `c`. */
+function missAngle(l: Line, v: H3, cx: number, cy: number): number {
+  const [a, b, c] = l;
+  const off = a * cx + b * cy + c;
+  const px = cx - off * a;
+  const py = cy - off * b;
+  const scale = Math.hypot(v[0], v[1], v[2]);
+  let wx: number;
+  let wy: number;
+  if (Math.abs(v[2]) < 1e-9 * scale) {
+    wx = v[0];
+    wy = v[1];
+  } else {
+    wx = v[0] / v[2] - px;
+    wy = v[1] / v[2] - py;
+  }
+  const len = Math.hypot(wx, wy);
+  if (len === 0) return 0;
+  const cos = Math.abs(-b * wx + a * wy) / len;
+  return Math.acos(Math.min(1, cos));
+}
+
+/** The vanishing point most of a family's votes pass through (within 0.7°), from pairs of its strongest lines. */
+export function vanishingPoint(family: FoundLine[], cx: number, cy: number): H3 | null {
+  const strong = [...family].sort((p, q) => q.votes - p.votes).slice(0, 30);
+  let best: { v: H3; score: number } | null = null;
+  const tol = (0.7 * Math.PI) / 180;
+  for (let i = 0; i < strong.length; i++) {
+    for (let j = i + 1; j < strong.length; j++) {
+      const v = cross(strong[i]!.line, strong[j]!.line);
+      if (Math.hypot(v[0], v[1], v[2]) === 0) continue;
+      let score = 0;
+      for (const l of family) if (missAngle(l.line, v, cx, cy) < tol) score += l.votes;
+      if (!best || score > best.score) best = { v, score };
+    }
+  }
+  return best?.v ?? null;
+}
+
+/** Peaks of a comb: `n` teeth `d` apart from `s0`, each the histogram's most within a bin either side. */
+interface Comb {
+  s0: number;
+  d: number;
+  score: number;
+  teeth: number[];
+}
+
+/** The best few combs of `n` teeth in a histogram, for spacings from `dMin` to `dMax` bins, unlike one another. */
+function combs(h: Float64Array, n: number, dMin: number, dMax: number, keep: number): Comb[] {
+  // Each bin's most within a bin either side, once.
+  const wide = new Float64Array(h.length);
+  for (let i = 0; i < h.length; i++) wide[i] = Math.max(h[i - 1] ?? 0, h[i]!, h[i + 1] ?? 0);
+  const at = (x: number) => wide[Math.round(x)] ?? 0;
+  // The best scores seen, kept short and sorted (a comb is a spacing and a start).
+  const top: { s0: number; d: number; score: number }[] = [];
+  const room = keep * 20;
+  for (let d = dMin; d <= dMax; d *= 1.01) {
+    for (let s0 = 0; s0 + (n - 1) * d < h.length; s0++) {
+      let score = 0;
+      for (let k = 0; k < n; k++) score += at(s0 + k * d);
+      // A comb that runs on past its ends (a cloth's checks) scores less.
+      score -= (n / 2) * (at(s0 - d) + at(s0 + n * d));
+      if (top.length === room && score <= top[room - 1]!.score) continue;
+      let i = top.length;
+      while (i > 0 && top[i - 1]!.score < score) i--;
+      top.splice(i, 0, { s0, d, score });
+      if (top.length > room) top.pop();
+    }
+  }
+  const out: Comb[] = [];
+  for (const c of top) {
+    if (out.length >= keep) break;
+    if (out.some((o) => Math.abs(o.d - c.d) < o.d * 0.08 && Math.abs(o.s0 - c.s0) < o.d * 0.5)) continue;
+    out.push({ ...c, teeth: Array.from({ length: n }, (_, k) => at(c.s0 + k * c.d)) });
+  }
+  return out;
+}
+
+const BINS = 1024;
+
+/**
+ * Lattices from the edge pixels, for the family pair's vanishing points: per family, the best combs of 13 and of 10
+ * teeth across it; each pairing of a comb of one family with one of the other is a lattice (x along the first
+ * family's comb, y along the second's, one unit a tooth).
+ */
+export function combLattices(fa: FoundLine[], fb: FoundLine[], e: Edges, most = 4): Lattice[] {
+  const cx = e.width / 2;
+  const cy = e.height / 2;
+  const va = vanishingPoint(fa, cx, cy);
+  const vb = vanishingPoint(fb, cx, cy);
+  if (!va || !vb) return [];
+  // The horizon, and the map sending it to infinity (image coordinates about the centre, for conditioning).
+  const centre: Mat3 = [1, 0, -cx, 0, 1, -cy, 0, 0, 1];
+  const vac = apply3(centre, va);
+  const vbc = apply3(centre, vb);
+  const horizon = cross(vac, vbc);
+  if (Math.abs(horizon[2]) < 1e-12) return [];
+  const hz: H3 = [horizon[0] / horizon[2], horizon[1] / horizon[2], 1];
+  const rectify: Mat3 = multiply([1, 0, 0, 0, 1, 0, hz[0], hz[1], 1], centre);
+  // Each family's direction once rectified, and the coordinate across it.
+  const dirOf = (v: H3): [number, number] => {
+    const r = apply3(rectify, v);
+    const len = Math.hypot(r[0], r[1]);
+    return [r[0] / len, r[1] / len];
+  };
+  const da = dirOf(va);
+  const db = dirOf(vb);
+  const na: [number, number] = [-da[1], da[0]];
+  const nb: [number, number] = [-db[1], db[0]];
+  // Image → (s, t): s across family a, t across family b.
+  const toST: Mat3 = multiply([na[0], na[1], 0, nb[0], nb[1], 0, 0, 0, 1], rectify);
+  const corners = [[0, 0], [e.width, 0], [e.width, e.height], [0, e.height]].map(([x, y]) => apply(toST, x!, y!));
+  if (corners.some(([s, t]) => !Number.isFinite(s) || !Number.isFinite(t))) return [];
+  const sMin = Math.min(...corners.map((c) => c[0]));
+  const sMax = Math.max(...corners.map((c) => c[0]));
+  const tMin = Math.min(...corners.map((c) => c[1]));
+  const tMax = Math.max(...corners.map((c) => c[1]));
+  const hs = new Float64Array(BINS);
+  const ht = new Float64Array(BINS);
+  const sBin = (sMax - sMin) / (BINS - 1);
+  const tBin = (tMax - tMin) / (BINS - 1);
+  const tol = Math.sin((10 * Math.PI) / 180);
+  for (let y = 1; y < e.height - 1; y += 1) {
+    for (let x = 1; x < e.width - 1; x += 1) {
+      const i = y * e.width + x;
+      const m = e.magnitude[i]!;
+      if (m < e.level) continue;
+      const g = e.angle[i]!;
+      const gx = Math.cos(g);
+      const gy = Math.sin(g);
+      const w = Math.min(m, e.level * 4);
+      // An edge of family a runs toward va: its gradient is across that direction.
+      for (const [v, hist, which] of [[va, hs, 0], [vb, ht, 1]] as const) {
+        let lx: number;
+        let ly: number;
+        if (Math.abs(v[2]) < 1e-9 * Math.hypot(v[0], v[1], v[2])) {
+          lx = v[0];
+          ly = v[1];
+        } else {
+          lx = v[0] / v[2] - x;
+          ly = v[1] / v[2] - y;
+        }
+        const len = Math.hypot(lx, ly);
+        if (len === 0 || Math.abs(gx * lx + gy * ly) / len > tol) continue;
+        const [s, t] = apply(toST, x, y);
+        const b = which === 0 ? Math.round((s - sMin) / sBin) : Math.round((t - tMin) / tBin);
+        if (b >= 0 && b < BINS) hist[b]! += w;
+      }
+    }
+  }
+  const out: Lattice[] = [];
+  const combsOf = (h: Float64Array, n: number) => combs(h, n, (BINS * 0.25) / (n + 2), BINS / (n - 1), 3);
+  for (const [nA, nB] of [[13, 10], [10, 13]] as const) {
+    for (const ca of combsOf(hs, nA)) {
+      for (const cb of combsOf(ht, nB)) {
+        // Lattice (x, y) → (s, t) → image.
+        const toLatticeST: Mat3 = [ca.d * sBin, 0, sMin + ca.s0 * sBin, 0, cb.d * tBin, tMin + cb.s0 * tBin, 0, 0, 1];
+        const back = invert(toST);
+        if (!back) continue;
+        const toImage = multiply(back, toLatticeST);
+        const a = new Map(ca.teeth.map((v, k) => [k, v] as [number, number]));
+        const b = new Map(cb.teeth.map((v, k) => [k, v] as [number, number]));
+        out.push({ toImage, a, b, score: ca.score + cb.score });
+      }
+    }
+  }
+  // The best pairings (both combs strong), at most `most`.
+  return out.sort((p, q) => q.score - p.score).slice(0, most);
+}
+
+function apply3(m: Mat3, v: H3): H3 {
+  return [m[0] * v[0] + m[1] * v[1] + m[2] * v[2], m[3] * v[0] + m[4] * v[1] + m[5] * v[2], m[6] * v[0] + m[7] * v[1] + m[8] * v[2]];
+}
