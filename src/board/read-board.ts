@@ -1,0 +1,107 @@
+/**
+ * The board reader's whole pipeline on one photo, on plain arrays (it runs in a worker, and in Node for the bench):
+ * the photo's edges at a working size, the board's grid among them (or none), each space read with the ledger as the
+ * photo's teacher, and what differs from the ledger. Position on the grid names each space; the two ways the grid
+ * can lie (half a turn apart) are told apart by the ledger: the right one agrees with it on nearly every space.
+ */
+import { apply, fitHomography, multiply, type Mat3 } from './homography.ts';
+import { edgesOf, findLines } from './lines.ts';
+import { findBoard } from './grid.ts';
+import { COLUMNS, ROWS, readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
+
+const ROW_LETTERS = 'ABCDEFGHI';
+export const spaceName = (cell: number) => `${(cell % COLUMNS) + 1}${ROW_LETTERS[Math.floor(cell / COLUMNS)]}`;
+export function spaceCell(name: string): number | null {
+  const m = /^(1[0-2]|[1-9])([A-I])$/.exec(name.trim().toUpperCase());
+  return m ? Number(m[1]) - 1 + ROW_LETTERS.indexOf(m[2]!) * COLUMNS : null;
+}
+
+export interface BoardReading {
+  /** Whether a board was found. */
+  board: boolean;
+  /** The spaces holding a tile, by name, in board order (1A, 2A, ... 12I). */
+  occupied: string[];
+  /** The spaces that could not be seen. */
+  unsure: string[];
+  /** The grid's corners in the photo (1A, 12A, 12I, 1I), for drawing and for the banker to correct; null without. */
+  corners: [number, number][] | null;
+  /** What differs from the ledger: on the table and not entered; entered and not on the table. */
+  differences: { notEntered: string[]; notOnTable: string[] };
+}
+
+/** The photo is worked on this wide at most (its grid found there; its spaces read at full size). */
+const WORK_WIDTH = 640;
+
+/**
+ * Reads a photo of the board. `entered`: the tiles the game has on the board (the ledger). With `corners` given (the
+ * banker dragged them), the grid is taken from them rather than looked for.
+ */
+export function readBoard(photo: Photo, entered: string[], corners?: [number, number][]): BoardReading {
+  const ledger = new Set(entered.map(spaceCell).filter((c): c is number => c !== null));
+  const none: BoardReading = { board: false, occupied: [], unsure: [], corners: null, differences: { notEntered: [], notOnTable: [] } };
+  const maps: Mat3[] = [];
+  if (corners) {
+    const m = fromCorners(corners);
+    if (m) maps.push(m);
+  } else {
+    const { grey, scale } = workingGrey(photo);
+    const edges = edgesOf(grey);
+    for (const b of findBoard(findLines(edges), edges)) maps.push(multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage));
+  }
+  let best: { map: Mat3; reading: SpaceReading[]; agree: number; unsure: number } | null = null;
+  for (const map of maps) {
+    const features = Array.from({ length: COLUMNS * ROWS }, (_, cell) => spaceFeatures(photo, map, cell));
+    const reading = readSpaces(features, ledger);
+    const agree = reading.filter((r, cell) => r !== 'unsure' && (r === 'tile') === ledger.has(cell)).length;
+    const unsure = reading.filter((r) => r === 'unsure').length;
+    if (!best || agree > best.agree) best = { map, reading, agree, unsure };
+  }
+  // A grid that makes no sense of the spaces is no board: most of them unlike both kinds, or half against the ledger.
+  if (!best || best.unsure > 40 || best.agree < (COLUMNS * ROWS - best.unsure) * 0.8) return none;
+  const occupied: string[] = [];
+  const unsure: string[] = [];
+  const notEntered: string[] = [];
+  const notOnTable: string[] = [];
+  best.reading.forEach((r, cell) => {
+    const name = spaceName(cell);
+    if (r === 'unsure') unsure.push(name);
+    if (r === 'tile') occupied.push(name);
+    if (r === 'tile' && !ledger.has(cell)) notEntered.push(name);
+    if (r === 'empty' && ledger.has(cell)) notOnTable.push(name);
+  });
+  const at = (u: number, v: number): [number, number] => {
+    const [x, y] = apply(best!.map, u, v);
+    return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
+  };
+  return { board: true, occupied, unsure, corners: [at(0, 0), at(12, 0), at(12, 9), at(0, 9)], differences: { notEntered, notOnTable } };
+}
+
+/** The map from the board's corners as dragged (1A, 12A, 12I, 1I corners, in photo pixels). */
+function fromCorners(c: [number, number][]): Mat3 | null {
+  return c.length === 4 ? fitHomography([[0, 0], [12, 0], [12, 9], [0, 9]], c) : null;
+}
+
+/** The photo's luma box-averaged down to WORK_WIDTH wide (never up), and the scale back to the photo. */
+function workingGrey(p: Photo): { grey: { data: Float32Array; width: number; height: number }; scale: number } {
+  const scale = Math.max(1, p.width / WORK_WIDTH);
+  const width = Math.max(1, Math.round(p.width / scale));
+  const height = Math.max(1, Math.round(p.height / scale));
+  const data = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    const y0 = Math.floor(y * scale);
+    const y1 = Math.max(y0 + 1, Math.min(p.height, Math.floor((y + 1) * scale)));
+    for (let x = 0; x < width; x++) {
+      const x0 = Math.floor(x * scale);
+      const x1 = Math.max(x0 + 1, Math.min(p.width, Math.floor((x + 1) * scale)));
+      let s = 0;
+      for (let yy = y0; yy < y1; yy++) {
+        for (let xx = x0; xx < x1; xx++) {
+          const k = (yy * p.width + xx) * 4;
+          s += 0.299 * p.data[k]! + 0.587 * p.data[k + 1]! + 0.114 * p.data[k + 2]!;
+        }
+      }
+      data[y * width + x] = s / ((y1 - y0) * (x1 - x0));
+    }
+  }
+  return { grey: { data, width, height }, scale };
+}

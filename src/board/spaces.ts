@@ -1,0 +1,137 @@
+/**
+ * What each of the board's 108 spaces holds, read through the board's map: a tile, nothing, or cannot be seen. The
+ * look of a tile and of an empty space differs by edition and by photo (ivory on black, black on cream, grey on
+ * yellow, in any light), so it is learned from the photo itself: the spaces the ledger says hold a tile, and those it
+ * says are empty, each near the space being judged (a shadow's edge or a lamp's fall-off changes both alike). A space
+ * like neither (a hand, a marker, glare) cannot be seen.
+ */
+import { apply, type Mat3 } from './homography.ts';
+
+export const COLUMNS = 12;
+export const ROWS = 9;
+
+export type SpaceReading = 'tile' | 'empty' | 'unsure';
+
+/** An RGBA photo. */
+export interface Photo {
+  data: Uint8ClampedArray | Uint8Array;
+  width: number;
+  height: number;
+}
+
+/** What a space looks like: log light, two chroma shares, and the light's spread inside it (texture). */
+type Features = [number, number, number, number];
+const N = 4;
+
+const SAMPLES = 7;
+
+/** The features of space `cell` (row · 12 + column) through `toPhoto` (board coordinates → photo pixels). */
+export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features | null {
+  const c = cell % COLUMNS;
+  const r = Math.floor(cell / COLUMNS);
+  let n = 0;
+  let sr = 0;
+  let sg = 0;
+  let sb = 0;
+  let sl = 0;
+  let sll = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    for (let j = 0; j < SAMPLES; j++) {
+      // The middle half of the space: a tile a little off its space, or its top seen a little aside, still fills it.
+      const [x, y] = apply(toPhoto, c + 0.25 + (0.5 * (i + 0.5)) / SAMPLES, r + 0.25 + (0.5 * (j + 0.5)) / SAMPLES);
+      const px = Math.round(x);
+      const py = Math.round(y);
+      if (!(px >= 0 && py >= 0 && px < p.width && py < p.height)) continue;
+      const k = (py * p.width + px) * 4;
+      const R = p.data[k]!;
+      const G = p.data[k + 1]!;
+      const B = p.data[k + 2]!;
+      const L = 0.299 * R + 0.587 * G + 0.114 * B;
+      sr += R;
+      sg += G;
+      sb += B;
+      sl += L;
+      sll += L * L;
+      n++;
+    }
+  }
+  if (n < (SAMPLES * SAMPLES) / 2) return null;
+  const L = sl / n;
+  const sum = sr + sg + sb + 1e-6;
+  const spread = Math.sqrt(Math.max(0, sll / n - L * L));
+  return [Math.log(L + 4), sr / sum, sg / sum, spread / (L + 8)];
+}
+
+/** How much each feature counts: light most, then colour, then texture (scales of a feature's usual spread). */
+const SCALE: Features = [0.12, 0.012, 0.012, 0.05];
+
+/**
+ * Each space's reading, the photo's look learned from the ledger (`entered`: the cells the game has a tile on).
+ * Each space is compared with the spaces of each kind within a few spaces of it (nearer ones weigh more), itself
+ * left out: the nearer kind wins when clearly nearer; a space far from both kinds cannot be seen.
+ */
+export function readSpaces(features: (Features | null)[], entered: Set<number>): SpaceReading[] {
+  const out: SpaceReading[] = [];
+  for (let cell = 0; cell < COLUMNS * ROWS; cell++) {
+    const f = features[cell];
+    if (!f) {
+      out.push('unsure');
+      continue;
+    }
+    const tile = localModel(features, entered, cell, true);
+    const empty = localModel(features, entered, cell, false);
+    const dT = tile ? distance(f, tile) : Infinity;
+    const dE = empty ? distance(f, empty) : Infinity;
+    if (!tile && empty) {
+      // No tile to learn from: a space unlike the empty ones is taken for a tile when its face is even.
+      out.push(dE < 9 ? 'empty' : f[3] < empty.mean[3] + 0.1 ? 'tile' : 'unsure');
+      continue;
+    }
+    if (!empty && tile) {
+      out.push(dT < 9 ? 'tile' : 'unsure');
+      continue;
+    }
+    if (Math.min(dT, dE) > 40) out.push('unsure');
+    else if (dT * 3 < dE) out.push('tile');
+    else if (dE * 3 < dT) out.push('empty');
+    else out.push('unsure');
+  }
+  return out;
+}
+
+interface Model {
+  mean: Features;
+  spread: Features;
+}
+
+/** The look of the spaces of one kind near `cell`, weighted by nearness (a few spaces), with a floor on spread. */
+function localModel(features: (Features | null)[], entered: Set<number>, cell: number, tile: boolean): Model | null {
+  const c = cell % COLUMNS;
+  const r = Math.floor(cell / COLUMNS);
+  const mean: Features = [0, 0, 0, 0];
+  let w = 0;
+  const members: [Features, number][] = [];
+  for (let other = 0; other < COLUMNS * ROWS; other++) {
+    if (other === cell || entered.has(other) !== tile) continue;
+    const f = features[other];
+    if (!f) continue;
+    const d2 = (other % COLUMNS - c) ** 2 + (Math.floor(other / COLUMNS) - r) ** 2;
+    const weight = Math.exp(-d2 / (2 * 2.5 * 2.5)) + 0.02;
+    members.push([f, weight]);
+    for (let k = 0; k < N; k++) mean[k]! += f[k]! * weight;
+    w += weight;
+  }
+  if (members.length < 3) return null;
+  for (let k = 0; k < N; k++) mean[k]! /= w;
+  // Spread about the mean, with the members far off (the ledger's own mistakes) weighed down by a second pass.
+  const spread: Features = [0, 0, 0, 0];
+  for (const [f, weight] of members) for (let k = 0; k < N; k++) spread[k]! += weight * Math.abs(f[k]! - mean[k]!);
+  for (let k = 0; k < N; k++) spread[k] = Math.max(SCALE[k]!, (spread[k]! / w) * 1.25);
+  return { mean, spread };
+}
+
+function distance(f: Features, m: Model): number {
+  let d = 0;
+  for (let k = 0; k < N; k++) d += ((f[k]! - m.mean[k]!) / m.spread[k]!) ** 2;
+  return d;
+}

@@ -1,0 +1,44 @@
+// The board reader end to end on generated photos (issue 37; scripts/board-photos.mts, with its own truth): a black
+// board with ivory tiles seen 20° from straight down, evenly lit, nothing over it. The bench (many looks, lights,
+// hands and cards) measures the rest; these pin the pipeline's wiring and words.
+import jpeg from 'jpeg-js';
+import { describe, expect, test } from 'vitest';
+import { boardPhoto, type BoardForce } from '../../scripts/board-photos.mts';
+import { readBoard } from '../../src/board/read-board.ts';
+
+const SCENE: BoardForce = { board: true, look: 'black', light: 'even', tilt: 20, hand: false, tiles: 30 };
+const decode = (bytes: Buffer) => jpeg.decode(bytes, { useTArray: true });
+
+describe('reading a photo of the board against the ledger', () => {
+  test('a tile on the table that the game has not entered is the one difference', () => {
+    const { jpeg: bytes, truth } = boardPhoto(1, { ...SCENE, difference: 'notEntered' });
+    const missing = truth.occupied.filter((t) => !truth.ledger.includes(t));
+    expect(missing).toHaveLength(1);
+    const r = readBoard(decode(bytes), truth.ledger);
+    expect(r.board).toBe(true);
+    expect(r.differences).toEqual({ notEntered: missing, notOnTable: [] });
+    expect(r.occupied).toEqual(truth.occupied);
+    expect(r.unsure).toEqual([]);
+  });
+
+  test('an entry with no tile on the table is the one difference', () => {
+    const { jpeg: bytes, truth } = boardPhoto(3, { ...SCENE, difference: 'notOnTable' });
+    const extra = truth.ledger.filter((t) => !truth.occupied.includes(t));
+    expect(extra).toHaveLength(1);
+    expect(readBoard(decode(bytes), truth.ledger).differences).toEqual({ notEntered: [], notOnTable: extra });
+  });
+
+  test('the board and the ledger agree: no difference and nothing unseen', () => {
+    const { jpeg: bytes, truth } = boardPhoto(3, { ...SCENE, difference: 'none' });
+    const r = readBoard(decode(bytes), truth.ledger);
+    expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
+    expect(r.unsure).toEqual([]);
+    // The grid's corners where the camera put them, within 8 px of 1280.
+    r.corners!.forEach((c, i) => expect(Math.hypot(c[0] - truth.corners![i]![0], c[1] - truth.corners![i]![1])).toBeLessThan(8));
+  });
+
+  test('a photo of the table without a board: no board, no grid invented', () => {
+    const { jpeg: bytes } = boardPhoto(7, { board: false });
+    expect(readBoard(decode(bytes), []).board).toBe(false);
+  });
+});
