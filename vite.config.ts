@@ -8,7 +8,8 @@ import { CACHE_CLEANUP, ocrAssets, ocrCacheName, ocrVersion } from './scripts/oc
 const HARNESS_DIR = 'dist-harness';
 
 // `--mode harness` builds into dist-harness/ and adds ocr.html, the scanner pipeline alone for the `ocr` command, its
-// benchmark and the scanner's browser tests. The app's own build (dist/) never ships that test page.
+// benchmark and the scanner's browser tests, and src/board/harness.html, the board reader's for the `board` command and
+// its benchmark. The app's own build (dist/) never ships those test pages.
 export default defineConfig(({ mode }) => ({
   // The scanner's files live under /ocr/<version>/ (src/ocr/files.ts).
   define: { __OCR_VERSION__: JSON.stringify(ocrVersion()) },
@@ -65,6 +66,6 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     // Every browser that runs this app (ES2022, service workers) supports modulepreload; no polyfill in the shell.
     modulePreload: { polyfill: false },
-    ...(mode === 'harness' ? { outDir: HARNESS_DIR, rollupOptions: { input: { main: 'index.html', ocr: 'ocr.html' } } } : {}),
+    ...(mode === 'harness' ? { outDir: HARNESS_DIR, rollupOptions: { input: { main: 'index.html', ocr: 'ocr.html', board: 'src/board/harness.html' } } } : {}),
   },
 }));

@@ -114,15 +114,16 @@ export async function launchBrowser(viewport = { width: 360, height: 740 }, dir?
   };
 }
 
-/** The built app's scanner page (ocr.html) in a Chromium of its own: the pipeline the Scan panel runs. */
-export interface ScannerPage {
-  /** Calls a method of the page's `window.mergemakerOcr` (start, scan, scanTwice, scanBlocking, …) with its argument. */
+/** A harness page of the built app in a Chromium of its own: the scanner's (ocr.html) or the board reader's. */
+export interface HarnessPage {
+  /** Calls a method of the page's API object (`window.mergemakerOcr`: start, scan, …; `window.mergemakerBoard`: read, …). */
   call<T>(method: string, arg?: string): Promise<T>;
   close(): Promise<void>;
 }
+export type ScannerPage = HarnessPage;
 
-/** Serves the harness build (dist-harness/, `vite build --mode harness`), opens ocr.html and waits for its API. */
-export async function openScannerPage(): Promise<ScannerPage> {
+/** Serves the harness build (dist-harness/, `vite build --mode harness`), opens the page and waits for its API. */
+async function openHarness(path: string, api: string): Promise<HarnessPage> {
   const preview = await startPreview('dist-harness');
   const browser = await launchBrowser({ width: 800, height: 600 });
   const close = async () => {
@@ -131,11 +132,11 @@ export async function openScannerPage(): Promise<ScannerPage> {
   };
   try {
     const page = await browser.context.newPage();
-    await page.goto(`${preview.url}ocr.html`);
+    await page.goto(`${preview.url}${path}`);
     await page.waitForSelector('body[data-ready="true"]');
     return {
       call: <T,>(method: string, arg?: string) =>
-        page.evaluate(([m, a]) => (window as unknown as { mergemakerOcr: Record<string, (a?: string) => Promise<unknown>> }).mergemakerOcr[m]!(a), [method, arg] as const) as Promise<T>,
+        page.evaluate(([n, m, a]) => (window as unknown as Record<string, Record<string, (a?: string) => Promise<unknown>>>)[n]![m]!(a), [api, method, arg] as const) as Promise<T>,
       close,
     };
   } catch (e) {
@@ -143,6 +144,12 @@ export async function openScannerPage(): Promise<ScannerPage> {
     throw e;
   }
 }
+
+/** The scanner's page (ocr.html): the pipeline the Scan panel runs. */
+export const openScannerPage = () => openHarness('ocr.html', 'mergemakerOcr');
+
+/** The board reader's page (src/board/harness.html): the pipeline the game screen's board check runs. */
+export const openBoardPage = () => openHarness('src/board/harness.html', 'mergemakerBoard');
 
 const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif', bmp: 'image/bmp' };
 

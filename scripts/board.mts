@@ -1,0 +1,54 @@
+/**
+ * `npm run -s board -- [--ledger FILE] IMAGE...`: runs the app's board reader (its harness page of the built app, with
+ * its worker, in Debian's Chromium) on image files and prints one JSON line per image:
+ * { "file", "board": true|false, "occupied": ["1A", …], "unsure": […] }, and with --ledger (a JSON object: image file
+ * name → the tiles the game has entered) also "differences": { "notEntered": […], "notOnTable": […] }, as the game
+ * screen reports them. Builds the harness (`vite build --mode harness`, into dist-harness/) first when it is missing.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import { imageDataUrl, openBoardPage } from '../test/browser/harness.ts';
+import type { BoardReading } from '../src/board/read-board.ts';
+
+async function main(args: string[]): Promise<number> {
+  let ledger: Record<string, string[]> | null = null;
+  const at = args.indexOf('--ledger');
+  if (at >= 0) {
+    const file = args[at + 1];
+    args.splice(at, 2);
+    try {
+      ledger = JSON.parse(readFileSync(file ?? '', 'utf8')) as Record<string, string[]>;
+      if (typeof ledger !== 'object' || ledger === null || Array.isArray(ledger) || Object.values(ledger).some((v) => !Array.isArray(v) || v.some((t) => typeof t !== 'string'))) throw new Error('not an object of tile lists');
+    } catch (e) {
+      process.stderr.write(`board: the ledger ${file ?? '(none given)'} is not a JSON object of image name → tiles (${(e as Error).message})\n`);
+      return 2;
+    }
+  }
+  if (args.length === 0) {
+    process.stderr.write('usage: npm run -s board -- [--ledger FILE] IMAGE...\n');
+    return 2;
+  }
+  if (!existsSync('dist-harness/src/board/harness.html')) spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'harness', '--logLevel', 'error'], { stdio: 'ignore' });
+  const page = await openBoardPage();
+  let status = 0;
+  try {
+    for (const file of args) {
+      const entered = ledger?.[file] ?? ledger?.[basename(file)] ?? [];
+      let line: object;
+      try {
+        const r = await page.call<BoardReading & { ms: number }>('read', JSON.stringify([imageDataUrl(file), entered]));
+        line = { file, board: r.board, occupied: r.occupied, unsure: r.unsure, ...(ledger ? { differences: r.differences } : {}), ms: Math.round(r.ms) };
+      } catch (e) {
+        status = 1;
+        line = { file, error: `cannot read this image (${(e as Error).message.split('\n')[0]})` };
+      }
+      process.stdout.write(`${JSON.stringify(line)}\n`);
+    }
+  } finally {
+    await page.close();
+  }
+  return status;
+}
+
+process.exitCode = await main(process.argv.slice(2));
