@@ -1,0 +1,139 @@
+/**
+ * `npm run bench:board` (issue 37): the app's own board reader (its harness page of the built app, with its worker,
+ * in Debian's Chromium) on generated photos with their truth, from both generators: the ray-cast one
+ * (scripts/board-photos.mts) and the independent CSS 3D one (scripts/board-photos-css.mts). The reader was shaped on
+ * ray-cast seeds 2 and 3 and CSS seed 11 ("seen": seeds 2 and 11 are shown); the held-out sets are seeds never looked at, and they are the
+ * results. Each photo's ledger is the truth's, with a difference (a tile not entered, an entry not on the table) in
+ * about half of them.
+ *
+ * Reported per set, and by board look, tilt, light and tile count: per-space accuracy of the visible spaces (a space
+ * hidden under a hand, a card or a marker is left out; one partly hidden may be said unseen), boards read exactly
+ * right, tiles invented and tiles missed, differences missed (the ledger and the board differ but the reader said
+ * they agree), boards not found, photos without a board given a grid, median and p95 ms a photo, and the longest
+ * main-thread task while reading.
+ *
+ * Sets are made once and kept in test-results/board-sets/. BENCH_BOARD_COUNT sets the photos a held-out set has.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { existingBoardPhotos, generateBoardPhotos, type BoardTruth } from './board-photos.mts';
+import { existingCssPhotos, generateCssPhotos } from './board-photos-css.mts';
+import { imageDataUrl, openBoardPage } from '../test/browser/harness.ts';
+import type { BoardReading } from '../src/board/read-board.ts';
+
+const COUNT = Number(process.env.BENCH_BOARD_COUNT ?? 100);
+const SETS: { name: string; generator: 'ray' | 'css'; seed: number; count: number; held: boolean }[] = [
+  { name: 'ray-cast, seen (seed 2)', generator: 'ray', seed: 2, count: 40, held: false },
+  { name: 'ray-cast, held out (seed 101)', generator: 'ray', seed: 101, count: COUNT, held: true },
+  { name: 'CSS 3D, seen (seed 11)', generator: 'css', seed: 11, count: 30, held: false },
+  { name: 'CSS 3D, held out (seed 201)', generator: 'css', seed: 201, count: COUNT, held: true },
+];
+
+async function photos(set: (typeof SETS)[number]): Promise<{ dir: string; truth: BoardTruth[] }> {
+  const dir = join('test-results', 'board-sets', `${set.generator}-${set.seed}`);
+  if (set.generator === 'ray') return { dir, truth: existingBoardPhotos(dir, set.count, set.seed) ?? generateBoardPhotos(dir, set.count, set.seed) };
+  return { dir, truth: existingCssPhotos(dir, set.count, set.seed) ?? (await generateCssPhotos(dir, set.count, set.seed)) };
+}
+
+/** Tallies for a group of photos. */
+class Tally {
+  photos = 0;
+  boards = 0;
+  found = 0;
+  exact = 0;
+  spaces = 0;
+  right = 0;
+  invented = 0;
+  missed = 0;
+  unsureSeen = 0;
+  withDifference = 0;
+  differenceMissed = 0;
+  noBoard = 0;
+  gridInvented = 0;
+  add(t: BoardTruth, r: BoardReading): void {
+    this.photos++;
+    if (!t.board) {
+      this.noBoard++;
+      if (r.board) this.gridInvented++;
+      return;
+    }
+    this.boards++;
+    const occupied = new Set(t.occupied);
+    const differs = t.ledger.length !== t.occupied.length || t.ledger.some((x) => !occupied.has(x));
+    if (differs) this.withDifference++;
+    if (!r.board) return;
+    this.found++;
+    const hidden = new Set(t.hidden);
+    const partly = new Set(t.partly);
+    const unsure = new Set(r.unsure);
+    const said = new Set(r.occupied);
+    let bad = 0;
+    for (let cell = 0; cell < 108; cell++) {
+      const name = `${(cell % 12) + 1}${'ABCDEFGHI'[Math.floor(cell / 12)]}`;
+      if (hidden.has(name)) continue;
+      this.spaces++;
+      if (unsure.has(name)) {
+        if (partly.has(name)) this.right++;
+        else {
+          this.unsureSeen++;
+          bad++;
+        }
+      } else if (said.has(name) === occupied.has(name)) this.right++;
+      else {
+        bad++;
+        if (said.has(name)) this.invented++;
+        else this.missed++;
+      }
+    }
+    if (bad === 0) this.exact++;
+    if (differs && r.differences.notEntered.length === 0 && r.differences.notOnTable.length === 0 && r.unsure.length === 0) this.differenceMissed++;
+  }
+}
+
+const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(2)}%`);
+const row = (label: string, t: Tally) =>
+  `${label.padEnd(30)} ${String(t.photos).padStart(4)} ${`${t.found}/${t.boards}`.padStart(8)} ${pct(t.right, t.spaces).padStart(8)} ${`${t.exact}/${t.boards}`.padStart(8)} ${String(t.invented).padStart(5)} ${String(t.missed).padStart(5)} ${String(t.unsureSeen).padStart(6)} ${`${t.differenceMissed}/${t.withDifference}`.padStart(8)} ${`${t.gridInvented}/${t.noBoard}`.padStart(8)}`;
+const HEAD = `${'photos'.padEnd(30)} ${'n'.padStart(4)} ${'found'.padStart(8)} ${'spaces'.padStart(8)} ${'exact'.padStart(8)} ${'+tile'.padStart(5)} ${'-tile'.padStart(5)} ${'unseen'.padStart(6)} ${'diffmiss'.padStart(8)} ${'nogrid'.padStart(8)}`;
+
+/** The groups a photo counts in: its board's look (or none), tilt, light and tile count. */
+function groupsOf(t: BoardTruth): string[] {
+  const tiles = t.occupied.length;
+  const tilt = t.tilt < 15 ? 'tilt 0-15°' : t.tilt < 30 ? 'tilt 15-30°' : 'tilt 30-40°';
+  if (!t.board) return ['no board', tilt, `light ${t.light}`];
+  return [t.look!, tilt, `light ${t.light}`, tiles <= 20 ? '0-20 tiles' : tiles <= 50 ? '21-50 tiles' : '51+ tiles'];
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist-harness/src/board/harness.html')) throw new Error('build the harness first: vite build --mode harness');
+  const page = await openBoardPage();
+  try {
+    console.log('Board reader on generated photos (the app pipeline in Chromium, its worker included)\n');
+    for (const set of SETS) {
+      const { dir, truth } = await photos(set);
+      const all = new Tally();
+      const groups = new Map<string, Tally>();
+      const ms: number[] = [];
+      let longest = 0;
+      for (const t of truth) {
+        const r = await page.call<BoardReading & { ms: number; longest: number }>('readBlocking', JSON.stringify([imageDataUrl(join(dir, t.file)), t.ledger]));
+        ms.push(r.ms);
+        longest = Math.max(longest, r.longest);
+        all.add(t, r);
+        for (const g of groupsOf(t)) {
+          if (!groups.has(g)) groups.set(g, new Tally());
+          groups.get(g)!.add(t, r);
+        }
+      }
+      ms.sort((a, b) => a - b);
+      console.log(`${set.name}${set.held ? '' : ' — tuning figures, not results'}`);
+      console.log(HEAD);
+      console.log(row('all', all));
+      for (const [g, t] of [...groups.entries()].sort()) console.log(row(`  ${g}`, t));
+      console.log(`median ${ms[ms.length >> 1]!.toFixed(0)} ms, p95 ${ms[Math.floor(ms.length * 0.95)]!.toFixed(0)} ms a photo (1280x720, in the worker); longest main-thread task ${longest.toFixed(0)} ms\n`);
+    }
+  } finally {
+    await page.close();
+  }
+}
+
+await main();
