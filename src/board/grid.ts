@@ -289,7 +289,7 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
   const supB = new Map<number, number[]>();
   for (let k = a0; k <= a1; k++) supA.set(k, lineSupport(e, l.toImage, k, true, b0, b1));
   for (let k = b0; k <= b1; k++) supB.set(k, lineSupport(e, l.toImage, k, false, a0, a1));
-  /** Mean support over units [from, to) of a line (those on the photo), and how many were. */
+  /** Support summed over units [from, to) of a line (those on the photo), and how many units were on it. */
   const mean = (sup: number[] | undefined, origin: number, from: number, to: number) => {
     let s = 0;
     let n = 0;
@@ -301,6 +301,25 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
     }
     return { s, n };
   };
+  /**
+   * A family's `n` lines from `first`, `step` apart, over the other family's span [start, start + span): their support,
+   * how many are mostly supported, and the support of their continuations `out` units past both ends.
+   */
+  const along = (sup: Map<number, number[]>, origin: number, first: number, step: number, n: number, start: number, span: number, out: number) => {
+    const t = { inside: 0, insideN: 0, outside: 0, outsideN: 0, count: 0 };
+    for (let i = 0; i < n; i++) {
+      const line = sup.get(first + i * step);
+      const m = mean(line, origin, start, start + span);
+      t.inside += m.s;
+      t.insideN += m.n;
+      if (m.n > 0 && m.s / m.n > 0.5) t.count++;
+      const before = mean(line, origin, start - out, start);
+      const after = mean(line, origin, start + span, start + span + out);
+      t.outside += before.s + after.s;
+      t.outsideN += before.n + after.n;
+    }
+    return t;
+  };
   type Best = { score: number; na: number; x0: number; y0: number; sa: number; sb: number; across: number; down: number; beyond: number };
   let best: Best | null = null;
   for (const [sa, sb] of [[1, 1], [2, 1], [1, 2], [2, 2]] as const) {
@@ -309,34 +328,15 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
       const spanB = (na - 1) * sa;
       for (let x0 = a0 + OUT * sa; x0 + (na - 1 + OUT) * sa <= a1; x0++) {
         for (let y0 = b0 + OUT * sb; y0 + (nb - 1 + OUT) * sb <= b1; y0++) {
-          let inside = 0;
-          let insideN = 0;
-          let outside = 0;
-          let outsideN = 0;
-          let countA = 0;
-          let countB = 0;
-          for (let i = 0; i < na; i++) {
-            const sup = supA.get(x0 + i * sa);
-            const m = mean(sup, b0, y0, y0 + spanA);
-            inside += m.s;
-            insideN += m.n;
-            if (m.n > 0 && m.s / m.n > 0.5) countA++;
-            const o = mean(sup, b0, y0 - OUT * sb, y0);
-            const p = mean(sup, b0, y0 + spanA, y0 + spanA + OUT * sb);
-            outside += o.s + p.s;
-            outsideN += o.n + p.n;
-          }
-          for (let j = 0; j < nb; j++) {
-            const sup = supB.get(y0 + j * sb);
-            const m = mean(sup, a0, x0, x0 + spanB);
-            inside += m.s;
-            insideN += m.n;
-            if (m.n > 0 && m.s / m.n > 0.5) countB++;
-            const o = mean(sup, a0, x0 - OUT * sa, x0);
-            const p = mean(sup, a0, x0 + spanB, x0 + spanB + OUT * sa);
-            outside += o.s + p.s;
-            outsideN += o.n + p.n;
-          }
+          // Each family's lines over the window's span, and their continuations past its two ends.
+          const a = along(supA, b0, x0, sa, na, y0, spanA, OUT * sb);
+          const b = along(supB, a0, y0, sb, nb, x0, spanB, OUT * sa);
+          const inside = a.inside + b.inside;
+          const insideN = a.insideN + b.insideN;
+          const outside = a.outside + b.outside;
+          const outsideN = a.outsideN + b.outsideN;
+          const countA = a.count;
+          const countB = b.count;
           if (insideN === 0) continue;
           const ins = inside / insideN;
           const outs = outsideN > 0 ? outside / outsideN : 0;

@@ -12,22 +12,17 @@ import type { Lattice } from './grid.ts';
 type H3 = [number, number, number];
 const cross = (p: H3, q: H3): H3 => [p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]];
 
+/** The direction from (x, y) toward the homogeneous point `v` (its own direction when it lies at infinity). */
+function toward(v: H3, x: number, y: number): [number, number] {
+  if (Math.abs(v[2]) < 1e-9 * Math.hypot(v[0], v[1], v[2])) return [v[0], v[1]];
+  return [v[0] / v[2] - x, v[1] / v[2] - y];
+}
+
 /** How far (radians) line `l` is from passing through the homogeneous point `v`, seen from its point nearest `c`. */
 function missAngle(l: Line, v: H3, cx: number, cy: number): number {
   const [a, b, c] = l;
   const off = a * cx + b * cy + c;
-  const px = cx - off * a;
-  const py = cy - off * b;
-  const scale = Math.hypot(v[0], v[1], v[2]);
-  let wx: number;
-  let wy: number;
-  if (Math.abs(v[2]) < 1e-9 * scale) {
-    wx = v[0];
-    wy = v[1];
-  } else {
-    wx = v[0] / v[2] - px;
-    wy = v[1] / v[2] - py;
-  }
+  const [wx, wy] = toward(v, cx - off * a, cy - off * b);
   const len = Math.hypot(wx, wy);
   if (len === 0) return 0;
   const cos = Math.abs(-b * wx + a * wy) / len;
@@ -145,15 +140,7 @@ export function combLattices(fa: FoundLine[], fb: FoundLine[], e: Edges, most = 
       const w = Math.min(m, e.level * 4);
       // An edge of family a runs toward va: its gradient is across that direction.
       for (const [v, hist, which] of [[va, hs, 0], [vb, ht, 1]] as const) {
-        let lx: number;
-        let ly: number;
-        if (Math.abs(v[2]) < 1e-9 * Math.hypot(v[0], v[1], v[2])) {
-          lx = v[0];
-          ly = v[1];
-        } else {
-          lx = v[0] / v[2] - x;
-          ly = v[1] / v[2] - y;
-        }
+        const [lx, ly] = toward(v, x, y);
         const len = Math.hypot(lx, ly);
         if (len === 0 || Math.abs(gx * lx + gy * ly) / len > tol) continue;
         const [s, t] = apply(toST, x, y);
