@@ -229,6 +229,16 @@ function overlap(p: Set<string>, q: Set<string>): number {
   return both / Math.max(1, Math.min(p.size, q.size));
 }
 
+/** The image point at `t` along lattice line x = k (or y = k), and the line's normal there; null where it degenerates. */
+function onLine(m: Mat3, k: number, t: number, vertical: boolean): { p: Point; nx: number; ny: number } | null {
+  const p = vertical ? apply(m, k, t) : apply(m, t, k);
+  const q = vertical ? apply(m, k, t + 0.05) : apply(m, t + 0.05, k);
+  const dx = q[0] - p[0];
+  const dy = q[1] - p[1];
+  const len = Math.hypot(dx, dy);
+  return len > 0 ? { p, nx: -dy / len, ny: dx / len } : null;
+}
+
 /**
  * The share of a lattice line's length along which the image has an edge across it: the line x = k (or y = k) from
  * `from` to `to`, one share per unit (a space's side), sampled ten times a unit, each sample the strongest edge across
@@ -240,16 +250,9 @@ function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: numb
     let hits = 0;
     let on = 0;
     for (let s = 0; s < 10; s++) {
-      const t = u + (s + 0.5) / 10;
-      const p = vertical ? apply(m, k, t) : apply(m, t, k);
-      const q = vertical ? apply(m, k, t + 0.05) : apply(m, t + 0.05, k);
-      const dx = q[0] - p[0];
-      const dy = q[1] - p[1];
-      const len = Math.hypot(dx, dy);
-      if (!(len > 0)) continue;
-      // Across the line: its normal in the image.
-      const nx = -dy / len;
-      const ny = dx / len;
+      const at = onLine(m, k, u + (s + 0.5) / 10, vertical);
+      if (!at) continue;
+      const { p, nx, ny } = at;
       if (p[0] < 2 || p[1] < 2 || p[0] >= e.width - 2 || p[1] >= e.height - 2) continue;
       on++;
       let best = 0;
@@ -411,15 +414,9 @@ function fitEdgeLine(m: Mat3, e: Edges, k: number, vertical: boolean): Line {
   const pts: [number, number, number][] = [];
   const span = vertical ? 9 : 12;
   for (let i = 0; i <= span * 8; i++) {
-    const t = i / 8;
-    const p = vertical ? apply(m, k, t) : apply(m, t, k);
-    const q = vertical ? apply(m, k, t + 0.05) : apply(m, t + 0.05, k);
-    const dx = q[0] - p[0];
-    const dy = q[1] - p[1];
-    const len = Math.hypot(dx, dy);
-    if (!(len > 0)) continue;
-    const nx = -dy / len;
-    const ny = dx / len;
+    const at = onLine(m, k, i / 8, vertical);
+    if (!at) continue;
+    const { p, nx, ny } = at;
     // The centre of the edge across the line: the strength-weighted mean offset of the strong pixels within 3 px.
     let sw = 0;
     let so = 0;
