@@ -8,15 +8,9 @@
 import { apply, fitHomography, meet, multiply, type Line, type Mat3, type Point } from './homography.ts';
 import type { Edges, FoundLine } from './lines.ts';
 import { combLattices } from './vanishing.ts';
+import type { Lattice } from './lattice.ts';
 
-/** The lattice found: lattice coordinates (one unit a space) to the work image's pixels, and its lines' indices. */
-export interface Lattice {
-  toImage: Mat3;
-  /** Whole-number positions of the lines explained, in each family, with their votes. */
-  a: Map<number, number>;
-  b: Map<number, number>;
-  score: number;
-}
+export type { Lattice } from './lattice.ts';
 
 /** The board's grid: board coordinates (0-12 across the columns from 1, 0-9 down the rows from A) to the image. */
 export interface GridFound {

@@ -7,7 +7,7 @@
  */
 import { apply, invert, multiply, type Line, type Mat3 } from './homography.ts';
 import type { Edges, FoundLine } from './lines.ts';
-import type { Lattice } from './grid.ts';
+import type { Lattice } from './lattice.ts';
 
 type H3 = [number, number, number];
 const cross = (p: H3, q: H3): H3 => [p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]];
