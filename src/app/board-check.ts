@@ -1,0 +1,69 @@
+/**
+ * The board checked against the game (issue 37): what a photo of the table says (src/board's reading) compared with
+ * the tiles the game has on its board, in words, each difference with what can be done about it now. Whether a tile
+ * may be entered is the engine's answer (previewPlacement), never decided here. "Agree" is said only when every
+ * space was seen and none differs.
+ */
+import { EMPTY, previewPlacement, tileName, TILE_COUNT, type Action, type GameState } from '../engine/index.ts';
+
+/** What the board reader said of the photo (the fields of src/board/read-board.ts's BoardReading used here). */
+export interface PhotoReading {
+  board: boolean;
+  occupied: string[];
+  unsure: string[];
+}
+
+/** A tile on the table the game has not entered, and whether it can be entered now (else why not). */
+export interface NotEntered {
+  tile: string;
+  canPlace: boolean;
+  why: string | null;
+}
+
+export type BoardCheck =
+  | { kind: 'no-board' }
+  | { kind: 'agree'; tiles: number }
+  | { kind: 'differs'; notEntered: NotEntered[]; notOnTable: { tile: string; undo: boolean }[]; unseen: string[] };
+
+/** The tiles the game has on the board, in board order (1A, 2A, … 12I). */
+export function enteredTiles(state: GameState): string[] {
+  const out: string[] = [];
+  for (let t = 0; t < TILE_COUNT; t++) if (state.board[t] !== EMPTY) out.push(tileName(t));
+  return out;
+}
+
+/**
+ * The photo's reading against the game: `actions` are the game's record so far (an entry not on the table can be
+ * taken back with Undo when it is the last one, the placing of that very tile).
+ */
+export function checkBoard(state: GameState, actions: readonly Action[], reading: PhotoReading): BoardCheck {
+  if (!reading.board) return { kind: 'no-board' };
+  const entered = new Set(enteredTiles(state));
+  const seen = new Set(reading.occupied);
+  const unsure = new Set(reading.unsure);
+  const last = actions.at(-1);
+  const notEntered = reading.occupied
+    .filter((t) => !entered.has(t))
+    .map((tile): NotEntered => {
+      if (state.awaiting !== 'place') return { tile, canPlace: false, why: 'A tile is entered when a player places one: finish this turn first.' };
+      const p = previewPlacement(state, tile);
+      return p.effect === 'illegal' ? { tile, canPlace: false, why: p.message } : { tile, canPlace: true, why: null };
+    });
+  const notOnTable = [...entered].filter((t) => !seen.has(t) && !unsure.has(t)).map((tile) => ({ tile, undo: last?.type === 'place' && last.tile === tile }));
+  if (notEntered.length === 0 && notOnTable.length === 0 && unsure.size === 0) return { kind: 'agree', tiles: entered.size };
+  return { kind: 'differs', notEntered, notOnTable, unseen: reading.unsure };
+}
+
+/** The check in words, one line each. */
+export function boardCheckWords(c: BoardCheck): string[] {
+  if (c.kind === 'no-board') return ['No board found in this photo. Take it again with the whole board in view, or drag its four corners.'];
+  if (c.kind === 'agree') return [`The board and the game agree (${c.tiles} ${c.tiles === 1 ? 'tile' : 'tiles'}).`];
+  const lines: string[] = [];
+  for (const t of c.notEntered) lines.push(`On the table, not entered: ${t.tile}.${t.canPlace ? '' : ` ${t.why}`}`);
+  for (const t of c.notOnTable) lines.push(`Entered, not on the table: ${t.tile}.${t.undo ? ' It is the last entry: Undo takes it back.' : ''}`);
+  if (c.unseen.length > 0) {
+    const n = c.unseen.length;
+    lines.push(`Could not see ${n === 1 ? '1 space' : `${n} spaces`}: ${c.unseen.join(', ')}.${c.notEntered.length + c.notOnTable.length === 0 ? ' Nothing else differs, but those could.' : ''}`);
+  }
+  return lines;
+}
