@@ -18,8 +18,6 @@ export interface GridFound {
   /** Lines explained inside the board: across (of 13) and down (of 10). */
   across: number;
   down: number;
-  /** How much the board's lines run on past its edges (0-1; a checked cloth's run on). */
-  beyond: number;
   /** Support along the board's lines less support along their continuations: how board-like the window is. */
   score: number;
 }
@@ -157,14 +155,10 @@ function refit(m: Mat3, A: Line[], B: Line[], votesA: number[], votesB: number[]
 }
 
 /**
- * The lattices best explaining the lines (at most `most`, each explaining lines the others do not), best first. Each
- * guess takes a line and one of the next three of its family, in both families, as one space; the best guesses are
- * refined.
+ * The lattices best explaining a family pair's lines (at most `most`, each explaining lines the others do not), best
+ * first. Each guess takes a line and one of the next three of its family, in both families, as one space; the best
+ * guesses are refined.
  */
-export function findLattices(lines: FoundLine[], imageWidth: number, most = 6): Lattice[] {
-  return familyPairs(lines).flatMap(([fa, fb]) => latticesOf(fa, fb, imageWidth, most));
-}
-
 function latticesOf(fa: FoundLine[], fb: FoundLine[], imageWidth: number, most: number): Lattice[] {
   const { lines: A, votes: vA } = ordered(fa);
   const { lines: B, votes: vB } = ordered(fb);
@@ -233,6 +227,14 @@ function onLine(m: Mat3, k: number, t: number, vertical: boolean): { p: Point; n
   return len > 0 ? { p, nx: -dy / len, ny: dx / len } : null;
 }
 
+/** The edge strength at pixel (x, y) across a line of normal (nx, ny); 0 off the image (or on its rim). */
+function across(e: Edges, x: number, y: number, nx: number, ny: number): number {
+  if (x < 1 || y < 1 || x >= e.width - 1 || y >= e.height - 1) return 0;
+  const i = y * e.width + x;
+  const a = e.angle[i]!;
+  return e.magnitude[i]! * Math.abs(Math.cos(a) * nx + Math.sin(a) * ny);
+}
+
 /**
  * The share of a lattice line's length along which the image has an edge across it: the line x = k (or y = k) from
  * `from` to `to`, one share per unit (a space's side), sampled ten times a unit, each sample the strongest edge across
@@ -253,11 +255,7 @@ function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: numb
       for (let o = -2; o <= 2; o++) {
         const x = Math.round(p[0] + nx * o);
         const y = Math.round(p[1] + ny * o);
-        if (x < 1 || y < 1 || x >= e.width - 1 || y >= e.height - 1) continue;
-        const i = y * e.width + x;
-        const a = e.angle[i]!;
-        const across = e.magnitude[i]! * Math.abs(Math.cos(a) * nx + Math.sin(a) * ny);
-        if (across > best) best = across;
+        best = Math.max(best, across(e, x, y, nx, ny));
       }
       if (best >= e.level) hits++;
     }
@@ -317,7 +315,7 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
     }
     return t;
   };
-  type Best = { score: number; na: number; x0: number; y0: number; sa: number; sb: number; across: number; down: number; beyond: number };
+  type Best = { score: number; na: number; x0: number; y0: number; sa: number; sb: number; across: number; down: number };
   let best: Best | null = null;
   for (const [sa, sb] of [[1, 1], [2, 1], [1, 2], [2, 2]] as const) {
     for (const [na, nb] of [[13, 10], [10, 13]] as const) {
@@ -338,7 +336,7 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
           const ins = inside / insideN;
           const outs = outsideN > 0 ? outside / outsideN : 0;
           const score = ins - outs;
-          if (!best || score > best.score) best = { score, na, x0, y0, sa, sb, across: na === 13 ? countA : countB, down: na === 13 ? countB : countA, beyond: outs };
+          if (!best || score > best.score) best = { score, na, x0, y0, sa, sb, across: na === 13 ? countA : countB, down: na === 13 ? countB : countA };
         }
       }
     }
@@ -351,7 +349,7 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
   let m = multiply(l.toImage, base);
   // Unmirrored: board u to the right of v as the image's x is to the right of its y (a positive Jacobian).
   if (jacobianSign(m) < 0) m = multiply(m, [-1, 0, 12, 0, 1, 0, 0, 0, 1]);
-  const found = { across: best.across, down: best.down, beyond: best.beyond, score: best.score };
+  const found = { across: best.across, down: best.down, score: best.score };
   return [
     { toImage: m, ...found },
     { toImage: multiply(m, [-1, 0, 12, 0, -1, 9, 0, 0, 1]), ...found },
@@ -417,10 +415,7 @@ function fitEdgeLine(m: Mat3, e: Edges, k: number, vertical: boolean): Line {
     for (let o = -3; o <= 3; o += 0.5) {
       const x = Math.round(p[0] + nx * o);
       const y = Math.round(p[1] + ny * o);
-      if (x < 1 || y < 1 || x >= e.width - 1 || y >= e.height - 1) continue;
-      const j = y * e.width + x;
-      const a = e.angle[j]!;
-      const s = e.magnitude[j]! * Math.abs(Math.cos(a) * nx + Math.sin(a) * ny);
+      const s = across(e, x, y, nx, ny);
       if (s < e.level) continue;
       sw += s;
       so += s * o;

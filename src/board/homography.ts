@@ -3,6 +3,7 @@
  * 0-12 across the columns and 0-9 down the rows) to the photo's pixels and back. Plain arrays, so they run in the
  * worker and in Node tests alike.
  */
+import { gaussJordan } from '../ocr/pixels.ts';
 
 /** A point, in whichever plane. */
 export type Point = [number, number];
@@ -73,7 +74,7 @@ export function fitHomography(from: readonly Point[], to: readonly Point[]): Mat
     add([x, y, 1, 0, 0, 0, -u * x, -u * y], u);
     add([0, 0, 0, x, y, 1, -v * x, -v * y], v);
   }
-  const h = solve(ata);
+  const h = gaussJordan(ata, 1e-10);
   if (!h) return null;
   const normal: Mat3 = [h[0]!, h[1]!, h[2]!, h[3]!, h[4]!, h[5]!, h[6]!, h[7]!, 1];
   const back = invert(nt);
@@ -94,21 +95,4 @@ function normaliser(points: readonly Point[]): Mat3 {
   for (const [x, y] of points) d += Math.hypot(x - cx, y - cy) / points.length;
   const s = d > 0 ? Math.SQRT2 / d : 1;
   return [s, 0, -s * cx, 0, s, -s * cy, 0, 0, 1];
-}
-
-/** Gauss-Jordan elimination with partial pivoting on an augmented n x (n+1) system; null when singular. */
-function solve(a: number[][]): number[] | null {
-  const n = a.length;
-  for (let c = 0; c < n; c++) {
-    let pivot = c;
-    for (let r = c + 1; r < n; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[pivot]![c]!)) pivot = r;
-    if (Math.abs(a[pivot]![c]!) < 1e-10) return null;
-    [a[c], a[pivot]] = [a[pivot]!, a[c]!];
-    for (let r = 0; r < n; r++) {
-      if (r === c) continue;
-      const f = a[r]![c]! / a[c]![c]!;
-      if (f !== 0) for (let j = c; j <= n; j++) a[r]![j]! -= f * a[c]![j]!;
-    }
-  }
-  return a.map((row, i) => row[n]! / row[i]!);
 }

@@ -7,14 +7,9 @@
 import { apply, fitHomography, multiply, type Mat3 } from './homography.ts';
 import { edgesOf, findLines } from './lines.ts';
 import { findBoard } from './grid.ts';
-import { COLUMNS, ROWS, readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
-
-const ROW_LETTERS = 'ABCDEFGHI';
-export const spaceName = (cell: number) => `${(cell % COLUMNS) + 1}${ROW_LETTERS[Math.floor(cell / COLUMNS)]}`;
-export function spaceCell(name: string): number | null {
-  const m = /^(1[0-2]|[1-9])([A-I])$/.exec(name.trim().toUpperCase());
-  return m ? Number(m[1]) - 1 + ROW_LETTERS.indexOf(m[2]!) * COLUMNS : null;
-}
+import { readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
+import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
+import { luma, shrink } from '../ocr/pixels.ts';
 
 export interface BoardReading {
   /** Whether a board was found. */
@@ -37,7 +32,7 @@ const WORK_WIDTH = 640;
  * banker dragged them), the grid is taken from them rather than looked for.
  */
 export function readBoard(photo: Photo, entered: string[], corners?: [number, number][]): BoardReading {
-  const ledger = new Set(entered.map(spaceCell).filter((c): c is number => c !== null));
+  const ledger = new Set(entered.map(parseTile).filter((c): c is number => c !== null));
   const none: BoardReading = { board: false, occupied: [], unsure: [], corners: null, differences: { notEntered: [], notOnTable: [] } };
   const maps: Mat3[] = [];
   if (corners) {
@@ -50,20 +45,20 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
   }
   let best: { map: Mat3; reading: SpaceReading[]; agree: number; unsure: number } | null = null;
   for (const map of maps) {
-    const features = Array.from({ length: COLUMNS * ROWS }, (_, cell) => spaceFeatures(photo, map, cell));
+    const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
     const reading = readSpaces(features, ledger);
     const agree = reading.filter((r, cell) => r !== 'unsure' && (r === 'tile') === ledger.has(cell)).length;
     const unsure = reading.filter((r) => r === 'unsure').length;
     if (!best || agree > best.agree) best = { map, reading, agree, unsure };
   }
   // A grid that makes no sense of the spaces is no board: most of them unlike both kinds, or half against the ledger.
-  if (!best || best.unsure > 40 || best.agree < (COLUMNS * ROWS - best.unsure) * 0.8) return none;
+  if (!best || best.unsure > 40 || best.agree < (TILE_COUNT - best.unsure) * 0.8) return none;
   const occupied: string[] = [];
   const unsure: string[] = [];
   const notEntered: string[] = [];
   const notOnTable: string[] = [];
   best.reading.forEach((r, cell) => {
-    const name = spaceName(cell);
+    const name = tileName(cell);
     if (r === 'unsure') unsure.push(name);
     if (r === 'tile') occupied.push(name);
     if (r === 'tile' && !ledger.has(cell)) notEntered.push(name);
@@ -81,27 +76,10 @@ function fromCorners(c: [number, number][]): Mat3 | null {
   return c.length === 4 ? fitHomography([[0, 0], [12, 0], [12, 9], [0, 9]], c) : null;
 }
 
-/** The photo's luma box-averaged down to WORK_WIDTH wide (never up), and the scale back to the photo. */
+/** The photo's luma box-averaged down to WORK_WIDTH wide (never up; the scanner's shrink), and the scale back. */
 function workingGrey(p: Photo): { grey: { data: Float32Array; width: number; height: number }; scale: number } {
-  const scale = Math.max(1, p.width / WORK_WIDTH);
-  const width = Math.max(1, Math.round(p.width / scale));
-  const height = Math.max(1, Math.round(p.height / scale));
+  const { planes, width, height, scale } = shrink(p, Math.round((WORK_WIDTH * Math.max(p.width, p.height)) / p.width));
   const data = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const y0 = Math.floor(y * scale);
-    const y1 = Math.max(y0 + 1, Math.min(p.height, Math.floor((y + 1) * scale)));
-    for (let x = 0; x < width; x++) {
-      const x0 = Math.floor(x * scale);
-      const x1 = Math.max(x0 + 1, Math.min(p.width, Math.floor((x + 1) * scale)));
-      let s = 0;
-      for (let yy = y0; yy < y1; yy++) {
-        for (let xx = x0; xx < x1; xx++) {
-          const k = (yy * p.width + xx) * 4;
-          s += 0.299 * p.data[k]! + 0.587 * p.data[k + 1]! + 0.114 * p.data[k + 2]!;
-        }
-      }
-      data[y * width + x] = s / ((y1 - y0) * (x1 - x0));
-    }
-  }
+  for (let i = 0; i < data.length; i++) data[i] = luma(planes[0][i]!, planes[1][i]!, planes[2][i]!);
   return { grey: { data, width, height }, scale };
 }

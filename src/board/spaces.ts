@@ -5,10 +5,8 @@
  * says are empty, each near the space being judged (a shadow's edge or a lamp's fall-off changes both alike). A space
  * like neither (a hand, a marker, glare) cannot be seen.
  */
+import { COLUMNS, TILE_COUNT } from '../engine/index.ts';
 import { apply, type Mat3 } from './homography.ts';
-
-export const COLUMNS = 12;
-export const ROWS = 9;
 
 export type SpaceReading = 'tile' | 'empty' | 'unsure';
 
@@ -72,7 +70,7 @@ const SCALE: Features = [0.12, 0.012, 0.012, 0.05];
  */
 export function readSpaces(features: (Features | null)[], entered: Set<number>): SpaceReading[] {
   const out: SpaceReading[] = [];
-  for (let cell = 0; cell < COLUMNS * ROWS; cell++) {
+  for (let cell = 0; cell < TILE_COUNT; cell++) {
     const f = features[cell];
     if (!f) {
       out.push('unsure');
@@ -111,7 +109,7 @@ function localModel(features: (Features | null)[], entered: Set<number>, cell: n
   const mean: Features = [0, 0, 0, 0];
   let w = 0;
   const members: [Features, number][] = [];
-  for (let other = 0; other < COLUMNS * ROWS; other++) {
+  for (let other = 0; other < TILE_COUNT; other++) {
     if (other === cell || entered.has(other) !== tile) continue;
     const f = features[other];
     if (!f) continue;

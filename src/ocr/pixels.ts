@@ -1,7 +1,8 @@
 /**
  * Pixel work shared by the scanner's steps, on plain arrays (so it runs in the clean-up worker and in Node tests
  * alike): the image type, luma, scaling a photo down, evening out its light, a box blur, a histogram quantile and
- * the least squares fit the light's surface uses.
+ * the least squares fit the light's surface uses (and the elimination it ends with, which the board reader's plane
+ * maps use too).
  */
 
 /** An RGBA image. */
@@ -130,10 +131,19 @@ export function leastSquares(rows: number[][], values: number[]): number[] | nul
       a[i]![m]! += r[i]! * values[n]!;
     }
   });
+  return gaussJordan(a);
+}
+
+/**
+ * Solves an augmented n x (n + 1) system in place by Gauss-Jordan elimination with partial pivoting; null when a
+ * pivot is under `tiny` (the system does not fix the unknowns).
+ */
+export function gaussJordan(a: number[][], tiny = 1e-9): number[] | null {
+  const m = a.length;
   for (let c = 0; c < m; c++) {
     let pivot = c;
     for (let r = c + 1; r < m; r++) if (Math.abs(a[r]![c]!) > Math.abs(a[pivot]![c]!)) pivot = r;
-    if (Math.abs(a[pivot]![c]!) < 1e-9) return null;
+    if (Math.abs(a[pivot]![c]!) < tiny) return null;
     [a[c], a[pivot]] = [a[pivot]!, a[c]!];
     for (let r = 0; r < m; r++) {
       if (r === c) continue;

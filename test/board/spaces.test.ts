@@ -2,7 +2,6 @@
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
 import { readSpaces } from '../../src/board/spaces.ts';
-import { spaceCell, spaceName } from '../../src/board/read-board.ts';
 
 // Features: [log light, red share, green share, texture]. Ivory tiles on a black board: tiles light, spaces dark.
 type F = [number, number, number, number];
@@ -11,12 +10,6 @@ const BLACK: F = [Math.log(35 + 4), 0.33, 0.33, 0.1];
 const SKIN: F = [Math.log(150 + 4), 0.45, 0.32, 0.08];
 
 describe('reading the spaces', () => {
-  test('the names of the spaces: 1A is cell 0, 12A cell 11, 1B cell 12, 12I cell 107; anything else is no space', () => {
-    expect([spaceCell('1A'), spaceCell('12A'), spaceCell('1b'), spaceCell('12I')]).toEqual([0, 11, 12, 107]);
-    expect([spaceCell('13A'), spaceCell('0A'), spaceCell('1J'), spaceCell('A1')]).toEqual([null, null, null, null]);
-    expect([0, 11, 12, 107].map(spaceName)).toEqual(['1A', '12A', '1B', '12I']);
-  });
-
   test('a tile on the table the game has not entered (7C) is read as a tile; the ledger teaches, it does not decide', () => {
     // Entered: a row of tiles along A (cells 0-11); 7C (cell 30) is on the table too.
     const entered = new Set(Array.from({ length: 12 }, (_, i) => i));
