@@ -6,7 +6,7 @@
  */
 import { FRAME_WIDTH, PHOTO_SIDE } from './qr-decode.ts';
 import type { QrJob } from './qr-read.worker.ts';
-import { WorkerLife } from './worker-life.ts';
+import { askWorker, WorkerLife } from './worker-life.ts';
 
 
 const life = new WorkerLife<Worker>(
@@ -40,25 +40,5 @@ export function readQrPhoto(file: Blob): Promise<string | null> {
 
 /** Sends a job to the worker and waits for its answer (null when the worker fails). */
 function ask(job: QrJob, transfer: Transferable[]): Promise<string | null> {
-  return life.run(
-    (w) =>
-      new Promise<string | null>((resolve) => {
-        const done = () => {
-          w.removeEventListener('message', onMessage);
-          w.removeEventListener('error', onError);
-        };
-        const onMessage = (e: MessageEvent<{ id: number; text: string | null }>) => {
-          if (e.data.id !== job.id) return;
-          done();
-          resolve(e.data.text);
-        };
-        const onError = () => {
-          done();
-          resolve(null);
-        };
-        w.addEventListener('message', onMessage);
-        w.addEventListener('error', onError);
-        w.postMessage(job, transfer);
-      }),
-  );
+  return life.run((w) => askWorker<{ id: number; text: string | null }>(w, job, transfer).then((a) => a.text, () => null));
 }

@@ -101,3 +101,64 @@ export class WorkerLife<T, A = void> {
     this.timer = null;
   }
 }
+
+/**
+ * Sends `job` (with its `id`) to a worker and waits for the answer carrying the same id: the worker lives on between
+ * jobs, so both listeners go once this one is answered. Rejects when the worker fails.
+ */
+export function askWorker<A extends { id: number }, J extends { id: number } = { id: number }>(w: Worker, job: J, transfer: Transferable[] = []): Promise<A> {
+  return new Promise<A>((resolve, reject) => {
+    const done = () => {
+      w.removeEventListener('message', onMessage);
+      w.removeEventListener('error', onError);
+    };
+    const onMessage = (e: MessageEvent<A>) => {
+      if (e.data.id !== job.id) return;
+      done();
+      resolve(e.data);
+    };
+    const onError = (e: ErrorEvent) => {
+      done();
+      reject(new Error(e.message));
+    };
+    w.addEventListener('message', onMessage);
+    w.addEventListener('error', onError);
+    w.postMessage(job, transfer);
+  });
+}
+
+/**
+ * One job at a time, always cancellable (the scanner's scans, the board reader's photos): a second job while one runs
+ * is refused with `busy()`; an abort rejects at once with `aborted()` after `onCancel` (which ends the workers).
+ */
+export class OneAtATime {
+  private running = false;
+
+  constructor(
+    private readonly busy: () => Error,
+    private readonly aborted: () => Error,
+  ) {}
+
+  /** Runs `job`, which may race each of its own steps against the cancel with `race`. */
+  async run<T>(signal: AbortSignal | undefined, onCancel: () => void, job: (race: <R>(p: Promise<R>) => Promise<R>) => Promise<T>): Promise<T> {
+    if (this.running) throw this.busy();
+    if (signal?.aborted) throw this.aborted();
+    this.running = true;
+    let cancel: () => void = () => undefined;
+    const cancelled = new Promise<never>((_, reject) => {
+      cancel = () => {
+        onCancel();
+        reject(this.aborted());
+      };
+      signal?.addEventListener('abort', cancel);
+    });
+    cancelled.catch(() => undefined); // raced below; never left unhandled
+    const race = <R,>(p: Promise<R>) => Promise.race([p, cancelled]);
+    try {
+      return await race(job(race));
+    } finally {
+      this.running = false;
+      signal?.removeEventListener('abort', cancel);
+    }
+  }
+}

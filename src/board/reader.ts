@@ -3,7 +3,7 @@
  * on first use and kept a minute after (app/worker-life.ts, the one life cycle of the app's workers). One photo at a
  * time: a second is refused (BoardBusyError) while one is read; a read can always be cancelled (the worker is ended).
  */
-import { WorkerLife } from '../app/worker-life.ts';
+import { askWorker, OneAtATime, WorkerLife } from '../app/worker-life.ts';
 import type { BoardAnswer, BoardJob } from './board.worker.ts';
 import type { BoardReading } from './read-board.ts';
 
@@ -24,7 +24,7 @@ const life = new WorkerLife<Worker>(
   (w) => w.terminate(),
   60_000,
 );
-let reading = false;
+const oneRead = new OneAtATime(() => new BoardBusyError(), abortError);
 let nextId = 0;
 
 /**
@@ -33,49 +33,17 @@ let nextId = 0;
  */
 export async function readBoardPhoto(image: ImageBitmap, entered: string[], options: { corners?: [number, number][]; signal?: AbortSignal } = {}): Promise<BoardReading & { ms: number }> {
   const { corners, signal } = options;
-  if (reading) throw new BoardBusyError();
-  if (signal?.aborted) throw abortError();
-  reading = true;
-  let cancel: () => void = () => undefined;
-  const cancelled = new Promise<never>((_, reject) => {
-    cancel = () => {
-      void life.end();
-      reject(abortError());
-    };
-    signal?.addEventListener('abort', cancel);
-  });
-  cancelled.catch(() => undefined);
-  try {
-    return await Promise.race([
-      life.run(
-        (w) =>
-          new Promise<BoardReading & { ms: number }>((resolve, reject) => {
-            const id = ++nextId;
-            const done = () => {
-              w.removeEventListener('message', onMessage);
-              w.removeEventListener('error', onError);
-            };
-            const onMessage = (e: MessageEvent<BoardAnswer>) => {
-              if (e.data.id !== id) return;
-              done();
-              if ('reading' in e.data) resolve({ ...e.data.reading, ms: e.data.ms });
-              else reject(new Error(e.data.error));
-            };
-            const onError = (e: ErrorEvent) => {
-              done();
-              reject(new Error(e.message));
-            };
-            w.addEventListener('message', onMessage);
-            w.addEventListener('error', onError);
-            w.postMessage({ id, image, entered, ...(corners ? { corners } : {}) } satisfies BoardJob, [image]);
-          }),
-      ),
-      cancelled,
-    ]);
-  } finally {
-    reading = false;
-    signal?.removeEventListener('abort', cancel);
-  }
+  return oneRead.run(
+    signal,
+    () => void life.end(),
+    () =>
+      life.run(async (w) => {
+        const job: BoardJob = { id: ++nextId, image, entered, ...(corners ? { corners } : {}) };
+        const answer = await askWorker<BoardAnswer>(w, job, [image]);
+        if ('error' in answer) throw new Error(answer.error);
+        return { ...answer.reading, ms: answer.ms };
+      }),
+  );
 }
 
 /** Holds the worker while a screen that reads the board is open; the returned function lets it go. */

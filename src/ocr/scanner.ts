@@ -10,7 +10,7 @@ import { ocrPath } from './files.ts';
 import type { LabelReading } from './label.ts';
 import { readFaces } from './read-face.ts';
 import { recognise, startRecogniser } from './recognise.ts';
-import { WorkerLife } from '../app/worker-life.ts';
+import { askWorker, OneAtATime, WorkerLife } from '../app/worker-life.ts';
 
 /** What a scan found: the labels read, how many faces held a label that could not be read, and how long it took. */
 export interface ScanResult {
@@ -66,7 +66,7 @@ async function stopWorkers(w: Workers): Promise<void> {
 
 /** The workers' one life cycle (app/worker-life.ts): kept a minute after the last scan, or until the panel closes. */
 const life = new WorkerLife<Workers, Progress>(startWorkers, stopWorkers, 60_000);
-let scanning = false;
+const oneScan = new OneAtATime(() => new ScanBusyError(), abortError);
 let nextId = 0;
 
 /** Starts the two workers, clean-up and recogniser (or returns the running recogniser). */
@@ -85,28 +85,10 @@ export function stopScanner(): Promise<void> {
 }
 
 /** The photo's faces, from the clean-up worker (the photo is handed over, not copied). */
-function cleanUp(w: globalThis.Worker, image: ImageBitmap): Promise<WorkerFace[]> {
-  const id = ++nextId;
-  return new Promise((resolve, reject) => {
-    // Both listeners go once this photo is answered: the worker lives on for the next scans.
-    const done = () => {
-      w.removeEventListener('message', onMessage);
-      w.removeEventListener('error', onError);
-    };
-    const onMessage = (e: MessageEvent<{ id: number; faces?: WorkerFace[]; error?: string }>) => {
-      if (e.data.id !== id) return;
-      done();
-      if (e.data.faces) resolve(e.data.faces);
-      else reject(new Error(e.data.error ?? 'clean-up failed'));
-    };
-    const onError = (e: ErrorEvent) => {
-      done();
-      reject(new Error(e.message));
-    };
-    w.addEventListener('message', onMessage);
-    w.addEventListener('error', onError);
-    w.postMessage({ id, image }, [image]);
-  });
+async function cleanUp(w: globalThis.Worker, image: ImageBitmap): Promise<WorkerFace[]> {
+  const answer = await askWorker<{ id: number; faces?: WorkerFace[]; error?: string }, { id: number; image: ImageBitmap }>(w, { id: ++nextId, image }, [image]);
+  if (answer.faces) return answer.faces;
+  throw new Error(answer.error ?? 'clean-up failed');
 }
 
 /**
@@ -114,32 +96,17 @@ function cleanUp(w: globalThis.Worker, image: ImageBitmap): Promise<WorkerFace[]
  * Rejects with ScanBusyError while another scan runs, and with an AbortError when cancelled (the workers are ended).
  */
 export async function scanImage(image: ImageBitmap, signal?: AbortSignal, progress?: Progress): Promise<ScanResult> {
-  if (scanning) throw new ScanBusyError();
-  if (signal?.aborted) throw abortError();
-  scanning = true;
-  let cancel: () => void = () => undefined;
-  const cancelled = new Promise<never>((_, reject) => {
-    cancel = () => {
-      void stopScanner();
-      reject(abortError());
-    };
-    signal?.addEventListener('abort', cancel);
-  });
-  cancelled.catch(() => undefined); // raced below; never left unhandled
-  const race = <T,>(p: Promise<T>) => Promise.race([p, cancelled]);
-  try {
-    return await race(
+  return oneScan.run(
+    signal,
+    () => void stopScanner(),
+    (race) =>
       life.run(async (w) => {
         const t0 = performance.now();
         const faces = await race(cleanUp(w.cleaner, image));
         const { labels, unread } = await readFaces(faces, (cut, mode, whitelist) => race(recognise(w.recogniser, cut, mode, whitelist)));
         return { labels, unread, ms: performance.now() - t0 };
       }, progress),
-    );
-  } finally {
-    scanning = false;
-    signal?.removeEventListener('abort', cancel);
-  }
+  );
 }
 
 /** How long an unused worker is kept before it is ended (the harness shortens it to test that it ends). */
