@@ -1,0 +1,39 @@
+/**
+ * The board reader's worker (issue 37): started on first use and reused; one photo at a time (a second while one is
+ * read is refused, the first still answers); a read cancelled before it answers (the screen left) ends the worker, and
+ * the next read starts a new one. Seen on the reader's harness page, which counts the Web Workers made and ended.
+ */
+import { expect, test } from 'vitest';
+import { boardPhoto } from '../../scripts/board-photos.mts';
+import type { BoardReading } from '../../src/board/read-board.ts';
+import { openBoardPage } from './harness.ts';
+
+type Workers = { made: number; ended: number; running: boolean };
+
+test('one worker, reused; a second photo while one is read is refused; a cancelled read ends the worker', async () => {
+  // A generated photo with its truth (the same scene as the command's test): the reader finds its 30 tiles.
+  const made = boardPhoto(1, { board: true, look: 'black', light: 'even', tilt: 20, hand: false, tiles: 30, difference: 'none' });
+  const arg = (extra: unknown[] = []) => JSON.stringify([...extra, `data:image/jpeg;base64,${made.jpeg.toString('base64')}`, made.truth.ledger]);
+  const page = await openBoardPage();
+  try {
+    const workers = () => page.call<Workers>('workers');
+    expect(await workers()).toEqual({ made: 0, ended: 0, running: false });
+    expect((await page.call<BoardReading>('read', arg())).occupied).toEqual(made.truth.occupied);
+    await page.call<BoardReading>('read', arg());
+    expect(await workers()).toEqual({ made: 1, ended: 0, running: true });
+
+    const twice = await page.call<{ second: string; first: string[] }>('readTwice', arg());
+    expect(twice).toEqual({ second: 'BoardBusyError', first: made.truth.occupied });
+
+    // Cancelled at once (while the photo is still on its way), then mid-read: each time the worker is ended.
+    expect(await page.call('readCancelled', arg([0]))).toBe('AbortError');
+    await expect.poll(workers, { timeout: 5_000 }).toEqual({ made: 1, ended: 1, running: false });
+    expect(await page.call('readCancelled', arg([60]))).toBe('AbortError');
+    await expect.poll(workers, { timeout: 5_000 }).toEqual({ made: 2, ended: 2, running: false });
+    // And the next photo starts afresh and is read whole.
+    expect((await page.call<BoardReading>('read', arg())).occupied).toEqual(made.truth.occupied);
+    expect(await workers()).toEqual({ made: 3, ended: 2, running: true });
+  } finally {
+    await page.close();
+  }
+}, 60_000);
