@@ -326,9 +326,18 @@ export interface BoardForce {
   light?: LightKind;
   tilt?: number;
   tiles?: number;
+  /** Exactly these spaces hold a tile (a game's board, for the app's browser tests), rather than `tiles` at random. */
+  occupied?: string[];
   hand?: boolean;
   /** The ledger's difference: none, a tile not entered, an entry not on the table. */
   difference?: 'none' | 'notEntered' | 'notOnTable';
+}
+
+/** The space a tile names ("7C" → column 6, row 2). */
+function cellOf(name: string): number {
+  const m = /^(1[0-2]|[1-9])([A-I])$/.exec(name);
+  if (!m) throw new Error(`not a space: ${name}`);
+  return ROW_LETTERS.indexOf(m[2]!) * COLUMNS + Number(m[1]) - 1;
 }
 
 /** Chains grow as tiles are placed next to each other: `n` spaces, in clusters. */
@@ -598,7 +607,7 @@ function makeScene(seed: number, only: BoardForce = {}): { scene: Scene; truth: 
   const s = r.between(2.6, 3.1);
   const margin = r.between(0.6, 3.5);
   const count = withBoard ? (only.tiles ?? (r.chance(0.05) ? 0 : r.int(1, 85))) : 0;
-  const occupied = occupy(r, count);
+  const occupied = only.occupied && withBoard ? new Set(only.occupied.map(cellOf)) : occupy(r, count);
   const tiles: Layout['tiles'] = new Map();
   const faceChoice = r.pick(look.tileFaces);
   for (const cell of occupied) {

@@ -29,15 +29,19 @@ const WORK_WIDTH = 640;
 
 /**
  * Reads a photo of the board. `entered`: the tiles the game has on the board (the ledger). With `corners` given (the
- * banker dragged them), the grid is taken from them rather than looked for.
+ * banker dragged them), the grid is taken from them rather than looked for (either way round).
  */
 export function readBoard(photo: Photo, entered: string[], corners?: [number, number][]): BoardReading {
   const ledger = new Set(entered.map(parseTile).filter((c): c is number => c !== null));
   const none: BoardReading = { board: false, occupied: [], unsure: [], corners: null, differences: { notEntered: [], notOnTable: [] } };
   const maps: Mat3[] = [];
   if (corners) {
-    const m = fromCorners(corners);
-    if (m) maps.push(m);
+    // The banker may have dragged 1A's handle to either end of the board: the half turn is tried too, and the ledger
+    // tells them apart as it does for a grid found.
+    for (const turned of [corners, [...corners.slice(2), ...corners.slice(0, 2)]]) {
+      const m = fromCorners(turned);
+      if (m) maps.push(m);
+    }
   } else {
     const { grey, scale } = workingGrey(photo);
     const edges = edgesOf(grey);
