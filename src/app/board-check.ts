@@ -54,16 +54,23 @@ export function checkBoard(state: GameState, actions: readonly Action[], reading
   return { kind: 'differs', notEntered, notOnTable, unseen: reading.unsure };
 }
 
-/** The check in words, one line each. */
-export function boardCheckWords(c: BoardCheck): string[] {
-  if (c.kind === 'no-board') return ['No board found in this photo. Take it again with the whole board in view, or drag its four corners.'];
-  if (c.kind === 'agree') return [`The board and the game agree (${c.tiles} ${c.tiles === 1 ? 'tile' : 'tiles'}).`];
-  const lines: string[] = [];
-  for (const t of c.notEntered) lines.push(`On the table, not entered: ${t.tile}.${t.canPlace ? '' : ` ${t.why}`}`);
-  for (const t of c.notOnTable) lines.push(`Entered, not on the table: ${t.tile}.${t.undo ? ' It is the last entry: Undo takes it back.' : ''}`);
+/** One line of the check: its words, and what can be done about it from the check (place that tile, undo it). */
+export interface CheckLine {
+  text: string;
+  place?: string;
+  undo?: string;
+}
+
+/** The check in words, one line each, with the action each line offers. */
+export function boardCheckWords(c: BoardCheck): CheckLine[] {
+  if (c.kind === 'no-board') return [{ text: 'No board found in this photo. Take it again with the whole board in view, or drag its four corners.' }];
+  if (c.kind === 'agree') return [{ text: `The board and the game agree (${c.tiles} ${c.tiles === 1 ? 'tile' : 'tiles'}).` }];
+  const lines: CheckLine[] = [];
+  for (const t of c.notEntered) lines.push({ text: `On the table, not entered: ${t.tile}.${t.canPlace ? '' : ` ${t.why}`}`, ...(t.canPlace ? { place: t.tile } : {}) });
+  for (const t of c.notOnTable) lines.push({ text: `Entered, not on the table: ${t.tile}.${t.undo ? ' It is the last entry: Undo takes it back.' : ''}`, ...(t.undo ? { undo: t.tile } : {}) });
   if (c.unseen.length > 0) {
     const n = c.unseen.length;
-    lines.push(`Could not see ${n === 1 ? '1 space' : `${n} spaces`}: ${c.unseen.join(', ')}.${c.notEntered.length + c.notOnTable.length === 0 ? ' Nothing else differs, but those could.' : ''}`);
+    lines.push({ text: `Could not see ${n === 1 ? '1 space' : `${n} spaces`}: ${c.unseen.join(', ')}.${c.notEntered.length + c.notOnTable.length === 0 ? ' Nothing else differs, but those could.' : ''}` });
   }
   return lines;
 }

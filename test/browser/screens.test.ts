@@ -6,6 +6,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { beforeAll, expect, test } from 'vitest';
+import { boardPhoto } from '../../scripts/board-photos.mts';
 import { replay } from '../../src/engine/index.ts';
 import { SCRIPT_PLAYERS, scriptedRecord } from '../fixtures/scripted-game.ts';
 import { openApp, sharedSession, tilePhoto } from './session.ts';
@@ -90,6 +91,12 @@ test('every screen has zero axe violations, in dark and light', { timeout: 240_0
   await page.locator('.chips .chip').first().waitFor({ timeout: 30_000 });
   await checkScreen('game-scan');
   await page.locator('.scan').getByRole('button', { name: 'Close' }).click();
+  // The board check with a photo read: its words, the photo with the grid, and the corners to drag (no board found).
+  await page.locator('.game-side').getByRole('button', { name: 'Check the board' }).click();
+  await page.locator('.board-check input[type=file]').setInputFiles({ name: 'table.jpg', mimeType: 'image/jpeg', buffer: boardPhoto(42, { board: false }).jpeg });
+  await page.getByRole('button', { name: /^Corner 1A:/ }).waitFor({ timeout: 30_000 });
+  await checkScreen('game-board-check');
+  await page.locator('.board-check').getByRole('button', { name: 'Close' }).click();
   const found = nextAwaiting('found', 0);
   const buy = nextAwaiting('buy', found);
   const survivor = nextAwaiting('survivor', buy);
@@ -200,5 +207,5 @@ test('every screen has zero axe violations, in dark and light', { timeout: 240_0
   await page.locator('input[type=file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"other"}') });
   await page.getByRole('alert').waitFor();
   await checkScreen('home-import-error');
-  expect(checked).toHaveLength(28);
+  expect(checked).toHaveLength(29);
 });

@@ -49,12 +49,12 @@ describe('"More…" at the place step', () => {
     expect(app.session.value!.record.actions).toEqual([]);
   });
 
-  test('with trades switched off it offers "No playable tile" alone', async () => {
+  test('with trades switched off it offers "No playable tile" and the board check, no trade', async () => {
     const app = await appAt({ ...THREE, rules: { playerTrades: false } }, []);
     renderWith(app, <Game />);
     fireEvent.click(screen.getByRole('button', { name: 'More…' }));
     const group = within(await screen.findByRole('group', { name: 'Ann: other ways to place' }));
-    expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual(['No playable tile', 'Close']);
+    expect(group.getAllByRole('button').map((b) => b.textContent)).toEqual(['No playable tile', 'Check the board', 'Close']);
   });
 });
 

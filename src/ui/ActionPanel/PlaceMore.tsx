@@ -1,6 +1,7 @@
 /**
  * The rarer ways to act at the place step, opened by "More…" beside the typed tile (TileEntry): "No playable tile",
- * which asks once (docs/rules.md R14), and a trade with another player before placing (R24), one tap on their name.
+ * which asks once (docs/rules.md R14), a photo of the board to place from (the board check), and a trade with another
+ * player before placing (R24), one tap on their name.
  */
 import { useSignal } from '@preact/signals';
 import { currentPlayer, type GameState } from '../../engine/index.ts';
@@ -9,8 +10,11 @@ import { lazyComponent } from '../lazy.tsx';
 
 const TradeForm = lazyComponent(() => import('./TradeForm.tsx').then((m) => m.TradeForm));
 
-/** `onClose` closes the whole of it (its own Close button); without one there is none (a panel always shown). */
-export function PlaceMore({ state, onClose }: { state: GameState; onClose?: () => void }) {
+/**
+ * `onClose` closes the whole of it (its own Close button); without one there is none (a panel always shown).
+ * `onCheckBoard` opens the board check (a photo of the board: a tile seen and not entered is placed from it).
+ */
+export function PlaceMore({ state, onClose, onCheckBoard }: { state: GameState; onClose?: () => void; onCheckBoard?: () => void }) {
   const { act } = useGameCommands();
   // The player the trade form is open with, if it is open.
   const trading = useSignal<string | null>(null);
@@ -23,6 +27,11 @@ export function PlaceMore({ state, onClose }: { state: GameState; onClose?: () =
         <button type="button" aria-expanded={skipping.value} onClick={() => (skipping.value = !skipping.value)}>
           No playable tile
         </button>
+        {onCheckBoard && (
+          <button type="button" onClick={onCheckBoard}>
+            Check the board
+          </button>
+        )}
         {onClose && (
           <button type="button" onClick={onClose}>
             Close

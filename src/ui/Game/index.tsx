@@ -22,6 +22,7 @@ import './style.css';
 const History = lazyComponent(() => import('../History/index.tsx').then((m) => m.History));
 const Results = lazyComponent(() => import('../Results/index.tsx').then((m) => m.Results));
 const Scan = lazyComponent(() => import('../Scan/index.tsx').then((m) => m.Scan));
+const BoardCheck = lazyComponent(() => import('../BoardCheck/index.tsx').then((m) => m.BoardCheck));
 const Story = lazyComponent(() => import('../Story/index.tsx').then((m) => m.Story));
 const HandoffSend = lazyComponent(() => import('../Handoff/Send.tsx').then((m) => m.HandoffSend));
 
@@ -48,6 +49,10 @@ export function Game() {
   const selected = useSignal<number | null>(null);
   const showHistory = useSignal(false);
   const scanning = useSignal(false);
+  // The board check (a photo of the whole board), open at any step. It and the scanner each own the camera while
+  // open, so opening one closes the other.
+  const checking = useSignal(false);
+  const checkPanel = useRef<HTMLDivElement>(null);
   const confirmUndo = useRef<HTMLDialogElement>(null);
   const historyDialog = useRef<HTMLDialogElement>(null);
   const panel = useRef<HTMLElement>(null);
@@ -84,6 +89,17 @@ export function Game() {
   useEffect(() => {
     if (scanning.value) scanner.current?.scrollIntoView({ block: 'start' });
   }, [scanning.value]);
+  useEffect(() => {
+    if (checking.value) checkPanel.current?.scrollIntoView({ block: 'start' });
+  }, [checking.value]);
+  const openScan = () => {
+    checking.value = false;
+    scanning.value = true;
+  };
+  const openCheck = () => {
+    scanning.value = false;
+    checking.value = true;
+  };
   const previews = app.previews.value;
   const { keepAwake, largeBoard, theme, nextTheme, setKeepAwake, setLargeBoard } = app.preferences;
   useWakeLock(keepAwake.value && state.awaiting !== 'ended');
@@ -184,7 +200,7 @@ export function Game() {
                 <h2>{currentPlayer(state).name}: place a tile</h2>
                 {/* The camera one tap away, its scanner opened below the board and brought into view (it opens only: a
                     double tap must not close it again; the scanner has its own Close). */}
-                <button type="button" class="scan-open" aria-label="Scan tiles with the camera" aria-expanded={scanning.value} onClick={() => (scanning.value = true)}>
+                <button type="button" class="scan-open" aria-label="Scan tiles with the camera" aria-expanded={scanning.value} onClick={openScan}>
                   Scan tiles
                 </button>
               </div>
@@ -205,7 +221,7 @@ export function Game() {
           ) : (
             <section key="panel" class="panel action-section" ref={panel}>
               {state.awaiting === 'place' ? (
-                <TileEntry state={state} previews={previews} selected={selected.value} onChoose={(t) => void choose(t)} />
+                <TileEntry state={state} previews={previews} selected={selected.value} onChoose={(t) => void choose(t)} onCheckBoard={openCheck} />
               ) : (
                 // Game buttons rest while an entry is stored and just after the step changes (double taps).
                 <fieldset class="guard" disabled={app.resting}>
@@ -218,6 +234,17 @@ export function Game() {
                 </div>
               )}
             </section>
+          )}
+          {checking.value && (
+            <div key="board-check" class="board-check-section" ref={checkPanel}>
+              <BoardCheck
+                state={state}
+                actions={record.actions}
+                // A founding tile waits in the prompt for its chain: the prompt is brought into view.
+                onChoose={(t) => void choose(t).then(() => selected.value !== null && prompt.current?.scrollIntoView({ block: 'start' }))}
+                onClose={() => (checking.value = false)}
+              />
+            </div>
           )}
           <div key="board" class="board-scroll" ref={board}>
             <fieldset class="guard" disabled={app.boardResting}>
@@ -258,6 +285,9 @@ export function Game() {
             </button>
             <button type="button" aria-expanded={handingOver.value} onClick={() => (handingOver.value = !handingOver.value)}>
               Hand over by QR
+            </button>
+            <button type="button" aria-expanded={checking.value} onClick={openCheck}>
+              Check the board
             </button>
             <button type="button" onClick={() => (app.route.value = { name: 'tools', tool: state.merger ? 'merger' : 'tally', fromGame: true })}>
               Quick tools

@@ -20,10 +20,12 @@ interface Props {
   selected: number | null;
   /** Chooses a tile as a board tap does (places it at once unless it founds a chain); null clears the choice. */
   onChoose: (tile: number | null) => void;
+  /** Opens the board check (its photo may place the tile). */
+  onCheckBoard?: () => void;
 }
 
 /** The typed entry, "More…" and the tile pad (the selected tile's preview card is the game screen's, in its prompt). */
-export function TileEntry({ state, previews, selected, onChoose }: Props) {
+export function TileEntry({ state, previews, selected, onChoose, onCheckBoard }: Props) {
   const app = useApp();
   const { act } = useGameCommands();
   // Opens only: a double tap must not close it again (it has its own Close). Opened, it is brought wholly into view
@@ -101,7 +103,7 @@ export function TileEntry({ state, previews, selected, onChoose }: Props) {
       {more.value && (
         // Game buttons rest while an entry is stored and just after the step changes (double taps).
         <fieldset class="guard" disabled={app.resting} ref={morePanel}>
-          <PlaceMore state={state} onClose={() => (more.value = false)} />
+          <PlaceMore state={state} onClose={() => (more.value = false)} {...(onCheckBoard ? { onCheckBoard } : {})} />
         </fieldset>
       )}
       <div class="tile-pad">

@@ -1,0 +1,194 @@
+/**
+ * Checking the board from a photo on the game screen (issue 37), on generated photos of the game's own board
+ * (scripts/board-photos.mts, its `occupied` set to the game's tiles, so the photo's truth is the game's board with the
+ * difference each test makes): agreement said only when every space was seen; a tile on the table not entered,
+ * placed with one tap; the last entry not on the table, undone from the check; spaces under a hand named, "agree" not
+ * said; a photo with no board; the corners dragged by hand when the grid is not found; one photo at a time, cancel;
+ * offline. Every game is a prefix of one random legal game (3 players), checked by the engine when imported.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { boardPhoto, type BoardForce } from '../../scripts/board-photos.mts';
+import { enteredTiles } from '../../src/app/board-check.ts';
+import { previewPlacement, replay, tileName, TILE_COUNT, type GameRecord } from '../../src/engine/index.ts';
+import { randomGame } from '../fixtures/random-game.ts';
+import { launchBrowser, startPreview } from './harness.ts';
+import { importRecord } from './records.ts';
+import { openApp, sharedSession } from './session.ts';
+import { waitForActions } from './ui-driver.ts';
+
+const session = sharedSession();
+
+// Game seed 5 (3 players): after 74 actions Cal... is at a place step with 24 tiles on the board; after 73, the last
+// entry is the placing of 4H and the turn is buying.
+const GAME = randomGame(5, { players: 3 }).record;
+const AT_PLACE = 74;
+const AFTER_PLACING = 73;
+const prefix = (n: number): GameRecord => ({ ...GAME, actions: GAME.actions.slice(0, n) });
+const tilesAt = (n: number) => enteredTiles(replay(prefix(n)).state);
+
+/** A generated photo of exactly these tiles: a board square to the camera within 20°, even light, no hand. */
+function photoOf(occupied: string[], seed: number, force: BoardForce = {}): Buffer {
+  return boardPhoto(seed, { board: true, light: 'even', tilt: 20, hand: false, difference: 'none', occupied, ...force }).jpeg;
+}
+
+/** The game at `n` actions, imported from Home; the board check opened from the settings row. */
+async function gameAt(n: number): Promise<Page> {
+  const page = await openApp(session);
+  await importRecord(page, prefix(n));
+  await waitForActions(page, n);
+  return page;
+}
+
+const openCheck = (page: Page) => page.locator('.game-side').getByRole('button', { name: 'Check the board' }).click();
+const pick = (page: Page, jpeg: Buffer) => page.locator('.board-check input[type=file]').setInputFiles({ name: 'board.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+/** The check's lines once a photo is read. */
+async function lines(page: Page): Promise<string[]> {
+  await page.locator('.check-lines li').first().waitFor({ timeout: 30_000 });
+  return page.locator('.check-lines li span').allTextContents();
+}
+
+describe('checking the board from a photo', () => {
+  test('a photo of the same 24 tiles, every space seen: "agree", and the grid found drawn on the photo', async () => {
+    const page = await gameAt(AT_PLACE);
+    await openCheck(page);
+    await pick(page, photoOf(tilesAt(AT_PLACE), 5, { look: 'black' }));
+    expect(await lines(page)).toEqual(['The board and the game agree (24 tiles).']);
+    // 13 lines one way and 10 the other.
+    expect(await page.locator('.check-photo svg line').count()).toBe(23);
+    await page.close();
+  }, 60_000);
+
+  test('at the place step, a tile on the table and not entered is offered, and one tap (a double tap) places it once', async () => {
+    const page = await gameAt(AT_PLACE);
+    const before = replay(prefix(AT_PLACE)).state;
+    // The first space whose tile touches nothing (its placing needs no more choices).
+    const fresh = tileName([...Array(TILE_COUNT).keys()].find((t) => previewPlacement(before, tileName(t)).effect === 'orphan')!);
+    // Through "More…", as at the table when a tile was put down and not entered.
+    await page.getByRole('button', { name: 'More…' }).click();
+    await page.locator('.place-more').getByRole('button', { name: 'Check the board' }).click();
+    await pick(page, photoOf([...tilesAt(AT_PLACE), fresh], 5, { look: 'grey-grid' }));
+    expect(await lines(page)).toEqual([`On the table, not entered: ${fresh}.`]);
+    await page.getByRole('button', { name: `Place ${fresh}` }).dblclick();
+    await waitForActions(page, AT_PLACE + 1);
+    // The check follows the game: the tile is entered now, and the board agrees.
+    await expect.poll(() => page.locator('.check-lines li span').allTextContents()).toEqual(['The board and the game agree (25 tiles).']);
+    await page.waitForTimeout(300);
+    expect(await page.locator('.game').getAttribute('data-actions')).toBe(String(AT_PLACE + 1));
+    expect(await page.getByRole('button', { name: `${fresh}, unincorporated` }).count()).toBe(1);
+    await page.close();
+  }, 60_000);
+
+  test('the last entry (4H) not on the table: Undo offered in the check takes it back, and the check follows', async () => {
+    const page = await gameAt(AFTER_PLACING);
+    const tiles = tilesAt(AFTER_PLACING);
+    expect(tiles).toContain('4H');
+    await openCheck(page);
+    await pick(page, photoOf(tiles.filter((t) => t !== '4H'), 6, { look: 'cream' }));
+    const said = await lines(page);
+    expect(said[0]).toBe('Entered, not on the table: 4H. It is the last entry: Undo takes it back.');
+    expect(said.join(' ')).not.toContain('agree');
+    await page.getByRole('button', { name: 'Undo 4H' }).click();
+    await waitForActions(page, AFTER_PLACING - 1);
+    await expect.poll(async () => (await page.locator('.check-lines li span').allTextContents()).join(' ')).not.toContain('4H');
+    expect(await page.getByRole('button', { name: 'Undo 4H' }).count()).toBe(0);
+    await page.close();
+  }, 60_000);
+
+  test('a hand over the board: the spaces it hides are named, and "agree" is not said', async () => {
+    const page = await gameAt(AT_PLACE);
+    await openCheck(page);
+    const made = boardPhoto(5, { board: true, light: 'even', tilt: 20, hand: true, difference: 'none', occupied: tilesAt(AT_PLACE), look: 'yellow-tray' });
+    // The generator's truth: the hand hides 1E (a tile) and 1F.
+    expect(made.truth.hidden).toEqual(['1E', '1F']);
+    await pick(page, made.jpeg);
+    const said = await lines(page);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^Could not see \d spaces?: .*1E.*Nothing else differs, but those could\.$/);
+    expect(said.join(' ')).not.toContain('agree');
+    await page.close();
+  }, 60_000);
+
+  test('a photo with no board says so and offers the corners to drag', async () => {
+    const page = await gameAt(AT_PLACE);
+    await openCheck(page);
+    await pick(page, boardPhoto(40, { board: false }).jpeg);
+    expect(await lines(page)).toEqual(['No board found in this photo. Take it again with the whole board in view, or drag its four corners.']);
+    expect(await page.getByRole('button', { name: /^Corner (1A|12A|12I|1I):/ }).count()).toBe(4);
+    expect(await page.locator('.check-photo svg line').count()).toBe(23);
+    await page.close();
+  }, 60_000);
+
+  test('the grid not found in dim light: the four corners dragged onto the board, and the photo read from them agrees', async () => {
+    const page = await gameAt(AT_PLACE);
+    await openCheck(page);
+    const made = boardPhoto(27, { board: true, light: 'dim', tilt: 25, hand: false, difference: 'none', occupied: tilesAt(AT_PLACE), look: 'cream' });
+    await pick(page, made.jpeg);
+    expect((await lines(page))[0]).toMatch(/^No board found/);
+    // Each handle dragged with the mouse to the grid's corner in the photo (1280 x 720, shown smaller).
+    for (const [i, name] of ['1A', '12A', '12I', '1I'].entries()) {
+      const handle = page.getByRole('button', { name: new RegExp(`^Corner ${name}:`) });
+      await handle.scrollIntoViewIfNeeded();
+      const shown = (await page.locator('.check-photo canvas').boundingBox())!;
+      const at = (await handle.boundingBox())!;
+      const [x, y] = made.truth.corners![i]!;
+      await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(shown.x + (x / 1280) * shown.width, shown.y + (y / 720) * shown.height, { steps: 5 });
+      await page.mouse.up();
+    }
+    await page.getByRole('button', { name: 'Read with these corners' }).click();
+    await expect.poll(() => page.locator('.check-lines li span').allTextContents(), { timeout: 30_000 }).toEqual(['The board and the game agree (24 tiles).']);
+    await page.close();
+  }, 60_000);
+
+  test('one photo at a time: a second one pasted while the first is read is refused in words, the first still answers; Cancel stops a read', async () => {
+    const page = await gameAt(AT_PLACE);
+    await openCheck(page);
+    const jpeg = photoOf(tilesAt(AT_PLACE), 5, { look: 'black' });
+    await pick(page, jpeg);
+    await page.evaluate((bytes) => {
+      const data = new DataTransfer();
+      data.items.add(new File([new Uint8Array(bytes)], 'second.jpg', { type: 'image/jpeg' }));
+      document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+    }, [...jpeg]);
+    await page.getByText('Still reading the last photo: wait for it, or cancel it first.').waitFor();
+    expect(await lines(page)).toEqual(['The board and the game agree (24 tiles).']);
+
+    await pick(page, jpeg);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByText('Reading cancelled.').waitFor();
+    expect(await page.locator('.check-lines li').count()).toBe(0);
+    // And the next photo is read whole.
+    await pick(page, jpeg);
+    expect(await lines(page)).toEqual(['The board and the game agree (24 tiles).']);
+    await page.close();
+  }, 90_000);
+});
+
+test('offline (airplane mode) once the app has been opened: the board check loads and reads a photo; nothing leaves the origin', async () => {
+  const site = await startPreview();
+  const b = await launchBrowser();
+  try {
+    const page = await b.context.newPage();
+    const outside: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith(site.url) && !/^(data|blob):/.test(r.url())) outside.push(r.url());
+    });
+    await page.goto(site.url);
+    await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.getByRole('button', { name: 'New game' }).or(page.locator('.game')).first().waitFor();
+    await importRecord(page, prefix(AT_PLACE));
+    await waitForActions(page, AT_PLACE);
+    await b.context.setOffline(true);
+    await openCheck(page);
+    await pick(page, photoOf(tilesAt(AT_PLACE), 5, { look: 'black' }));
+    expect(await lines(page)).toEqual(['The board and the game agree (24 tiles).']);
+    expect(outside).toEqual([]);
+  } finally {
+    await b.close();
+    await site.stop();
+  }
+}, 90_000);
