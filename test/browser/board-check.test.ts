@@ -88,8 +88,11 @@ describe('checking the board from a photo', () => {
     const said = await lines(page);
     expect(said[0]).toBe('Entered, not on the table: 4H. It is the last entry: Undo takes it back.');
     expect(said.join(' ')).not.toContain('agree');
-    await page.getByRole('button', { name: 'Undo 4H' }).click();
+    // A double tap undoes one entry, not two.
+    await page.getByRole('button', { name: 'Undo 4H' }).dblclick();
     await waitForActions(page, AFTER_PLACING - 1);
+    await page.waitForTimeout(300);
+    expect(await page.locator('.game').getAttribute('data-actions')).toBe(String(AFTER_PLACING - 1));
     await expect.poll(async () => (await page.locator('.check-lines li span').allTextContents()).join(' ')).not.toContain('4H');
     expect(await page.getByRole('button', { name: 'Undo 4H' }).count()).toBe(0);
     await page.close();
@@ -142,7 +145,7 @@ describe('checking the board from a photo', () => {
     await page.close();
   }, 60_000);
 
-  test('one photo at a time: a second one pasted while the first is read is refused in words, the first still answers; Cancel stops a read', async () => {
+  test('one photo at a time: a second one pasted while the first is read is refused in words, the first still answers; Cancel stops a read, and so does closing the panel', async () => {
     const page = await gameAt(AT_PLACE);
     await openCheck(page);
     const jpeg = photoOf(tilesAt(AT_PLACE), 5, { look: 'black' });
@@ -160,6 +163,12 @@ describe('checking the board from a photo', () => {
     await page.getByText('Reading cancelled.').waitFor();
     expect(await page.locator('.check-lines li').count()).toBe(0);
     // And the next photo is read whole.
+    await pick(page, jpeg);
+    expect(await lines(page)).toEqual(['The board and the game agree (24 tiles).']);
+    // The panel closed while a photo is read (the read is dropped with it); opened again, it reads the next one.
+    await pick(page, jpeg);
+    await page.locator('.board-check').getByRole('button', { name: 'Close' }).click();
+    await openCheck(page);
     await pick(page, jpeg);
     expect(await lines(page)).toEqual(['The board and the game agree (24 tiles).']);
     await page.close();
