@@ -5,7 +5,7 @@
  * lines. A lattice that runs on well past 13 x 10 (a checked cloth, squared paper) or explains too few lines is no
  * board: the reader then says so rather than invent one.
  */
-import { apply, fitHomography, meet, multiply, type Line, type Mat3, type Point } from './homography.ts';
+import { apply, fitHomography, invert, meet, multiply, type Line, type Mat3, type Point } from './homography.ts';
 import type { Edges, FoundLine } from './lines.ts';
 import { combLattices } from './vanishing.ts';
 import type { Lattice } from './lattice.ts';
@@ -20,6 +20,8 @@ export interface GridFound {
   down: number;
   /** Support along the board's lines less support along their continuations: how board-like the window is. */
   score: number;
+  /** The lattice runs on past the window on some side (two more lines): squared paper or a cloth, not a board. */
+  runsOn: boolean;
 }
 
 const fold = (t: number) => ((t % Math.PI) + Math.PI) % Math.PI;
@@ -343,17 +345,81 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
   }
   if (!best) return [];
   const { na, x0, y0, sa, sb } = best;
+  // Whether the lattice runs on past the window on some side: its next two lines there, over the window's span, both
+  // mostly along edges. A board's grid stops at its margin (its rim may give one line more, never two); squared paper
+  // or a cloth runs on.
+  const nb = na === 13 ? 10 : 13;
+  const supported = (sup: Map<number, number[]>, origin: number, k: number, start: number, span: number) => {
+    const m = mean(sup.get(k), origin, start, start + span);
+    return m.n > 0 && m.s / m.n > 0.5;
+  };
+  const runs = (sup: Map<number, number[]>, origin: number, first: number, step: number, n: number, start: number, span: number) =>
+    (supported(sup, origin, first - step, start, span) && supported(sup, origin, first - 2 * step, start, span)) ||
+    (supported(sup, origin, first + n * step, start, span) && supported(sup, origin, first + (n + 1) * step, start, span));
+  const runsOn = (runs(supA, b0, x0, sa, na, y0, (nb - 1) * sb) || runs(supB, a0, y0, sb, nb, x0, (na - 1) * sa));
   // Board (u, v) → lattice (x, y): with 13 lines in family a, x = x0 + sa·u, y = y0 + sb·v; else x = x0 + sa·v,
   // y = y0 + sb·u.
   const base: Mat3 = na === 13 ? [sa, 0, x0, 0, sb, y0, 0, 0, 1] : [0, sa, x0, sb, 0, y0, 0, 0, 1];
   let m = multiply(l.toImage, base);
   // Unmirrored: board u to the right of v as the image's x is to the right of its y (a positive Jacobian).
   if (jacobianSign(m) < 0) m = multiply(m, [-1, 0, 12, 0, 1, 0, 0, 0, 1]);
-  const found = { across: best.across, down: best.down, score: best.score };
+  const found = { across: best.across, down: best.down, score: best.score, runsOn };
   return [
     { toImage: m, ...found },
     { toImage: multiply(m, [-1, 0, 12, 0, -1, 9, 0, 0, 1]), ...found },
   ];
+}
+
+/**
+ * The strongest lattice among the lines (the one explaining the most votes), whatever its window: when no board
+ * passes, it is most often a checked cloth's or squared paper's, whose edges the next look leaves out (maskLattice).
+ */
+export function strongestLattice(lines: FoundLine[], e: Edges): Lattice | null {
+  let best: Lattice | null = null;
+  for (const [fa, fb] of familyPairs(lines)) {
+    const l = latticesOf(fa, fb, e.width, 1)[0];
+    if (l && (!best || l.score > best.score)) best = l;
+  }
+  return best;
+}
+
+/**
+ * The edges without those lying on a lattice's lines, anywhere in the photo (a cloth is one plane: its lattice holds
+ * over the whole table): each edge pixel within `tol` of a whole-number line and running along it is dropped. The
+ * board's own lines stay, unless they fall on the cloth's.
+ */
+export function maskLattice(e: Edges, l: Lattice, tol = 0.07): Edges {
+  const back = invert(l.toImage);
+  if (!back) return e;
+  const magnitude = new Float32Array(e.magnitude);
+  for (let y = 1; y < e.height - 1; y++) {
+    for (let x = 1; x < e.width - 1; x++) {
+      const i = y * e.width + x;
+      if (magnitude[i]! < e.level) continue;
+      const [u, v] = apply(back, x, y);
+      const du = Math.abs(u - Math.round(u));
+      const dv = Math.abs(v - Math.round(v));
+      if (du > tol && dv > tol) continue;
+      // Along which line: the lattice's direction of v (a line x = k runs along v) at this point.
+      const a = e.angle[i]!;
+      const [gx, gy] = [Math.cos(a), Math.sin(a)];
+      const onA = du <= tol && alongDirection(l.toImage, u, v, true, gx, gy);
+      const onB = dv <= tol && alongDirection(l.toImage, u, v, false, gx, gy);
+      if (onA || onB) magnitude[i] = 0;
+    }
+  }
+  return { ...e, magnitude };
+}
+
+/** Whether an edge of gradient (gx, gy) runs along the lattice line through (u, v): x = u (`vertical`) or y = v. */
+function alongDirection(m: Mat3, u: number, v: number, vertical: boolean, gx: number, gy: number): boolean {
+  const p = apply(m, u, v);
+  const q = vertical ? apply(m, u, v + 0.1) : apply(m, u + 0.1, v);
+  const dx = q[0] - p[0];
+  const dy = q[1] - p[1];
+  const len = Math.hypot(dx, dy);
+  // The gradient is across the line: nearly perpendicular to its direction (within 20°).
+  return len > 0 && Math.abs(gx * dx + gy * dy) / len < 0.34;
 }
 
 /** The board among the lines: of the lattices found, the one whose best board window scores highest, snapped. */

@@ -6,7 +6,7 @@
  */
 import { apply, fitHomography, multiply, type Mat3 } from './homography.ts';
 import { edgesOf, findLines } from './lines.ts';
-import { findBoard } from './grid.ts';
+import { findBoard, maskLattice, strongestLattice } from './grid.ts';
 import { readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
@@ -26,6 +26,10 @@ export interface BoardReading {
 
 /** The photo is worked on this wide at most (its grid found there; its spaces read at full size). */
 const WORK_WIDTH = 640;
+/** How many times the strongest lattice is left out and the board looked for again (set on seen photos). */
+const ROUNDS = 2;
+/** A ledger with fewer tiles than this cannot refute a false grid (early in a game). */
+const FEW = 8;
 
 /**
  * Reads a photo of the board. `entered`: the tiles the game has on the board (the ledger). With `corners` given (the
@@ -45,7 +49,22 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
   } else {
     const { grey, scale } = workingGrey(photo);
     const edges = edgesOf(grey);
-    for (const b of findBoard(findLines(edges), edges)) maps.push(multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage));
+    let lines = findLines(edges);
+    // Early in a game the ledger has too few tiles to refute a false grid: a lattice that runs on past its window
+    // (squared paper, a cloth) is then no board.
+    const trusted = (f: ReturnType<typeof findBoard>) => (ledger.size < FEW && f[0]?.runsOn ? [] : f);
+    let found = trusted(findBoard(lines, edges));
+    // No board: the strongest lattice (a checked cloth, most often) drowned the board's fainter lines. Its edges are
+    // left out and the lines looked for again, the windows still judged on all the photo's edges.
+    let masked = edges;
+    for (let round = 0; found.length === 0 && round < ROUNDS; round++) {
+      const cloth = strongestLattice(lines, masked);
+      if (!cloth) break;
+      masked = maskLattice(masked, cloth);
+      lines = findLines(masked);
+      found = trusted(findBoard(lines, edges));
+    }
+    for (const b of found) maps.push(multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage));
   }
   let best: { map: Mat3; reading: SpaceReading[]; agree: number; unsure: number } | null = null;
   for (const map of maps) {

@@ -41,4 +41,26 @@ describe('reading a photo of the board against the ledger', () => {
     const { jpeg: bytes } = boardPhoto(7, { board: false });
     expect(readBoard(decode(bytes), []).board).toBe(false);
   });
+
+  test('squared paper in the first turns (an empty ledger cannot refute a grid): its lattice runs on past any 12 x 9 window, so no board', () => {
+    // Seed 40: a sheet of squared paper, 17 squares by 13, beside loose tiles. Before this rule it was read as an empty
+    // board that "agrees" with an empty game.
+    const { jpeg: bytes, truth } = boardPhoto(40, { board: false });
+    expect(truth.board).toBe(false);
+    expect(readBoard(decode(bytes), []).board).toBe(false);
+  });
+
+  test("a black board on a checked cloth lined up with it, the cloth's lines the strongest: found once the cloth's are left out, and its one difference (5A) said", () => {
+    // Photo 10 of the bench's seen ray-cast set (seed 2): 38° tilt, 56 tiles, the ledger without 5A.
+    const { jpeg: bytes, truth } = boardPhoto(2 * 100003 + 10);
+    expect(truth.occupied.filter((t) => !truth.ledger.includes(t))).toEqual(['5A']);
+    const r = readBoard(decode(bytes), truth.ledger);
+    expect(r.board).toBe(true);
+    expect(r.differences).toEqual({ notEntered: ['5A'], notOnTable: [] });
+    // The grid where the camera put it, within 8 px of 1280 at every corner (either way round).
+    r.corners!.forEach((c, i) => {
+      const near = (k: number) => Math.hypot(c[0] - truth.corners![k]![0], c[1] - truth.corners![k]![1]);
+      expect(Math.min(near(i), near((i + 2) % 4))).toBeLessThan(8);
+    });
+  });
 });
