@@ -28,6 +28,8 @@ export interface BoardReading {
 const WORK_WIDTH = 640;
 /** How many times the strongest lattice is left out and the board looked for again (set on seen photos). */
 const ROUNDS = 2;
+/** The lines a lattice explains each way, at least, to be left out as a cloth's (set on seen photos). */
+const CLOTH_LINES = 6;
 /** A ledger with fewer tiles than this cannot refute a false grid (early in a game). */
 const FEW = 8;
 
@@ -59,7 +61,9 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     let masked = edges;
     for (let round = 0; found.length === 0 && round < ROUNDS; round++) {
       const cloth = strongestLattice(lines, masked);
-      if (!cloth) break;
+      // Only a lattice of many lines both ways is worth leaving out (a cloth, squared paper): a few lines are no
+      // cloth, and looking again costs as much as the first look.
+      if (!cloth || Math.min(cloth.a.size, cloth.b.size) < CLOTH_LINES) break;
       masked = maskLattice(masked, cloth);
       lines = findLines(masked);
       found = trusted(findBoard(lines, edges));
