@@ -79,6 +79,26 @@ describe('checking the board from a photo', () => {
     await page.close();
   }, 60_000);
 
+  test('a tile seen that founds a chain: Place brings it to the prompt, whose chain is one tap more, as a tap on the board does', async () => {
+    const page = await gameAt(AT_PLACE);
+    const before = replay(prefix(AT_PLACE)).state;
+    const founding = tileName([...Array(TILE_COUNT).keys()].find((t) => previewPlacement(before, tileName(t)).effect === 'found')!);
+    await openCheck(page);
+    await pick(page, photoOf([...tilesAt(AT_PLACE), founding], 5, { look: 'grey-grid' }));
+    expect(await lines(page)).toEqual([`On the table, not entered: ${founding}.`]);
+    await page.getByRole('button', { name: `Place ${founding}` }).click();
+    // Nothing stored yet: the founding waits for its chain, in the prompt, in view.
+    const chain = page.locator('.place-prompt .chain-choice').first();
+    await chain.waitFor();
+    expect(await page.locator('.game').getAttribute('data-actions')).toBe(String(AT_PLACE));
+    expect(await chain.evaluate((b) => b.getBoundingClientRect().bottom <= innerHeight)).toBe(true);
+    await chain.click();
+    // The placing and the founding, stored together.
+    await waitForActions(page, AT_PLACE + 2);
+    await expect.poll(() => page.locator('.check-lines li span').allTextContents()).toEqual(['The board and the game agree (25 tiles).']);
+    await page.close();
+  }, 60_000);
+
   test('the last entry (4H) not on the table: Undo offered in the check takes it back, and the check follows', async () => {
     const page = await gameAt(AFTER_PLACING);
     const tiles = tilesAt(AFTER_PLACING);
