@@ -139,6 +139,17 @@ describe('checking the board from a photo', () => {
     expect(await lines(page)).toEqual(['No board found in this photo. Take it again with the whole board in view, or drag its four corners.']);
     expect(await page.getByRole('button', { name: /^Corner (1A|12A|12I|1I):/ }).count()).toBe(4);
     expect(await page.locator('.check-photo svg line').count()).toBe(23);
+    // From the keyboard: each arrow press moves the focused corner 1/200 of the photo's longer side (1280 / 200 =
+    // 6.4 px of the photo), ten times that with Shift. The handles start on a 12:9 box 70% of the photo's height
+    // (504 px high, 672 wide) in its middle: 1A at x = (1280 - 672) / 2 = 304 px, 23.75% of the width.
+    const corner = page.getByRole('button', { name: /^Corner 1A:/ });
+    const left = () => corner.evaluate((b) => parseFloat((b as HTMLElement).style.left));
+    expect(await left()).toBeCloseTo(23.75, 5);
+    await corner.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Shift+ArrowRight');
+    // 304 + 6.4 + 64 = 374.4 px of 1280: 29.25%.
+    expect(await left()).toBeCloseTo(29.25, 5);
     await page.close();
   }, 60_000);
 
