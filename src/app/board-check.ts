@@ -4,6 +4,7 @@
  * may be entered is the engine's answer (previewPlacement), never decided here. "Agree" is said only when every
  * space was seen and none differs.
  */
+import { differencesFrom } from '../board/differences.ts';
 import { EMPTY, previewPlacement, tileName, TILE_COUNT, type Action, type GameState } from '../engine/index.ts';
 
 /** What the board reader said of the photo (the fields of src/board/read-board.ts's BoardReading used here). */
@@ -38,19 +39,16 @@ export function enteredTiles(state: GameState): string[] {
  */
 export function checkBoard(state: GameState, actions: readonly Action[], reading: PhotoReading): BoardCheck {
   if (!reading.board) return { kind: 'no-board' };
-  const entered = new Set(enteredTiles(state));
-  const seen = new Set(reading.occupied);
-  const unsure = new Set(reading.unsure);
+  const entered = enteredTiles(state);
+  const differ = differencesFrom(entered, reading);
   const last = actions.at(-1);
-  const notEntered = reading.occupied
-    .filter((t) => !entered.has(t))
-    .map((tile): NotEntered => {
-      if (state.awaiting !== 'place') return { tile, canPlace: false, why: 'A tile is entered when a player places one: finish this turn first.' };
-      const p = previewPlacement(state, tile);
-      return p.effect === 'illegal' ? { tile, canPlace: false, why: p.message } : { tile, canPlace: true, why: null };
-    });
-  const notOnTable = [...entered].filter((t) => !seen.has(t) && !unsure.has(t)).map((tile) => ({ tile, undo: last?.type === 'place' && last.tile === tile }));
-  if (notEntered.length === 0 && notOnTable.length === 0 && unsure.size === 0) return { kind: 'agree', tiles: entered.size };
+  const notEntered = differ.notEntered.map((tile): NotEntered => {
+    if (state.awaiting !== 'place') return { tile, canPlace: false, why: 'A tile is entered when a player places one: finish this turn first.' };
+    const p = previewPlacement(state, tile);
+    return p.effect === 'illegal' ? { tile, canPlace: false, why: p.message } : { tile, canPlace: true, why: null };
+  });
+  const notOnTable = differ.notOnTable.map((tile) => ({ tile, undo: last?.type === 'place' && last.tile === tile }));
+  if (notEntered.length === 0 && notOnTable.length === 0 && reading.unsure.length === 0) return { kind: 'agree', tiles: entered.length };
   return { kind: 'differs', notEntered, notOnTable, unseen: reading.unsure };
 }
 

@@ -4,8 +4,10 @@
  * photo's teacher, and what differs from the ledger. Position on the grid names each space; the two ways the grid
  * can lie (half a turn apart) are told apart by the ledger: the right one agrees with it on nearly every space.
  */
-import { apply, fitHomography, multiply, type Mat3 } from './homography.ts';
+import { apply, multiply, type Mat3 } from './homography.ts';
 import { edgesOf, findLines } from './lines.ts';
+import { differencesFrom, type Differences } from './differences.ts';
+import { mapFromCorners } from './overlay.ts';
 import { findBoard, maskLattice, strongestLattice } from './grid.ts';
 import { readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
@@ -20,8 +22,8 @@ export interface BoardReading {
   unsure: string[];
   /** The grid's corners in the photo (1A, 12A, 12I, 1I), for drawing and for the banker to correct; null without. */
   corners: [number, number][] | null;
-  /** What differs from the ledger: on the table and not entered; entered and not on the table. */
-  differences: { notEntered: string[]; notOnTable: string[] };
+  /** What differs from the ledger (differences.ts). */
+  differences: Differences;
 }
 
 /** The photo is worked on this wide at most (its grid found there; its spaces read at full size). */
@@ -45,7 +47,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     // The banker may have dragged 1A's handle to either end of the board: the half turn is tried too, and the ledger
     // tells them apart as it does for a grid found.
     for (const turned of [corners, [...corners.slice(2), ...corners.slice(0, 2)]]) {
-      const m = fromCorners(turned);
+      const m = mapFromCorners(turned);
       if (m) maps.push(m);
     }
   } else {
@@ -82,26 +84,17 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
   if (!best || best.unsure > 40 || best.agree < (TILE_COUNT - best.unsure) * 0.8) return none;
   const occupied: string[] = [];
   const unsure: string[] = [];
-  const notEntered: string[] = [];
-  const notOnTable: string[] = [];
   best.reading.forEach((r, cell) => {
-    const name = tileName(cell);
-    if (r === 'unsure') unsure.push(name);
-    if (r === 'tile') occupied.push(name);
-    if (r === 'tile' && !ledger.has(cell)) notEntered.push(name);
-    if (r === 'empty' && ledger.has(cell)) notOnTable.push(name);
+    if (r === 'unsure') unsure.push(tileName(cell));
+    if (r === 'tile') occupied.push(tileName(cell));
   });
   const at = (u: number, v: number): [number, number] => {
     const [x, y] = apply(best!.map, u, v);
     return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
   };
-  return { board: true, occupied, unsure, corners: [at(0, 0), at(12, 0), at(12, 9), at(0, 9)], differences: { notEntered, notOnTable } };
+  return { board: true, occupied, unsure, corners: [at(0, 0), at(12, 0), at(12, 9), at(0, 9)], differences: differencesFrom(entered, { occupied, unsure }) };
 }
 
-/** The map from the board's corners as dragged (1A, 12A, 12I, 1I corners, in photo pixels). */
-function fromCorners(c: [number, number][]): Mat3 | null {
-  return c.length === 4 ? fitHomography([[0, 0], [12, 0], [12, 9], [0, 9]], c) : null;
-}
 
 /** The photo's luma box-averaged down to WORK_WIDTH wide (never up; the scanner's shrink), and the scale back. */
 function workingGrey(p: Photo): { grey: { data: Float32Array; width: number; height: number }; scale: number } {
