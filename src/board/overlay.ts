@@ -2,17 +2,19 @@
  * The board's grid drawn over its photo (the board check's picture): where each space's centre and each grid line
  * falls, from the grid's four corners (1A, 12A, 12I, 1I, in the photo's pixels, as found or as dragged).
  */
-import { apply, fitHomography, type Point } from './homography.ts';
-import { TILE_COUNT } from '../engine/index.ts';
-
-const COLUMNS = 12;
-const ROWS = 9;
+import { apply, fitHomography, type Mat3, type Point } from './homography.ts';
+import { COLUMNS, ROWS, TILE_COUNT } from '../engine/index.ts';
 
 export type Corners = [number, number][];
 
+/** The map from board coordinates (0-12 across, 0-9 down) to the photo, from the grid's four corners; null without. */
+export function mapFromCorners(corners: Corners): Mat3 | null {
+  return corners.length === 4 ? fitHomography([[0, 0], [COLUMNS, 0], [COLUMNS, ROWS], [0, ROWS]], corners) : null;
+}
+
 /** The grid as lines to draw and each space's centre (board order, 1A first); null when the corners make no plane. */
 export function gridOverlay(corners: Corners): { lines: [Point, Point][]; centres: Point[] } | null {
-  const m = corners.length === 4 ? fitHomography([[0, 0], [COLUMNS, 0], [COLUMNS, ROWS], [0, ROWS]], corners) : null;
+  const m = mapFromCorners(corners);
   if (!m) return null;
   const lines: [Point, Point][] = [];
   for (let u = 0; u <= COLUMNS; u++) lines.push([apply(m, u, 0), apply(m, u, ROWS)]);
