@@ -13,10 +13,9 @@ import { gridOverlay, startingCorners, type Corners } from '../../board/overlay.
 import { holdBoardReader, readBoardPhoto, type BoardReading } from '../../board/reader.ts';
 import { parseTile, type Action, type GameState } from '../../engine/index.ts';
 import { useApp, useGameCommands } from '../context.ts';
-import { PhotoSource, useDropZone } from '../PhotoSource/index.tsx';
+import { PhotoSource, refusedWhileBusy, STILL_READING, useDropZone } from '../PhotoSource/index.tsx';
 import './style.css';
 
-const STILL_READING = 'Still reading the last photo: wait for it, or cancel it first.';
 /** The photo is kept (for drawing, and to read again with corners dragged) this long on its longer side at most. */
 const LONGEST = 1280;
 const CORNER_NAMES = ['1A', '12A', '12I', '1I'];
@@ -33,7 +32,7 @@ interface Props {
 export function BoardCheck({ state, actions, onChoose, onClose }: Props) {
   const app = useApp();
   const { undo } = useGameCommands();
-  const photo = useSignal<{ width: number; height: number; n: number } | null>(null);
+  const photo = useSignal<{ width: number; height: number } | null>(null);
   const kept = useRef<ImageBitmap | null>(null);
   const canvas = useRef<HTMLCanvasElement>(null);
   const photoBox = useRef<HTMLDivElement>(null);
@@ -77,10 +76,7 @@ export function BoardCheck({ state, actions, onChoose, onClose }: Props) {
 
   /** A new photo: kept (at most 1280 px long) and read. One at a time: a second while one is read is refused. */
   async function take(image: ImageBitmap) {
-    if (busy.value) {
-      error.value = STILL_READING;
-      return image.close();
-    }
+    if (refusedWhileBusy(!!busy.value, image, (m) => (error.value = m))) return;
     const scale = Math.min(1, LONGEST / Math.max(image.width, image.height));
     const width = Math.max(1, Math.round(image.width * scale));
     const height = Math.max(1, Math.round(image.height * scale));
@@ -98,7 +94,8 @@ export function BoardCheck({ state, actions, onChoose, onClose }: Props) {
     reading.value = null;
     corners.value = null;
     adjusting.value = false;
-    photo.value = { width, height, n: (photo.peek()?.n ?? 0) + 1 };
+    // A new object each photo: the canvas is drawn again even when the size is the same.
+    photo.value = { width, height };
     await read();
   }
 
@@ -152,23 +149,23 @@ export function BoardCheck({ state, actions, onChoose, onClose }: Props) {
       {check && (
         <fieldset class="guard check-lines" disabled={app.resting}>
           <div role="status">
-          <ul aria-label="What the photo shows">
-            {lines.map((l) => (
-              <li key={l.text} class={check.kind === 'agree' ? 'agree' : undefined}>
-                <span>{l.text}</span>
-                {l.place && (
-                  <button type="button" class="primary" onClick={() => onChoose(parseTile(l.place!)!)}>
-                    Place {l.place}
-                  </button>
-                )}
-                {l.undo && (
-                  <button type="button" onClick={() => void undo()}>
-                    Undo {l.undo}
-                  </button>
-                )}
-              </li>
-            ))}
-          </ul>
+            <ul aria-label="What the photo shows">
+              {lines.map((l) => (
+                <li key={l.text} class={check.kind === 'agree' ? 'agree' : undefined}>
+                  <span>{l.text}</span>
+                  {l.place && (
+                    <button type="button" class="primary" onClick={() => onChoose(parseTile(l.place!)!)}>
+                      Place {l.place}
+                    </button>
+                  )}
+                  {l.undo && (
+                    <button type="button" onClick={() => void undo()}>
+                      Undo {l.undo}
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
           </div>
         </fieldset>
       )}

@@ -2,7 +2,7 @@
  * Where a screen's photos come from (the tile scanner, the board check): the rear camera, opened at once and read on a
  * tap; a photo taken or picked; on a computer, a picture pasted or dropped on the panel. Each arrives as an ImageBitmap
  * through `onImage`; what cannot be read as a picture is told in words through `onError`. The camera is the panel's
- * own and is let go with it (ui/camera.ts). Whether a photo may be read now (one at a time) is the panel's to say.
+ * own and is let go with it (ui/camera.ts). A panel refuses a photo while it reads another with refusedWhileBusy.
  */
 import { useSignal, type Signal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
@@ -22,6 +22,17 @@ export interface PhotoSourceProps {
   onCancel: () => void;
   /** Shown above the buttons once ready (whether it works offline, and so on). */
   children?: ComponentChildren;
+}
+
+/** What a panel says of a photo that arrives while it reads another (one photo at a time, never read over it). */
+export const STILL_READING = 'Still reading the last photo: wait for it, or cancel it first.';
+
+/** A photo arriving while the panel reads another is refused in words and let go: true when it was. */
+export function refusedWhileBusy(busy: boolean, image: ImageBitmap, onError: (m: string) => void): boolean {
+  if (!busy) return false;
+  onError(STILL_READING);
+  image.close();
+  return true;
 }
 
 /** The picture in a drop or paste, if any. */

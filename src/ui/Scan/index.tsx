@@ -9,12 +9,11 @@ import { parseTile, previewPlacement, type GameState } from '../../engine/index.
 import { ocrPath } from '../../ocr/files.ts';
 import { SURE, type LabelReading } from '../../ocr/label.ts';
 import { describePreview } from '../../app/wording.ts';
-import { PhotoSource, useDropZone } from '../PhotoSource/index.tsx';
+import { PhotoSource, refusedWhileBusy, STILL_READING, useDropZone } from '../PhotoSource/index.tsx';
 import './style.css';
 
 type ScannerModule = typeof import('../../ocr/scanner.ts');
 const OCR_FILES = [ocrPath('worker.min.js'), ocrPath('lang/eng.traineddata.gz')];
-const STILL_READING = 'Still reading the last photo: wait for it, or cancel it first.';
 
 /** Whether the scanner's files are in the offline cache yet. */
 async function cachedForOffline(): Promise<boolean> {
@@ -66,10 +65,7 @@ export function Scan({ state, onChoose, onClose }: { state: GameState; onChoose:
   /** One photo at a time: a second one while the first is read is refused in words, never read over it. */
   async function scanBitmap(image: ImageBitmap) {
     if (!scanner.value) return image.close();
-    if (busy.value) {
-      error.value = STILL_READING;
-      return image.close();
-    }
+    if (refusedWhileBusy(!!busy.value, image, (m) => (error.value = m))) return;
     const controller = new AbortController();
     busy.value = controller;
     error.value = null;
