@@ -3,23 +3,10 @@
  * code the game screen runs, in the same browser engine, its worker included.
  */
 import { boardReaderRunning, readBoardPhoto } from './reader.ts';
+import { bitmap, countWorkers } from '../app/test-page.ts';
 
 // Web Workers counted as they are made and ended, so tests can see the reader's worker start and end.
-const workers = { made: 0, ended: 0 };
-window.Worker = class extends window.Worker {
-  constructor(url: string | URL, options?: WorkerOptions) {
-    super(url, options);
-    workers.made++;
-  }
-  override terminate(): void {
-    workers.ended++;
-    super.terminate();
-  }
-};
-
-async function bitmap(dataUrl: string): Promise<ImageBitmap> {
-  return createImageBitmap(await (await fetch(dataUrl)).blob());
-}
+const workers = countWorkers();
 
 const api = {
   /** The app's reader on one image, with the ledger as JSON (the tiles entered). */

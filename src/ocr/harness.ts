@@ -3,23 +3,10 @@
  * same code the Scan panel runs, in the same browser engine.
  */
 import { keepIdleWorkerFor, scanImage, scannerRunning, startScanner } from './scanner.ts';
+import { bitmap, countWorkers } from '../app/test-page.ts';
 
 // Web Workers counted as they are made and ended, so tests can see the scanner's workers start, stay and end.
-const workers = { made: 0, ended: 0 };
-window.Worker = class extends window.Worker {
-  constructor(url: string | URL, options?: WorkerOptions) {
-    super(url, options);
-    workers.made++;
-  }
-  override terminate(): void {
-    workers.ended++;
-    super.terminate();
-  }
-};
-
-async function bitmap(dataUrl: string): Promise<ImageBitmap> {
-  return createImageBitmap(await (await fetch(dataUrl)).blob());
-}
+const workers = countWorkers();
 
 /** The harness's API on window. */
 const api = {
