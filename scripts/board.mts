@@ -5,10 +5,9 @@
  * name → the tiles the game has entered) also "differences": { "notEntered": […], "notOnTable": […] }, as the game
  * screen reports them. Builds the harness (`vite build --mode harness`, into dist-harness/) first when it is missing.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import { imageDataUrl, openBoardPage } from '../test/browser/harness.ts';
+import { buildHarnessIfMissing, imageDataUrl, openBoardPage, printEachImage } from '../test/browser/harness.ts';
 import type { BoardReading } from '../src/board/read-board.ts';
 
 async function main(args: string[]): Promise<number> {
@@ -29,26 +28,17 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write('usage: npm run -s board -- [--ledger FILE] IMAGE...\n');
     return 2;
   }
-  if (!existsSync('dist-harness/src/board/harness.html')) spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'harness', '--logLevel', 'error'], { stdio: 'ignore' });
+  buildHarnessIfMissing('src/board/harness.html');
   const page = await openBoardPage();
-  let status = 0;
   try {
-    for (const file of args) {
+    return await printEachImage(args, async (file) => {
       const entered = ledger?.[file] ?? ledger?.[basename(file)] ?? [];
-      let line: object;
-      try {
-        const r = await page.call<BoardReading & { ms: number }>('read', JSON.stringify([imageDataUrl(file), entered]));
-        line = { file, board: r.board, occupied: r.occupied, unsure: r.unsure, ...(ledger ? { differences: r.differences } : {}), ms: Math.round(r.ms) };
-      } catch (e) {
-        status = 1;
-        line = { file, error: `cannot read this image (${(e as Error).message.split('\n')[0]})` };
-      }
-      process.stdout.write(`${JSON.stringify(line)}\n`);
-    }
+      const r = await page.call<BoardReading & { ms: number }>('read', JSON.stringify([imageDataUrl(file), entered]));
+      return { board: r.board, occupied: r.occupied, unsure: r.unsure, ...(ledger ? { differences: r.differences } : {}), ms: Math.round(r.ms) };
+    });
   } finally {
     await page.close();
   }
-  return status;
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -5,7 +5,7 @@
  * leave a child holding the port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -157,4 +157,28 @@ const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg
 export function imageDataUrl(file: string): string {
   const type = IMAGE_TYPES[file.split('.').pop()!.toLowerCase()] ?? 'image/png';
   return `data:${type};base64,${readFileSync(file).toString('base64')}`;
+}
+
+/** Builds the test pages (`vite build --mode harness`, into dist-harness/) when `page` is not there yet. */
+export function buildHarnessIfMissing(page: string): void {
+  if (!existsSync(join('dist-harness', page))) spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'harness', '--logLevel', 'error'], { stdio: 'ignore' });
+}
+
+/**
+ * The commands' output (`ocr`, `board`): one JSON line per image on standard output, from `read`, or a line saying the
+ * image could not be read. Resolves with the exit status: 1 when any image could not be read, else 0.
+ */
+export async function printEachImage(files: string[], read: (file: string) => Promise<object>): Promise<number> {
+  let status = 0;
+  for (const file of files) {
+    let line: object;
+    try {
+      line = { file, ...(await read(file)) };
+    } catch (e) {
+      status = 1;
+      line = { file, error: `cannot read this image (${(e as Error).message.split('\n')[0]})` };
+    }
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  }
+  return status;
 }
