@@ -79,6 +79,25 @@ describe('checking the board from a photo', () => {
     await page.close();
   }, 60_000);
 
+  test('an Undo while Place is offered: the check follows the game, and the Place that is no longer possible goes', async () => {
+    const page = await gameAt(AT_PLACE);
+    const before = replay(prefix(AT_PLACE)).state;
+    const fresh = tileName([...Array(TILE_COUNT).keys()].find((t) => previewPlacement(before, tileName(t)).effect === 'orphan')!);
+    await openCheck(page);
+    await pick(page, photoOf([...tilesAt(AT_PLACE), fresh], 5, { look: 'grey-grid' }));
+    expect(await lines(page)).toEqual([`On the table, not entered: ${fresh}.`]);
+    // The header's Undo takes back the last turn's end: the game is at that turn's buy step, where no tile is placed.
+    expect(GAME.actions[AT_PLACE - 1]!.type).toBe('endTurn');
+    await page.getByRole('button', { name: 'Undo', exact: true }).click();
+    await page.getByRole('button', { name: 'Undo it' }).click();
+    await waitForActions(page, AT_PLACE - 1);
+    await expect
+      .poll(() => page.locator('.check-lines li span').allTextContents())
+      .toEqual([`On the table, not entered: ${fresh}. A tile is entered when a player places one: finish this turn first.`]);
+    expect(await page.getByRole('button', { name: `Place ${fresh}` }).count()).toBe(0);
+    await page.close();
+  }, 60_000);
+
   test('a tile seen that founds a chain: Place brings it to the prompt, whose chain is one tap more, as a tap on the board does', async () => {
     const page = await gameAt(AT_PLACE);
     const before = replay(prefix(AT_PLACE)).state;
