@@ -54,21 +54,30 @@ interface Comb {
   teeth: number[];
 }
 
-/** The best few combs of `n` teeth in a histogram, for spacings from `dMin` to `dMax` bins, unlike one another. */
-function combs(h: Float64Array, n: number, dMin: number, dMax: number, keep: number): Comb[] {
-  // Each bin's most within a bin either side, once.
-  const wide = new Float64Array(h.length);
-  for (let i = 0; i < h.length; i++) wide[i] = Math.max(h[i - 1] ?? 0, h[i]!, h[i + 1] ?? 0);
-  const at = (x: number) => wide[Math.round(x)] ?? 0;
-  // The best scores seen, kept short and sorted (a comb is a spacing and a start).
+/** Each bin's most within `r` bins either side (a tooth may fall a little off its bin). */
+function widened(h: Float64Array, r: number): Float64Array {
+  const out = new Float64Array(h.length);
+  for (let i = 0; i < h.length; i++) {
+    let m = 0;
+    for (let j = Math.max(0, i - r); j <= Math.min(h.length - 1, i + r); j++) m = Math.max(m, h[j]!);
+    out[i] = m;
+  }
+  return out;
+}
+
+/** A comb's score: its teeth, less its continuations one step past either end (a cloth's checks run on). */
+function combScore(wide: Float64Array, n: number, s0: number, d: number): number {
+  let score = 0;
+  for (let k = 0; k < n; k++) score += wide[Math.round(s0 + k * d)] ?? 0;
+  return score - (n / 2) * ((wide[Math.round(s0 - d)] ?? 0) + (wide[Math.round(s0 + n * d)] ?? 0));
+}
+
+/** The best `room` combs of a histogram already widened, spacings `dMin`-`dMax` (1% apart), best first. */
+function bestCombs(wide: Float64Array, n: number, dMin: number, dMax: number, room: number): { s0: number; d: number; score: number }[] {
   const top: { s0: number; d: number; score: number }[] = [];
-  const room = keep * 20;
   for (let d = dMin; d <= dMax; d *= 1.01) {
-    for (let s0 = 0; s0 + (n - 1) * d < h.length; s0++) {
-      let score = 0;
-      for (let k = 0; k < n; k++) score += at(s0 + k * d);
-      // A comb that runs on past its ends (a cloth's checks) scores less.
-      score -= (n / 2) * (at(s0 - d) + at(s0 + n * d));
+    for (let s0 = 0; s0 + (n - 1) * d < wide.length; s0++) {
+      const score = combScore(wide, n, s0, d);
       if (top.length === room && score <= top[room - 1]!.score) continue;
       let i = top.length;
       while (i > 0 && top[i - 1]!.score < score) i--;
@@ -76,11 +85,39 @@ function combs(h: Float64Array, n: number, dMin: number, dMax: number, keep: num
       if (top.length > room) top.pop();
     }
   }
+  return top;
+}
+
+/** How many bins make one in the first, coarse search for combs. */
+const COARSE = 4;
+
+/**
+ * The best few combs of `n` teeth in a histogram, for spacings from `dMin` to `dMax` bins, unlike one another: looked
+ * for first in the histogram pooled four bins to one, then each of the best placed exactly in the full one.
+ */
+function combs(h: Float64Array, n: number, dMin: number, dMax: number, keep: number): Comb[] {
+  const pooled = new Float64Array(Math.ceil(h.length / COARSE));
+  for (let i = 0; i < h.length; i++) pooled[Math.floor(i / COARSE)] = Math.max(pooled[Math.floor(i / COARSE)]!, h[i]!);
+  const rough = bestCombs(widened(pooled, 1), n, dMin / COARSE, dMax / COARSE, keep * 20);
+  const wide = widened(h, 1);
+  const placed: { s0: number; d: number; score: number }[] = [];
+  for (const r of rough) {
+    let best = { s0: r.s0 * COARSE, d: r.d * COARSE, score: -Infinity };
+    for (let d = r.d * COARSE - 1.5; d <= r.d * COARSE + 1.5; d += 0.1) {
+      for (let s0 = Math.round(r.s0 * COARSE) - COARSE - 1; s0 <= r.s0 * COARSE + 2 * COARSE; s0++) {
+        if (s0 < 0 || s0 + (n - 1) * d >= h.length) continue;
+        const score = combScore(wide, n, s0, d);
+        if (score > best.score) best = { s0, d, score };
+      }
+    }
+    if (best.score > -Infinity) placed.push(best);
+  }
+  placed.sort((p, q) => q.score - p.score);
   const out: Comb[] = [];
-  for (const c of top) {
+  for (const c of placed) {
     if (out.length >= keep) break;
     if (out.some((o) => Math.abs(o.d - c.d) < o.d * 0.08 && Math.abs(o.s0 - c.s0) < o.d * 0.5)) continue;
-    out.push({ ...c, teeth: Array.from({ length: n }, (_, k) => at(c.s0 + k * c.d)) });
+    out.push({ ...c, teeth: Array.from({ length: n }, (_, k) => wide[Math.round(c.s0 + k * c.d)] ?? 0) });
   }
   return out;
 }
@@ -152,8 +189,9 @@ export function combLattices(fa: FoundLine[], fb: FoundLine[], e: Edges, most = 
   const out: Lattice[] = [];
   const combsOf = (h: Float64Array, n: number) => combs(h, n, (BINS * 0.25) / (n + 2), BINS / (n - 1), 3);
   for (const [nA, nB] of [[13, 10], [10, 13]] as const) {
+    const cbs = combsOf(ht, nB);
     for (const ca of combsOf(hs, nA)) {
-      for (const cb of combsOf(ht, nB)) {
+      for (const cb of cbs) {
         // Lattice (x, y) → (s, t) → image.
         const toLatticeST: Mat3 = [ca.d * sBin, 0, sMin + ca.s0 * sBin, 0, cb.d * tBin, tMin + cb.s0 * tBin, 0, 0, 1];
         const back = invert(toST);
