@@ -70,7 +70,12 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
       lines = findLines(masked);
       found = trusted(findBoard(lines, edges));
     }
-    for (const b of found) maps.push(multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage));
+    // A grid found one space off (a tray's rim or the board's edge taken for its first line) reads nearly as well on a
+    // full board: the ledger chooses, as it does between the two ways round, and the grid as found wins a tie.
+    for (const b of found) {
+      const map = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage);
+      for (const [du, dv] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) maps.push(multiply(map, [1, 0, du!, 0, 1, dv!, 0, 0, 1]));
+    }
   }
   let best: { map: Mat3; reading: SpaceReading[]; agree: number; unsure: number } | null = null;
   for (const map of maps) {

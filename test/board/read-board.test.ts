@@ -63,4 +63,18 @@ describe('reading a photo of the board against the ledger', () => {
       expect(Math.min(near(i), near((i + 2) % 4))).toBeLessThan(8);
     });
   });
+  test('a grid found one column off: the ledger, which the grid one space over agrees with, puts it right', () => {
+    // Photo 29 of the bench's seen ray-cast set (seed 2): a black board, 13° tilt, hard shadow, 59 tiles, the ledger
+    // exact. The lines find the grid one column along (its 12th line past the photo's edge); read there, it disagreed
+    // with the ledger and was refused as no board.
+    const { jpeg: bytes, truth } = boardPhoto(2 * 100003 + 29);
+    expect(truth.ledger).toEqual(truth.occupied);
+    const r = readBoard(decode(bytes), truth.ledger);
+    expect(r.board).toBe(true);
+    expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
+    r.corners!.forEach((c, i) => {
+      const near = (k: number) => Math.hypot(c[0] - truth.corners![k]![0], c[1] - truth.corners![k]![1]);
+      expect(Math.min(near(i), near((i + 2) % 4))).toBeLessThan(8);
+    });
+  });
 });
