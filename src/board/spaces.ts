@@ -92,9 +92,26 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>):
     if (Math.min(dT, dE) > 40) out.push('unsure');
     else if (dT * 3 < dE) out.push('tile');
     else if (dE * 3 < dT) out.push('empty');
-    else out.push('unsure');
+    else out.push(byLightAndColour(f, tile!, empty!));
   }
   return out;
+}
+
+/**
+ * A space the four features leave in doubt, judged on light and colour alone where they tell the two kinds apart
+ * here: its texture alone may mislead (a tile whose label is faint in dim light, a shadow's edge across an empty
+ * space). Still never called empty when it is busier than the empty spaces (a label, a marker, an edge on it).
+ */
+function byLightAndColour(f: Features, tile: Model, empty: Model): SpaceReading {
+  const LIGHT_AND_COLOUR = [0, 1, 2];
+  const apart = LIGHT_AND_COLOUR.reduce((s, k) => s + (tile.mean[k]! - empty.mean[k]!) ** 2 / Math.max(tile.spread[k]!, empty.spread[k]!) ** 2, 0);
+  if (apart < 9) return 'unsure';
+  const dT = distance(f, tile, LIGHT_AND_COLOUR);
+  const dE = distance(f, empty, LIGHT_AND_COLOUR);
+  if (dT < 9 && dT * 4 < dE) return 'tile';
+  const busier = f[3] > empty.mean[3] && ((f[3] - empty.mean[3]) / empty.spread[3]) ** 2 > 9;
+  if (dE < 9 && dE * 4 < dT && !busier) return 'empty';
+  return 'unsure';
 }
 
 interface Model {
@@ -128,8 +145,9 @@ function localModel(features: (Features | null)[], entered: Set<number>, cell: n
   return { mean, spread };
 }
 
-function distance(f: Features, m: Model): number {
+/** Squared distance from a model in its spreads, over the features `over` (all four unless given). */
+function distance(f: Features, m: Model, over = [0, 1, 2, 3]): number {
   let d = 0;
-  for (let k = 0; k < N; k++) d += ((f[k]! - m.mean[k]!) / m.spread[k]!) ** 2;
+  for (const k of over) d += ((f[k]! - m.mean[k]!) / m.spread[k]!) ** 2;
   return d;
 }

@@ -34,4 +34,36 @@ describe('reading the spaces', () => {
     expect(reading[107]).toBe('unsure');
     expect(reading.filter((r) => r === 'unsure')).toHaveLength(2);
   });
+  describe('a space the four features leave in doubt is judged on light and colour where they tell the kinds apart', () => {
+    // Grey tiles on a grey grid in dim light (photo 1 of the seen ray-cast set): tiles lighter and busier (labels).
+    // The models' spreads are their floors, as every space of a kind looks the same: light 0.12, texture 0.05.
+    const TILE: F = [4.44, 0.34, 0.33, 0.38];
+    const EMPTY: F = [3.95, 0.34, 0.33, 0.13];
+    const entered = new Set(Array.from({ length: 24 }, (_, i) => i));
+    const board = (cell: number, f: F) => Array.from({ length: 108 }, (_, c) => (c === cell ? f : entered.has(c) ? TILE : EMPTY));
+
+    test('a tile whose label is faint (5E, cell 52): light says tile, texture says empty; read as a tile', () => {
+      // Four features: to tiles ((4.6-4.44)/0.12)² + ((0.18-0.38)/0.05)² = 1.8 + 16 = 17.8; to empty spaces
+      // ((4.6-3.95)/0.12)² + ((0.18-0.13)/0.05)² = 29.3 + 1 = 30.3: not three times nearer either. Light and colour
+      // alone: the kinds are ((4.44-3.95)/0.12)² = 16.7 apart (at least 9); the space is 1.8 from tiles, 29.3 from
+      // empty spaces: a tile.
+      const reading = readSpaces(board(52, [4.6, 0.34, 0.33, 0.18]), new Set([...entered, 52]));
+      expect(reading[52]).toBe('tile');
+    });
+
+    test("an empty space crossed by a shadow's edge (5E): light says empty, but it is busier than empty spaces; not read", () => {
+      // To tiles ((3.95-4.44)/0.12)² + ((0.4-0.38)/0.05)² = 16.7 + 0.2 = 16.8; to empty spaces ((0.4-0.13)/0.05)² =
+      // 29.2: in doubt. Light and colour say empty (0 against 16.7), but its texture is (29.2 > 9) busier than an
+      // empty space's: it cannot be seen.
+      expect(readSpaces(board(52, [3.95, 0.34, 0.33, 0.4]), entered)[52]).toBe('unsure');
+    });
+
+    test('cream tiles on a cream board (light and colour alike): the doubt stays', () => {
+      // Tiles 0.2 lighter: (0.2/0.12)² = 2.8 apart, under 9. The space: in texture (0.25) between the kinds, to tiles
+      // (0.02/0.12)² + (0.13/0.05)² = 0.03 + 6.8, to empty spaces (0.18/0.12)² + (0.12/0.05)² = 2.3 + 5.8: in doubt.
+      // Its light alone is nearer the tiles' (0.03 against 2.3), but that difference is too small to trust here.
+      const cream = (c: number) => (c === 52 ? ([4.18, 0.34, 0.33, 0.25] as F) : entered.has(c) ? ([4.2, 0.34, 0.33, 0.38] as F) : ([4.0, 0.34, 0.33, 0.13] as F));
+      expect(readSpaces(Array.from({ length: 108 }, (_, c) => cream(c)), entered)[52]).toBe('unsure');
+    });
+  });
 });
