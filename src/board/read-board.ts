@@ -79,6 +79,9 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
   }
   let best: { map: Mat3; reading: SpaceReading[]; agree: number; unsure: number } | null = null;
   for (const map of maps) {
+    // The board is in the frame (40-95% of its width): a grid found running off the photo is not the board (squared
+    // paper, or a grid found a space off the board's edge). The banker's own corners are taken as given.
+    if (!corners && !inFrame(map, photo)) continue;
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
     const reading = readSpaces(features, ledger);
     const agree = reading.filter((r, cell) => r !== 'unsure' && (r === 'tile') === ledger.has(cell)).length;
@@ -107,4 +110,16 @@ function workingGrey(p: Photo): { grey: { data: Float32Array; width: number; hei
   const data = new Float32Array(width * height);
   for (let i = 0; i < data.length; i++) data[i] = luma(planes[0][i]!, planes[1][i]!, planes[2][i]!);
   return { grey: { data, width, height }, scale };
+}
+
+/** How far past the photo's edge a grid's corner may be found, as a share of its width (a corner cut off by a hair). */
+const FRAME_SLACK = 0.01;
+
+/** Whether the grid's four corners lie in the photo. */
+function inFrame(map: Mat3, p: Photo): boolean {
+  const slack = p.width * FRAME_SLACK;
+  return [[0, 0], [12, 0], [12, 9], [0, 9]].every(([u, v]) => {
+    const [x, y] = apply(map, u!, v!);
+    return x >= -slack && y >= -slack && x <= p.width + slack && y <= p.height + slack;
+  });
 }

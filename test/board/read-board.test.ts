@@ -42,6 +42,14 @@ describe('reading a photo of the board against the ledger', () => {
     expect(readBoard(decode(bytes), []).board).toBe(false);
   });
 
+  test('squared paper running off the photo (its grid cut by the frame): no board, as the board lies in the frame', () => {
+    // Photo 10 of a seen no-board set (seed 5): a large sheet of squared paper beside a card and a hand, running off the
+    // photo's top edge, in glare. Its best 13 x 10 window reached past the edge; read as an empty board before.
+    const { jpeg: bytes, truth } = boardPhoto(5 * 100003 + 10, { board: false });
+    expect(truth.board).toBe(false);
+    expect(readBoard(decode(bytes), []).board).toBe(false);
+  });
+
   test('squared paper in the first turns (an empty ledger cannot refute a grid): its lattice runs on past any 12 x 9 window, so no board', () => {
     // Seed 40: a sheet of squared paper, 17 squares by 13, beside loose tiles. Before this rule it was read as an empty
     // board that "agrees" with an empty game.
