@@ -32,6 +32,11 @@ const WORK_WIDTH = 640;
 const ROUNDS = 2;
 /** The lines a lattice explains each way, at least, to be left out as a cloth's (set on seen photos). */
 const CLOTH_LINES = 6;
+/**
+ * A grid leaving more spaces than this like neither kind is not the board's (a hand or a card hides at most a few
+ * rows; set on seen photos, where a grid half a space off left 35 unseen and read 6 spaces wrong).
+ */
+const UNSEEN_MOST = 30;
 /** A ledger with fewer tiles than this cannot refute a false grid (early in a game). */
 const FEW = 8;
 
@@ -89,7 +94,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     if (!best || agree > best.agree) best = { map, reading, agree, unsure };
   }
   // A grid that makes no sense of the spaces is no board: most of them unlike both kinds, or half against the ledger.
-  if (!best || best.unsure > 40 || best.agree < (TILE_COUNT - best.unsure) * 0.8) return none;
+  if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return none;
   const occupied: string[] = [];
   const unsure: string[] = [];
   best.reading.forEach((r, cell) => {

@@ -88,6 +88,20 @@ function bestCombs(wide: Float64Array, n: number, dMin: number, dMax: number, ro
   return top;
 }
 
+/**
+ * The histogram with each bin at most its high percentile (of the bins holding votes): a comb is evenly strong, and a
+ * single strong edge (the board's rim, a shadow's edge) must not carry a comb that misses the board's lines.
+ */
+function clipped(h: Float64Array): Float64Array {
+  const held = [...h].filter((v) => v > 0).sort((p, q) => p - q);
+  if (held.length === 0) return h;
+  const top = held[Math.floor(held.length * CLIP)]!;
+  return h.map((v) => Math.min(v, top));
+}
+
+/** The share of bins below the clip (set on seen photos). */
+const CLIP = 0.9;
+
 /** How many bins make one in the first, coarse search for combs. */
 const COARSE = 4;
 
@@ -186,25 +200,28 @@ export function combLattices(fa: FoundLine[], fb: FoundLine[], e: Edges, most = 
       }
     }
   }
-  const out: Lattice[] = [];
   const combsOf = (h: Float64Array, n: number) => combs(h, n, (BINS * 0.25) / (n + 2), BINS / (n - 1), 3);
-  for (const [nA, nB] of [[13, 10], [10, 13]] as const) {
-    const cbs = combsOf(ht, nB);
-    for (const ca of combsOf(hs, nA)) {
-      for (const cb of cbs) {
-        // Lattice (x, y) → (s, t) → image.
-        const toLatticeST: Mat3 = [ca.d * sBin, 0, sMin + ca.s0 * sBin, 0, cb.d * tBin, tMin + cb.s0 * tBin, 0, 0, 1];
-        const back = invert(toST);
-        if (!back) continue;
-        const toImage = multiply(back, toLatticeST);
-        const a = new Map(ca.teeth.map((v, k) => [k, v] as [number, number]));
-        const b = new Map(cb.teeth.map((v, k) => [k, v] as [number, number]));
-        out.push({ toImage, a, b, score: ca.score + cb.score });
+  const back = invert(toST);
+  if (!back) return [];
+  /** The best pairings of the two families' combs (both strong), at most `most`. */
+  const pairings = (hs: Float64Array, ht: Float64Array): Lattice[] => {
+    const out: Lattice[] = [];
+    for (const [nA, nB] of [[13, 10], [10, 13]] as const) {
+      const cbs = combsOf(ht, nB);
+      for (const ca of combsOf(hs, nA)) {
+        for (const cb of cbs) {
+          // Lattice (x, y) → (s, t) → image.
+          const toLatticeST: Mat3 = [ca.d * sBin, 0, sMin + ca.s0 * sBin, 0, cb.d * tBin, tMin + cb.s0 * tBin, 0, 0, 1];
+          const a = new Map(ca.teeth.map((v, k) => [k, v] as [number, number]));
+          const b = new Map(cb.teeth.map((v, k) => [k, v] as [number, number]));
+          out.push({ toImage: multiply(back, toLatticeST), a, b, score: ca.score + cb.score });
+        }
       }
     }
-  }
-  // The best pairings (both combs strong), at most `most`.
-  return out.sort((p, q) => q.score - p.score).slice(0, most);
+    return out.sort((p, q) => q.score - p.score).slice(0, most);
+  };
+  // The combs of the histograms as they are, and clipped (a strong rim or shadow edge then carries no comb).
+  return [...pairings(hs, ht), ...pairings(clipped(hs), clipped(ht))];
 }
 
 function apply3(m: Mat3, v: H3): H3 {
