@@ -59,9 +59,9 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     const { grey, scale } = workingGrey(photo);
     const edges = edgesOf(grey);
     let lines = findLines(edges);
-    // Early in a game the ledger has too few tiles to refute a false grid: a lattice that runs on past its window
-    // (squared paper, a cloth) is then no board.
-    const trusted = (f: ReturnType<typeof findBoard>) => (ledger.size < FEW && f[0]?.runsOn ? [] : f);
+    // Early in a game the ledger has too few tiles to refute a false grid, nor to choose among grids: only the best
+    // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth).
+    const trusted = (f: ReturnType<typeof findBoard>) => (ledger.size >= FEW ? f : f[0]?.runsOn ? [] : f.slice(0, 2));
     let found = trusted(findBoard(lines, edges));
     // No board: the strongest lattice (a checked cloth, most often) drowned the board's fainter lines. Its edges are
     // left out and the lines looked for again, the windows still judged on all the photo's edges.
@@ -75,8 +75,9 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
       lines = findLines(masked);
       found = trusted(findBoard(lines, edges));
     }
-    // A grid found one space off (a tray's rim or the board's edge taken for its first line) reads nearly as well on a
-    // full board: the ledger chooses, as it does between the two ways round, and the grid as found wins a tie.
+    // The ledger chooses among the grids found (best scored first), each both ways round and also one space over each
+    // way (a tray's rim or the board's edge taken for its first line reads nearly as well on a full board); the
+    // first wins a tie.
     for (const b of found) {
       const map = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage);
       for (const [du, dv] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) maps.push(multiply(map, [1, 0, du!, 0, 1, dv!, 0, 0, 1]));
