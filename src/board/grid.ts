@@ -422,20 +422,37 @@ function alongDirection(m: Mat3, u: number, v: number, vertical: boolean, gx: nu
   return len > 0 && Math.abs(gx * dx + gy * dy) / len < 0.34;
 }
 
+/** What a board window must show to pass: lines mostly along edges, across (of 13) and down (of 10), and its score. */
+export interface Bar {
+  across: number;
+  down: number;
+  score: number;
+}
+
+/**
+ * A board shows nearly all its lines (12 of 13 one way, 9 of 10 the other: a hand may hide one), and they stop at its
+ * edges; a checked cloth's or squared paper's lattice does not pass (set on photos of seeds 2 and 3).
+ */
+export const STRICT: Bar = { across: 12, down: 9, score: 0.55 };
+/**
+ * With a ledger that can refute a false grid (a grid elsewhere reads its tiles as unlike both kinds, or against it), a
+ * board in dim or uneven light whose fainter lines fall under the photo's edge level may show fewer (set on seen
+ * photos; photos without a board, read with a 20-tile ledger, still give no grid).
+ */
+export const LENIENT: Bar = { across: 11, down: 8, score: 0.5 };
+
 /**
  * The board among the lines: of the lattices found, those whose best board window passes (at most `most`, unlike one
  * another, highest score first), each snapped and given both ways round (one after the other). The window's score
  * alone may prefer a grid a little off (a tray's ridges, a rim): the caller's ledger chooses among them.
  */
-export function findBoard(lines: FoundLine[], e: Edges, most = 3): GridFound[] {
+export function findBoard(lines: FoundLine[], e: Edges, bar: Bar = STRICT, most = 3): GridFound[] {
   const passing: GridFound[][] = [];
   const lattices = familyPairs(lines).flatMap(([fa, fb]) => [...latticesOf(fa, fb, e.width, 6), ...combLattices(fa, fb, e)]);
-  // A board shows nearly all its lines (12 of 13 one way, 9 of 10 the other: a hand may hide one), and they stop at
-  // its edges; a checked cloth's or squared paper's lattice does not pass (set on photos of seeds 2 and 3).
   for (const lattice of lattices) {
     const boards = boardsIn(lattice, e);
     const b = boards[0];
-    if (b && b.across >= 12 && b.down >= 9 && b.score >= 0.55) passing.push(boards);
+    if (b && b.across >= bar.across && b.down >= bar.down && b.score >= bar.score) passing.push(boards);
   }
   passing.sort((p, q) => q[0]!.score - p[0]!.score);
   const found: GridFound[] = [];

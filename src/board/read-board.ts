@@ -8,7 +8,7 @@ import { apply, multiply, type Mat3 } from './homography.ts';
 import { edgesOf, findLines } from './lines.ts';
 import { differencesFrom, type Differences } from './differences.ts';
 import { mapFromCorners } from './overlay.ts';
-import { findBoard, maskLattice, strongestLattice } from './grid.ts';
+import { findBoard, LENIENT, maskLattice, STRICT, strongestLattice } from './grid.ts';
 import { readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
@@ -62,7 +62,8 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     // Early in a game the ledger has too few tiles to refute a false grid, nor to choose among grids: only the best
     // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth).
     const trusted = (f: ReturnType<typeof findBoard>) => (ledger.size >= FEW ? f : f[0]?.runsOn ? [] : f.slice(0, 2));
-    let found = trusted(findBoard(lines, edges));
+    const bar = ledger.size >= FEW ? LENIENT : STRICT;
+    let found = trusted(findBoard(lines, edges, bar));
     // No board: the strongest lattice (a checked cloth, most often) drowned the board's fainter lines. Its edges are
     // left out and the lines looked for again, the windows still judged on all the photo's edges.
     let masked = edges;
@@ -73,7 +74,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
       if (!cloth || Math.min(cloth.a.size, cloth.b.size) < CLOTH_LINES) break;
       masked = maskLattice(masked, cloth);
       lines = findLines(masked);
-      found = trusted(findBoard(lines, edges));
+      found = trusted(findBoard(lines, edges, bar));
     }
     // The ledger chooses among the grids found (best scored first), each both ways round and also one space over each
     // way (a tray's rim or the board's edge taken for its first line reads nearly as well on a full board); the
@@ -94,7 +95,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     const unsure = reading.filter((r) => r === 'unsure').length;
     if (!best || agree > best.agree) best = { map, reading, agree, unsure };
   }
-  // A grid that makes no sense of the spaces is no board: most of them unlike both kinds, or half against the ledger.
+  // A grid that makes no sense of the spaces is no board: many of them unlike both kinds, or a fifth against the ledger.
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return none;
   const occupied: string[] = [];
   const unsure: string[] = [];
