@@ -21,7 +21,7 @@ export interface Photo {
 type Features = [number, number, number, number];
 const N = 4;
 
-const SAMPLES = 7;
+const SAMPLES = 11;
 
 /** The features of space `cell` (row · 12 + column) through `toPhoto` (board coordinates → photo pixels). */
 export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features | null {
