@@ -94,6 +94,10 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>):
     else if (dE * 3 < dT) out.push('empty');
     else out.push(byLightAndColour(f, tile!, empty!));
   }
+  // Without tiles to learn from, more new tiles than a turn or two could have placed are likelier a hand or a card
+  // lying over the board: none of them is taken for a tile.
+  const unlearned = out.map((r, cell) => r === 'tile' && !entered.has(cell) && !localModel(features, entered, cell, true));
+  if (unlearned.filter(Boolean).length > 2) unlearned.forEach((u, cell) => u && (out[cell] = 'unsure'));
   return out;
 }
 

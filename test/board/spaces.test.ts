@@ -66,4 +66,22 @@ describe('reading the spaces', () => {
       expect(readSpaces(Array.from({ length: 108 }, (_, c) => cream(c)), entered)[52]).toBe('unsure');
     });
   });
+  describe('early in a game, with too few tiles entered to learn a tile\'s look from', () => {
+    // One tile entered (1A, cell 0): no tile model anywhere; a space unlike the empty ones, its face even, is a tile.
+    const entered = new Set([0]);
+    const IVORY_EVEN: F = [Math.log(200 + 4), 0.35, 0.34, 0.1];
+
+    test('one tile placed and not entered (5E, cell 52) is read as a tile', () => {
+      const features = Array.from({ length: 108 }, (_, c) => (c === 0 || c === 52 ? IVORY_EVEN : BLACK));
+      expect(readSpaces(features, entered)[52]).toBe('tile');
+    });
+
+    test('five neighbouring spaces unlike the empty ones (a hand over 5E-9E) are not taken for five new tiles', () => {
+      // More new tiles than a turn or two could place: likelier a hand or a card. None is said to be a tile.
+      const hand = new Set([52, 53, 54, 55, 56]);
+      const features = Array.from({ length: 108 }, (_, c) => (c === 0 || hand.has(c) ? IVORY_EVEN : BLACK));
+      const reading = readSpaces(features, entered);
+      expect([...hand].map((c) => reading[c])).toEqual(['unsure', 'unsure', 'unsure', 'unsure', 'unsure']);
+    });
+  });
 });
