@@ -5,7 +5,7 @@
  * can lie (half a turn apart) are told apart by the ledger: the right one agrees with it on nearly every space.
  */
 import { apply, multiply, type Mat3 } from './homography.ts';
-import { edgesOf, findLines } from './lines.ts';
+import { calmEdges, edgesOf, findLines } from './lines.ts';
 import { differencesFrom, type Differences } from './differences.ts';
 import { mapFromCorners } from './overlay.ts';
 import { findBoard, LENIENT, maskLattice, STRICT, strongestLattice } from './grid.ts';
@@ -76,6 +76,12 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
       lines = findLines(masked);
       found = trusted(findBoard(lines, edges, bar));
     }
+    // Still none: a busy table's edges, far stronger than the board's lines, may have raised the photo's edge level
+    // above them. They are left out, and the board looked for on the rest, at a lower level.
+    if (found.length === 0) {
+      const calm = calmEdges(edges);
+      found = trusted(findBoard(findLines(calm), calm, bar));
+    }
     // The ledger chooses among the grids found (best scored first), each both ways round and also one space over each
     // way (a tray's rim or the board's edge taken for its first line reads nearly as well on a full board); the
     // first wins a tie.
@@ -93,7 +99,10 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     const reading = readSpaces(features, ledger);
     const agree = reading.filter((r, cell) => r !== 'unsure' && (r === 'tile') === ledger.has(cell)).length;
     const unsure = reading.filter((r) => r === 'unsure').length;
-    if (!best || agree > best.agree) best = { map, reading, agree, unsure };
+    // Agreeing with the ledger counts for a map, contradicting it against: an early game's few tiles then still tell
+    // the two ways round apart when a hand hides one of them.
+    const against = TILE_COUNT - agree - unsure;
+    if (!best || agree - against > best.agree - (TILE_COUNT - best.agree - best.unsure)) best = { map, reading, agree, unsure };
   }
   // A grid that makes no sense of the spaces is no board: many of them unlike both kinds, or a fifth against the ledger.
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return none;

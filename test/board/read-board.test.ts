@@ -151,4 +151,16 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.board).toBe(true);
     expect(misread(r, truth).wrong).toEqual([]);
   });
+  test('a black board in dim light on a busy table, one tile entered and a hand over it: found on the calm edges, the hand unseen, the way round from that one tile', () => {
+    // Photo 24 of a seen ray-cast set (seed 3): the table's edges outvote the board's faint lines (not found before).
+    // Read both ways round, the hand hides 4I either way; the reading that contradicts the ledger least wins (the
+    // other way round reads 4I's space empty).
+    const { jpeg: bytes, truth } = boardPhoto(3 * 100003 + 24);
+    expect(truth.ledger).toEqual(['4I']);
+    const r = readBoard(decode(bytes), truth.ledger);
+    expect(r.board).toBe(true);
+    expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+    r.corners!.forEach((c, i) => expect(Math.hypot(c[0] - truth.corners![i]![0], c[1] - truth.corners![i]![1])).toBeLessThan(8));
+  });
 });
