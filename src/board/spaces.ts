@@ -17,8 +17,11 @@ export interface Photo {
   height: number;
 }
 
-/** What a space looks like: log light, two chroma shares, and the light's spread inside it (texture). */
-type Features = [number, number, number, number];
+/**
+ * What a space looks like: log light, two chroma shares, the light's spread inside it (texture), and how far apart
+ * its quarters' log light are (a shadow's or a card's edge across it). The first four are learned per kind.
+ */
+type Features = [number, number, number, number, number];
 const N = 4;
 
 const SAMPLES = 11;
@@ -33,6 +36,9 @@ export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features |
   let sb = 0;
   let sl = 0;
   let sll = 0;
+  const quarter = [0, 0, 0, 0];
+  const inQuarter = [0, 0, 0, 0];
+  const half = (SAMPLES - 1) / 2;
   for (let i = 0; i < SAMPLES; i++) {
     for (let j = 0; j < SAMPLES; j++) {
       // The middle half of the space: a tile a little off its space, or its top seen a little aside, still fills it.
@@ -51,17 +57,27 @@ export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features |
       sl += L;
       sll += L * L;
       n++;
+      if (i !== half && j !== half) {
+        const q = (i < half ? 0 : 1) + (j < half ? 0 : 2);
+        quarter[q]! += L;
+        inQuarter[q]!++;
+      }
     }
   }
   if (n < (SAMPLES * SAMPLES) / 2) return null;
   const L = sl / n;
   const sum = sr + sg + sb + 1e-6;
   const spread = Math.sqrt(Math.max(0, sll / n - L * L));
-  return [Math.log(L + 4), sr / sum, sg / sum, spread / (L + 8)];
+  const quarters = quarter.map((v, q) => Math.log(v / Math.max(1, inQuarter[q]!) + 4));
+  const split = inQuarter.every((m) => m > 0) ? Math.max(...quarters) - Math.min(...quarters) : 0;
+  return [Math.log(L + 4), sr / sum, sg / sum, spread / (L + 8), split];
 }
 
+/** How far apart (log light) a space's quarters may be for it to witness against the ledger (set on seen photos). */
+const SPLIT = 0.55;
+
 /** How much each feature counts: light most, then colour, then texture (scales of a feature's usual spread). */
-const SCALE: Features = [0.12, 0.012, 0.012, 0.05];
+const SCALE = [0.12, 0.012, 0.012, 0.05];
 
 /**
  * Each space's reading, the photo's look learned from the ledger (`entered`: the cells the game has a tile on).
@@ -94,6 +110,11 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>):
     else if (dE * 3 < dT) out.push('empty');
     else out.push(byLightAndColour(f, tile!, empty!));
   }
+  // A space split by a shadow's or a card's edge (its quarters far apart in light) is no witness against the ledger.
+  out.forEach((r, cell) => {
+    const f = features[cell];
+    if (f && r !== 'unsure' && (r === 'tile') !== entered.has(cell) && f[4] > SPLIT) out[cell] = 'unsure';
+  });
   // Without tiles to learn from, more new tiles than a turn or two could have placed are likelier a hand or a card
   // lying over the board: none of them is taken for a tile.
   const unlearned = out.map((r, cell) => r === 'tile' && !entered.has(cell) && !localModel(features, entered, cell, true));
@@ -127,7 +148,7 @@ interface Model {
 function localModel(features: (Features | null)[], entered: Set<number>, cell: number, tile: boolean): Model | null {
   const c = cell % COLUMNS;
   const r = Math.floor(cell / COLUMNS);
-  const mean: Features = [0, 0, 0, 0];
+  const mean: Features = [0, 0, 0, 0, 0];
   let w = 0;
   const members: [Features, number][] = [];
   for (let other = 0; other < TILE_COUNT; other++) {
@@ -143,7 +164,7 @@ function localModel(features: (Features | null)[], entered: Set<number>, cell: n
   if (members.length < 3) return null;
   for (let k = 0; k < N; k++) mean[k]! /= w;
   // Spread about the mean, with the members far off (the ledger's own mistakes) weighed down by a second pass.
-  const spread: Features = [0, 0, 0, 0];
+  const spread: Features = [0, 0, 0, 0, 0];
   for (const [f, weight] of members) for (let k = 0; k < N; k++) spread[k]! += weight * Math.abs(f[k]! - mean[k]!);
   for (let k = 0; k < N; k++) spread[k] = Math.max(SCALE[k]!, (spread[k]! / w) * 1.25);
   return { mean, spread };

@@ -163,4 +163,13 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
     r.corners!.forEach((c, i) => expect(Math.hypot(c[0] - truth.corners![i]![0], c[1] - truth.corners![i]![1])).toBeLessThan(8));
   });
+  test("a hard shadow's edge across a cream board with 12 tiles: the empty spaces it splits are not read as new tiles", () => {
+    // Photo 14 of a seen ray-cast set of 12-tile boards (seed 6): lit halves of empty spaces along the shadow's edge
+    // looked like ivory tiles; 5A, 8C, 9D and 12F were read as 4 tiles not entered.
+    const { jpeg: bytes, truth } = boardPhoto(6 * 100003 + 14, { board: true, tiles: 12 });
+    const r = readBoard(decode(bytes), truth.ledger);
+    expect(r.board).toBe(true);
+    expect(misread(r, truth).wrong).toEqual([]);
+    expect(r.differences.notEntered).toEqual([]);
+  });
 });
