@@ -85,41 +85,32 @@ const SCALE = [0.12, 0.012, 0.012, 0.05];
  * left out: the nearer kind wins when clearly nearer; a space far from both kinds cannot be seen.
  */
 export function readSpaces(features: (Features | null)[], entered: Set<number>): SpaceReading[] {
-  const out: SpaceReading[] = [];
-  for (let cell = 0; cell < TILE_COUNT; cell++) {
-    const f = features[cell];
-    if (!f) {
-      out.push('unsure');
-      continue;
-    }
-    const tile = localModel(features, entered, cell, true);
-    const empty = localModel(features, entered, cell, false);
-    const dT = tile ? distance(f, tile) : Infinity;
-    const dE = empty ? distance(f, empty) : Infinity;
-    if (!tile && empty) {
-      // No tile to learn from: a space unlike the empty ones is taken for a tile when its face is even.
-      out.push(dE < 9 ? 'empty' : f[3] < empty.mean[3] + 0.1 ? 'tile' : 'unsure');
-      continue;
-    }
-    if (!empty && tile) {
-      out.push(dT < 9 ? 'tile' : 'unsure');
-      continue;
-    }
-    if (Math.min(dT, dE) > 40) out.push('unsure');
-    else if (dT * 3 < dE) out.push('tile');
-    else if (dE * 3 < dT) out.push('empty');
-    else out.push(byLightAndColour(f, tile!, empty!));
-  }
-  // A space split by a shadow's or a card's edge (its quarters far apart in light) is no witness against the ledger.
-  out.forEach((r, cell) => {
-    const f = features[cell];
-    if (f && r !== 'unsure' && (r === 'tile') !== entered.has(cell) && f[4] > SPLIT) out[cell] = 'unsure';
+  const out = features.map((f, cell): SpaceReading => {
+    if (!f) return 'unsure';
+    const r = judged(f, localModel(features, entered, cell, true), localModel(features, entered, cell, false));
+    // A space split by a shadow's or a card's edge (its quarters far apart in light) is no witness against the ledger.
+    return r !== 'unsure' && (r === 'tile') !== entered.has(cell) && f[4] > SPLIT ? 'unsure' : r;
   });
-  // Without tiles to learn from, more new tiles than a turn or two could have placed are likelier a hand or a card
-  // lying over the board: none of them is taken for a tile.
-  const unlearned = out.map((r, cell) => r === 'tile' && !entered.has(cell) && !localModel(features, entered, cell, true));
-  if (unlearned.filter(Boolean).length > 2) unlearned.forEach((u, cell) => u && (out[cell] = 'unsure'));
+  // Without tiles to learn from (under three entered in view), more new tiles than a turn or two could have placed
+  // are likelier a hand or a card lying over the board: none of them is taken for a tile.
+  if ([...entered].filter((cell) => features[cell]).length < 3) {
+    const fresh = out.flatMap((r, cell) => (r === 'tile' && !entered.has(cell) ? [cell] : []));
+    if (fresh.length > 2) for (const cell of fresh) out[cell] = 'unsure';
+  }
   return out;
+}
+
+/** A space's reading from the look of each kind near it (null: none of that kind to learn from). */
+function judged(f: Features, tile: Model | null, empty: Model | null): SpaceReading {
+  const dT = tile ? distance(f, tile) : Infinity;
+  const dE = empty ? distance(f, empty) : Infinity;
+  // No tile to learn from: a space unlike the empty ones is taken for a tile when its face is even.
+  if (!tile) return !empty ? 'unsure' : dE < 9 ? 'empty' : f[3] < empty.mean[3] + 0.1 ? 'tile' : 'unsure';
+  if (!empty) return dT < 9 ? 'tile' : 'unsure';
+  if (Math.min(dT, dE) > 40) return 'unsure';
+  if (dT * 3 < dE) return 'tile';
+  if (dE * 3 < dT) return 'empty';
+  return byLightAndColour(f, tile, empty);
 }
 
 /**
