@@ -8,6 +8,7 @@
 import { apply, fitHomography, invert, meet, multiply, type Line, type Mat3, type Point } from './homography.ts';
 import type { Edges, FoundLine } from './lines.ts';
 import { combLattices } from './vanishing.ts';
+import { BOARD_CORNERS } from './overlay.ts';
 import type { Lattice } from './lattice.ts';
 
 export type { Lattice } from './lattice.ts';
@@ -467,8 +468,8 @@ export function findBoard(lines: FoundLine[], e: Edges, bar: Bar = STRICT, most 
 
 /** Whether two maps put the board's corners within a fifth of a space of each other (either way round). */
 function sameGrid(m: Mat3, n: Mat3): boolean {
-  const corners = [[0, 0], [12, 0], [12, 9], [0, 9]].map(([u, v]) => apply(m, u!, v!));
-  const others = [[0, 0], [12, 0], [12, 9], [0, 9]].map(([u, v]) => apply(n, u!, v!));
+  const corners = BOARD_CORNERS.map(([u, v]) => apply(m, u, v));
+  const others = BOARD_CORNERS.map(([u, v]) => apply(n, u, v));
   const space = dist(corners[0]!, corners[1]!) / 12;
   return [0, 2].some((turn) => corners.every((c, i) => dist(c, others[(i + turn) % 4]!) < space / 5));
 }

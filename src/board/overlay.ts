@@ -7,9 +7,12 @@ import { COLUMNS, ROWS, TILE_COUNT } from '../engine/index.ts';
 
 export type Corners = [number, number][];
 
-/** The map from board coordinates (0-12 across, 0-9 down) to the photo, from the grid's four corners; null without. */
+/** The grid's four corners in board coordinates (0-12 across, 0-9 down): 1A's, 12A's, 12I's and 1I's outer corners. */
+export const BOARD_CORNERS: Point[] = [[0, 0], [COLUMNS, 0], [COLUMNS, ROWS], [0, ROWS]];
+
+/** The map from board coordinates to the photo, from the grid's four corners; null without. */
 export function mapFromCorners(corners: Corners): Mat3 | null {
-  return corners.length === 4 ? fitHomography([[0, 0], [COLUMNS, 0], [COLUMNS, ROWS], [0, ROWS]], corners) : null;
+  return corners.length === 4 ? fitHomography(BOARD_CORNERS, corners) : null;
 }
 
 /** The grid as lines to draw and each space's centre (board order, 1A first); null when the corners make no plane. */

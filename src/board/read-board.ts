@@ -4,10 +4,10 @@
  * photo's teacher, and what differs from the ledger. Position on the grid names each space; the two ways the grid
  * can lie (half a turn apart) are told apart by the ledger: the right one agrees with it on nearly every space.
  */
-import { apply, multiply, type Mat3 } from './homography.ts';
+import { apply, multiply, type Mat3, type Point } from './homography.ts';
 import { calmEdges, edgesOf, findLines } from './lines.ts';
 import { differencesFrom, type Differences } from './differences.ts';
-import { mapFromCorners } from './overlay.ts';
+import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { findBoard, LENIENT, maskLattice, STRICT, strongestLattice } from './grid.ts';
 import { readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
@@ -90,7 +90,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
       for (const [du, dv] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) maps.push(multiply(map, [1, 0, du!, 0, 1, dv!, 0, 0, 1]));
     }
   }
-  let best: { map: Mat3; reading: SpaceReading[]; agree: number; unsure: number } | null = null;
+  let best: { map: Mat3; reading: SpaceReading[]; agree: number; unsure: number; score: number } | null = null;
   for (const map of maps) {
     // The board is in the frame (40-95% of its width): a grid found running off the photo is not the board (squared
     // paper, or a grid found a space off the board's edge). The banker's own corners are taken as given.
@@ -101,8 +101,8 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     const unsure = reading.filter((r) => r === 'unsure').length;
     // Agreeing with the ledger counts for a map, contradicting it against: an early game's few tiles then still tell
     // the two ways round apart when a hand hides one of them.
-    const against = TILE_COUNT - agree - unsure;
-    if (!best || agree - against > best.agree - (TILE_COUNT - best.agree - best.unsure)) best = { map, reading, agree, unsure };
+    const score = agree - (TILE_COUNT - agree - unsure);
+    if (!best || score > best.score) best = { map, reading, agree, unsure, score };
   }
   // A grid that makes no sense of the spaces is no board: many of them unlike both kinds, or a fifth against the ledger.
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return none;
@@ -112,11 +112,11 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     if (r === 'unsure') unsure.push(tileName(cell));
     if (r === 'tile') occupied.push(tileName(cell));
   });
-  const at = (u: number, v: number): [number, number] => {
+  const at = ([u, v]: Point): [number, number] => {
     const [x, y] = apply(best!.map, u, v);
     return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
   };
-  return { board: true, occupied, unsure, corners: [at(0, 0), at(12, 0), at(12, 9), at(0, 9)], differences: differencesFrom(entered, { occupied, unsure }) };
+  return { board: true, occupied, unsure, corners: BOARD_CORNERS.map(at), differences: differencesFrom(entered, { occupied, unsure }) };
 }
 
 
@@ -134,8 +134,8 @@ const FRAME_SLACK = 0.01;
 /** Whether the grid's four corners lie in the photo. */
 function inFrame(map: Mat3, p: Photo): boolean {
   const slack = p.width * FRAME_SLACK;
-  return [[0, 0], [12, 0], [12, 9], [0, 9]].every(([u, v]) => {
-    const [x, y] = apply(map, u!, v!);
+  return BOARD_CORNERS.every(([u, v]) => {
+    const [x, y] = apply(map, u, v);
     return x >= -slack && y >= -slack && x <= p.width + slack && y <= p.height + slack;
   });
 }
