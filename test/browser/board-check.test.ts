@@ -26,6 +26,13 @@ const AT_PLACE = 74;
 const AFTER_PLACING = 73;
 const prefix = (n: number): GameRecord => ({ ...GAME, actions: GAME.actions.slice(0, n) });
 const tilesAt = (n: number) => enteredTiles(replay(prefix(n)).state);
+/** The first space (board order) whose tile, placed at the place step, would have this effect (engine's preview). */
+const firstTile = (effect: 'orphan' | 'found') => {
+  const before = replay(prefix(AT_PLACE)).state;
+  return tileName([...Array(TILE_COUNT).keys()].find((t) => previewPlacement(before, tileName(t)).effect === effect)!);
+};
+/** A photo of the game's board at the place step with one more tile on the table than entered. */
+const withOneMore = (tile: string) => photoOf([...tilesAt(AT_PLACE), tile], 5, { look: 'grey-grid' });
 
 /** A generated photo of exactly these tiles: a board square to the camera within 20°, even light, no hand. */
 function photoOf(occupied: string[], seed: number, force: BoardForce = {}): Buffer {
@@ -61,13 +68,12 @@ describe('checking the board from a photo', () => {
 
   test('at the place step, a tile on the table and not entered is offered, and one tap (a double tap) places it once', async () => {
     const page = await gameAt(AT_PLACE);
-    const before = replay(prefix(AT_PLACE)).state;
     // The first space whose tile touches nothing (its placing needs no more choices).
-    const fresh = tileName([...Array(TILE_COUNT).keys()].find((t) => previewPlacement(before, tileName(t)).effect === 'orphan')!);
+    const fresh = firstTile('orphan');
     // Through "More…", as at the table when a tile was put down and not entered.
     await page.getByRole('button', { name: 'More…' }).click();
     await page.locator('.place-more').getByRole('button', { name: 'Check the board' }).click();
-    await pick(page, photoOf([...tilesAt(AT_PLACE), fresh], 5, { look: 'grey-grid' }));
+    await pick(page, withOneMore(fresh));
     expect(await lines(page)).toEqual([`On the table, not entered: ${fresh}.`]);
     await page.getByRole('button', { name: `Place ${fresh}` }).dblclick();
     await waitForActions(page, AT_PLACE + 1);
@@ -81,10 +87,9 @@ describe('checking the board from a photo', () => {
 
   test('an Undo while Place is offered: the check follows the game, and the Place that is no longer possible goes', async () => {
     const page = await gameAt(AT_PLACE);
-    const before = replay(prefix(AT_PLACE)).state;
-    const fresh = tileName([...Array(TILE_COUNT).keys()].find((t) => previewPlacement(before, tileName(t)).effect === 'orphan')!);
+    const fresh = firstTile('orphan');
     await openCheck(page);
-    await pick(page, photoOf([...tilesAt(AT_PLACE), fresh], 5, { look: 'grey-grid' }));
+    await pick(page, withOneMore(fresh));
     expect(await lines(page)).toEqual([`On the table, not entered: ${fresh}.`]);
     // The header's Undo takes back the last turn's end: the game is at that turn's buy step, where no tile is placed.
     expect(GAME.actions[AT_PLACE - 1]!.type).toBe('endTurn');
@@ -100,10 +105,9 @@ describe('checking the board from a photo', () => {
 
   test('a tile seen that founds a chain: Place brings it to the prompt, whose chain is one tap more, as a tap on the board does', async () => {
     const page = await gameAt(AT_PLACE);
-    const before = replay(prefix(AT_PLACE)).state;
-    const founding = tileName([...Array(TILE_COUNT).keys()].find((t) => previewPlacement(before, tileName(t)).effect === 'found')!);
+    const founding = firstTile('found');
     await openCheck(page);
-    await pick(page, photoOf([...tilesAt(AT_PLACE), founding], 5, { look: 'grey-grid' }));
+    await pick(page, withOneMore(founding));
     expect(await lines(page)).toEqual([`On the table, not entered: ${founding}.`]);
     await page.getByRole('button', { name: `Place ${founding}` }).click();
     // Nothing stored yet: the founding waits for its chain, in the prompt, in view.
