@@ -55,6 +55,16 @@ async function lines(page: Page): Promise<string[]> {
   return page.locator('.check-lines li span').allTextContents();
 }
 
+/** The game at the place step, checked with a photo showing one tile more than entered: the check says just that. */
+async function checkedWithOneMore(effect: 'orphan' | 'found'): Promise<{ page: Page; tile: string }> {
+  const page = await gameAt(AT_PLACE);
+  const tile = firstTile(effect);
+  await openCheck(page);
+  await pick(page, withOneMore(tile));
+  expect(await lines(page)).toEqual([`On the table, not entered: ${tile}.`]);
+  return { page, tile };
+}
+
 describe('checking the board from a photo', () => {
   test('a photo of the same 24 tiles, every space seen: "agree", and the grid found drawn on the photo', async () => {
     const page = await gameAt(AT_PLACE);
@@ -86,11 +96,7 @@ describe('checking the board from a photo', () => {
   }, 60_000);
 
   test('an Undo while Place is offered: the check follows the game, and the Place that is no longer possible goes', async () => {
-    const page = await gameAt(AT_PLACE);
-    const fresh = firstTile('orphan');
-    await openCheck(page);
-    await pick(page, withOneMore(fresh));
-    expect(await lines(page)).toEqual([`On the table, not entered: ${fresh}.`]);
+    const { page, tile: fresh } = await checkedWithOneMore('orphan');
     // The header's Undo takes back the last turn's end: the game is at that turn's buy step, where no tile is placed.
     expect(GAME.actions[AT_PLACE - 1]!.type).toBe('endTurn');
     await page.getByRole('button', { name: 'Undo', exact: true }).click();
@@ -104,11 +110,7 @@ describe('checking the board from a photo', () => {
   }, 60_000);
 
   test('a tile seen that founds a chain: Place brings it to the prompt, whose chain is one tap more, as a tap on the board does', async () => {
-    const page = await gameAt(AT_PLACE);
-    const founding = firstTile('found');
-    await openCheck(page);
-    await pick(page, withOneMore(founding));
-    expect(await lines(page)).toEqual([`On the table, not entered: ${founding}.`]);
+    const { page, tile: founding } = await checkedWithOneMore('found');
     await page.getByRole('button', { name: `Place ${founding}` }).click();
     // Nothing stored yet: the founding waits for its chain, in the prompt, in view.
     const chain = page.locator('.place-prompt .chain-choice').first();
