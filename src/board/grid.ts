@@ -253,6 +253,7 @@ function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: numb
       if (!at) continue;
       const { p, nx, ny } = at;
       if (p[0] < 2 || p[1] < 2 || p[0] >= e.width - 2 || p[1] >= e.height - 2) continue;
+      if (e.region && !e.region[Math.round(p[1]) * e.width + Math.round(p[0])]) continue;
       on++;
       let best = 0;
       for (let o = -2; o <= 2; o++) {
@@ -444,10 +445,10 @@ export const LENIENT: Bar = { across: 11, down: 8, score: 0.5 };
 
 /**
  * The board among the lines: of the lattices found, those whose best board window passes (at most `most`, unlike one
- * another, highest score first), each snapped and given both ways round (one after the other). The window's score
+ * another, highest score first), each snapped (on `snapOn`'s edges) and given both ways round (one after the other). The window's score
  * alone may prefer a grid a little off (a tray's ridges, a rim): the caller's ledger chooses among them.
  */
-export function findBoard(lines: FoundLine[], e: Edges, bar: Bar = STRICT, most = 3): GridFound[] {
+export function findBoard(lines: FoundLine[], e: Edges, bar: Bar = STRICT, most = 3, snapOn: Edges = e): GridFound[] {
   const passing: GridFound[][] = [];
   const lattices = familyPairs(lines).flatMap(([fa, fb]) => [...latticesOf(fa, fb, e.width, 6), ...combLattices(fa, fb, e)]);
   for (const lattice of lattices) {
@@ -459,7 +460,7 @@ export function findBoard(lines: FoundLine[], e: Edges, bar: Bar = STRICT, most 
   const found: GridFound[] = [];
   for (const [b, turned] of passing) {
     if (found.length >= 2 * most) break;
-    const snapped = snap(b!.toImage, e);
+    const snapped = snap(b!.toImage, snapOn);
     if (found.some((f) => sameGrid(f.toImage, snapped))) continue;
     found.push({ ...b!, toImage: snapped }, { ...turned!, toImage: multiply(snapped, [-1, 0, 12, 0, -1, 9, 0, 0, 1]) });
   }

@@ -63,6 +63,8 @@ export interface Edges {
   width: number;
   height: number;
   level: number;
+  /** Where the board may be (boardRegion), when known: 1 there; elsewhere the photo counts as unseen. */
+  region?: Uint8Array;
 }
 
 /** The image's edges: the stronger ones are above 2.5 times the median strength, and above a floor for flat photos. */
@@ -102,6 +104,25 @@ export function calmEdges(e: Edges): Edges {
     }
   }
   return { magnitude, angle, width: w, height: h, level: Math.max(12, median * 0.4) };
+}
+
+/**
+ * The edges inside the board's region only, at their own level there: the Hough transform and the combs then see the
+ * board's lines and not the table's, and a window is judged only where the board may be. The lines are looked for
+ * above `linesAt` times the region's median strength, and windows judged at `judgedAt` times it (set on seen photos).
+ */
+export function regionEdges(e: Edges, region: Uint8Array, linesAt = 2.5, judgedAt = 1.5): { lines: Edges; judged: Edges } {
+  const magnitude = new Float32Array(e.magnitude.length);
+  const sample: number[] = [];
+  for (let i = 0; i < magnitude.length; i++) {
+    if (!region[i]) continue;
+    magnitude[i] = e.magnitude[i]!;
+    if (i % 7 === 0) sample.push(magnitude[i]!);
+  }
+  sample.sort((a, b) => a - b);
+  const median = sample[sample.length >> 1] ?? 0;
+  const base = { ...e, magnitude, region };
+  return { lines: { ...base, level: Math.max(12, median * linesAt) }, judged: { ...base, level: Math.max(12, median * judgedAt) } };
 }
 
 const THETA_STEPS = 360;

@@ -5,7 +5,8 @@
  * can lie (half a turn apart) are told apart by the ledger: the right one agrees with it on nearly every space.
  */
 import { apply, multiply, type Mat3, type Point } from './homography.ts';
-import { calmEdges, edgesOf, findLines } from './lines.ts';
+import { calmEdges, edgesOf, findLines, regionEdges } from './lines.ts';
+import { boardRegion } from './region.ts';
 import { differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { findBoard, LENIENT, maskLattice, STRICT, strongestLattice } from './grid.ts';
@@ -56,7 +57,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
       if (m) maps.push(m);
     }
   } else {
-    const { grey, scale } = workingGrey(photo);
+    const { grey, planes, scale } = workingGrey(photo);
     const edges = edgesOf(grey);
     let lines = findLines(edges);
     // Early in a game the ledger has too few tiles to refute a false grid, nor to choose among grids: only the best
@@ -81,6 +82,15 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     if (found.length === 0) {
       const calm = calmEdges(edges);
       found = trusted(findBoard(findLines(calm), calm, bar));
+    }
+    // Still none: the board is looked for only where the photo is unlike the table at its rim, at the edge level there.
+    if (found.length === 0) {
+      const region = boardRegion(planes, grey.data, grey.width, grey.height);
+      if (region) {
+        const inside = regionEdges(edges, region);
+        // Snapped on the stronger edges the lines came from: at the judging level, noise pulls a line off.
+        found = trusted(findBoard(findLines(inside.lines), inside.judged, bar, undefined, inside.lines));
+      }
     }
     // The ledger chooses among the grids found (best scored first), each both ways round and also one space over each
     // way (a tray's rim or the board's edge taken for its first line reads nearly as well on a full board); the
@@ -121,11 +131,11 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
 
 
 /** The photo's luma box-averaged down to WORK_WIDTH wide (never up; the scanner's shrink), and the scale back. */
-function workingGrey(p: Photo): { grey: { data: Float32Array; width: number; height: number }; scale: number } {
+function workingGrey(p: Photo): { grey: { data: Float32Array; width: number; height: number }; planes: readonly [Float32Array, Float32Array, Float32Array]; scale: number } {
   const { planes, width, height, scale } = shrink(p, Math.round((WORK_WIDTH * Math.max(p.width, p.height)) / p.width));
   const data = new Float32Array(width * height);
   for (let i = 0; i < data.length; i++) data[i] = luma(planes[0][i]!, planes[1][i]!, planes[2][i]!);
-  return { grey: { data, width, height }, scale };
+  return { grey: { data, width, height }, planes, scale };
 }
 
 /** How far past the photo's edge a grid's corner may be found, as a share of its width (a corner cut off by a hair). */

@@ -168,6 +168,17 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
     expect(cornersOff(r, truth)).toBeLessThan(8);
   });
+  test('a yellow tray on a busy table, its lines fainter than the table: found where the photo is unlike its rim, and read exactly', () => {
+    // Photo 7 of a seen ray-cast set (seed 3): no grid was found on the whole photo's edges, nor on its calm edges.
+    const { jpeg: bytes, truth } = boardPhoto(3 * 100003 + 7);
+    const r = readBoard(decode(bytes), truth.ledger);
+    expect(r.board).toBe(true);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+    // Within a quarter of a space (37 px here): a tray's corners are found on one side of its ridges, 5-12 px from
+    // their middle, where the generator puts them.
+    const space = Math.hypot(truth.corners![1]![0] - truth.corners![0]![0], truth.corners![1]![1] - truth.corners![0]![1]) / 12;
+    expect(cornersOff(r, truth, 'either way round')).toBeLessThan(space / 4);
+  });
   test("a hard shadow's edge across a cream board with 12 tiles: the empty spaces it splits are not read as new tiles", () => {
     // Photo 14 of a seen ray-cast set of 12-tile boards (seed 6): lit halves of empty spaces along the shadow's edge
     // looked like ivory tiles; 5A, 8C, 9D and 12F were read as 4 tiles not entered.

@@ -1,0 +1,151 @@
+/**
+ * Where the board lies, before its lines are looked for: the part of the photo unlike the table. The table is what
+ * the photo's rim shows (the board fills at most 95% of the width, so the rim is mostly table); every patch of the
+ * photo is compared, by its colour and how much its light varies, with each patch of the rim, and the largest
+ * connected stretch unlike all of them is the board. A checked cloth or a noisy dim table then no longer sets the
+ * edge level the board's faint lines must reach, nor fills the line search with its own lines.
+ */
+
+/** Patches are this many pixels apart, each this wide (a checked cloth's check averages out over it). */
+const STRIDE = 8;
+const PATCH = 24;
+/** A patch is unlike the table when it differs from every rim patch by this many of the photo's spreads at least. */
+const UNLIKE = 1;
+/** The board's stretch covers at least this share of the patches (a board 40% of the photo's width, tilted). */
+const LEAST = 0.06;
+/** The region reaches this many pixels past the stretch's hull (a patch blurs the board's outline). */
+const GROW = 12;
+
+/**
+ * The board's region in an image (its colour planes and luma, `width` x `height`): 1 where the board may be, 0 where
+ * only table was seen; null when no stretch of the photo stands out from its rim.
+ */
+export function boardRegion(planes: readonly [Float32Array, Float32Array, Float32Array], grey: Float32Array, width: number, height: number): Uint8Array | null {
+  const gw = Math.floor(width / STRIDE);
+  const gh = Math.floor(height / STRIDE);
+  if (gw < 3 || gh < 3) return null;
+  const features = patchFeatures(planes, grey, width, height, gw, gh);
+  // Each feature's spread over the whole photo: a dim photo's colours differ less, and count the same.
+  const spread = [0, 1, 2, 3].map((c) => {
+    let s = 0;
+    let ss = 0;
+    for (const f of features) {
+      s += f[c]!;
+      ss += f[c]! * f[c]!;
+    }
+    const mean = s / features.length;
+    return Math.max(1, Math.sqrt(Math.max(0, ss / features.length - mean * mean))) * UNLIKE;
+  });
+  const rim: number[][] = [];
+  for (let gy = 0; gy < gh; gy++) {
+    for (let gx = 0; gx < gw; gx++) if (gx === 0 || gy === 0 || gx === gw - 1 || gy === gh - 1) rim.push(features[gy * gw + gx]!);
+  }
+  const unlike = new Uint8Array(gw * gh);
+  features.forEach((f, k) => {
+    unlike[k] = rim.some((r) => f.every((v, c) => Math.abs(v - r[c]!) < spread[c]!)) ? 0 : 1;
+  });
+  const stretch = largestStretch(unlike, gw, gh);
+  if (stretch.length < gw * gh * LEAST) return null;
+  const hull = convexHull(stretch.map((k) => [(k % gw) * STRIDE + STRIDE / 2, Math.floor(k / gw) * STRIDE + STRIDE / 2]));
+  return fill(hull, width, height, GROW);
+}
+
+/** Each patch's mean red, green, blue and its luma's standard deviation (from summed-area tables). */
+function patchFeatures(planes: readonly Float32Array[], grey: Float32Array, w: number, h: number, gw: number, gh: number): number[][] {
+  const W = w + 1;
+  const sums = [0, 1, 2, 3, 4].map(() => new Float64Array(W * (h + 1)));
+  const row = new Float64Array(5);
+  for (let y = 0; y < h; y++) {
+    row.fill(0);
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const l = grey[i]!;
+      row[0]! += planes[0]![i]!;
+      row[1]! += planes[1]![i]!;
+      row[2]! += planes[2]![i]!;
+      row[3]! += l;
+      row[4]! += l * l;
+      for (let c = 0; c < 5; c++) sums[c]![(y + 1) * W + x + 1] = sums[c]![y * W + x + 1]! + row[c]!;
+    }
+  }
+  const out: number[][] = [];
+  for (let gy = 0; gy < gh; gy++) {
+    for (let gx = 0; gx < gw; gx++) {
+      const cx = gx * STRIDE + STRIDE / 2;
+      const cy = gy * STRIDE + STRIDE / 2;
+      const x0 = Math.max(0, cx - PATCH / 2);
+      const x1 = Math.min(w, cx + PATCH / 2);
+      const y0 = Math.max(0, cy - PATCH / 2);
+      const y1 = Math.min(h, cy + PATCH / 2);
+      const n = (x1 - x0) * (y1 - y0);
+      const s = sums.map((t) => (t[y1 * W + x1]! - t[y0 * W + x1]! - t[y1 * W + x0]! + t[y0 * W + x0]!) / n);
+      out.push([s[0]!, s[1]!, s[2]!, Math.sqrt(Math.max(0, s[4]! - s[3]! * s[3]!))]);
+    }
+  }
+  return out;
+}
+
+/** The largest 4-connected set of marked cells, as cell indices. */
+function largestStretch(marked: Uint8Array, gw: number, gh: number): number[] {
+  const seen = new Uint8Array(marked.length);
+  let best: number[] = [];
+  for (let k = 0; k < marked.length; k++) {
+    if (!marked[k] || seen[k]) continue;
+    const cells: number[] = [];
+    const stack = [k];
+    seen[k] = 1;
+    while (stack.length > 0) {
+      const q = stack.pop()!;
+      cells.push(q);
+      const qx = q % gw;
+      const qy = Math.floor(q / gw);
+      for (const [nx, ny] of [[qx + 1, qy], [qx - 1, qy], [qx, qy + 1], [qx, qy - 1]] as const) {
+        if (nx < 0 || ny < 0 || nx >= gw || ny >= gh) continue;
+        const j = ny * gw + nx;
+        if (marked[j] && !seen[j]) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    if (cells.length > best.length) best = cells;
+  }
+  return best;
+}
+
+type P = [number, number];
+const turn = (o: P, a: P, b: P) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+
+/** The convex hull of points, counter-clockwise in image coordinates' sense (monotone chain). */
+function convexHull(points: P[]): P[] {
+  const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  if (pts.length < 3) return pts;
+  const chain = (list: P[]) => {
+    const out: P[] = [];
+    for (const p of list) {
+      while (out.length >= 2 && turn(out[out.length - 2]!, out[out.length - 1]!, p) <= 0) out.pop();
+      out.push(p);
+    }
+    out.pop();
+    return out;
+  };
+  return [...chain(pts), ...chain([...pts].reverse())];
+}
+
+/** 1 inside the hull grown by `grow` pixels, else 0. */
+function fill(hull: P[], w: number, h: number, grow: number): Uint8Array {
+  const mask = new Uint8Array(w * h);
+  const sides = hull.map((a, i) => {
+    const b = hull[(i + 1) % hull.length]!;
+    const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+    return { a, b, len };
+  });
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      // Inside every side's half plane, or less than `grow` outside it.
+      const inside = sides.every(({ a, b, len }) => turn(a, b, [x, y]) / len >= -grow);
+      if (inside) mask[y * w + x] = 1;
+    }
+  }
+  return mask;
+}

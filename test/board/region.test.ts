@@ -1,0 +1,81 @@
+// Where the board lies before its lines are looked for (src/board/region.ts; issue 37): the part of the photo unlike
+// the table its rim shows. Drawn pictures with the answer known by construction.
+import { describe, expect, test } from 'vitest';
+import { boardRegion } from '../../src/board/region.ts';
+
+const W = 320;
+const H = 240;
+
+/** A picture from a colour at each pixel: its three planes and luma (the reader's own weights do not matter here). */
+function picture(colour: (x: number, y: number) => [number, number, number]) {
+  const planes = [new Float32Array(W * H), new Float32Array(W * H), new Float32Array(W * H)] as const;
+  const grey = new Float32Array(W * H);
+  for (let y = 0; y < H; y++) {
+    for (let x = 0; x < W; x++) {
+      const [r, g, b] = colour(x, y);
+      const i = y * W + x;
+      planes[0][i] = r;
+      planes[1][i] = g;
+      planes[2][i] = b;
+      grey[i] = 0.299 * r + 0.587 * g + 0.114 * b;
+    }
+  }
+  return { planes, grey };
+}
+
+/** The board: a square 140 px a side at the picture's centre, turned 20°. */
+const onBoard = (x: number, y: number) => {
+  const [dx, dy] = [x - W / 2, y - H / 2];
+  const c = Math.cos((20 * Math.PI) / 180);
+  const s = Math.sin((20 * Math.PI) / 180);
+  return Math.abs(dx * c + dy * s) < 70 && Math.abs(-dx * s + dy * c) < 70;
+};
+/** A pseudo-random number in 0-1 from a pixel (the same picture every run). */
+const noise = (x: number, y: number) => {
+  const n = Math.sin(x * 12.9898 + y * 78.233) * 43758.5453;
+  return n - Math.floor(n);
+};
+/** A yellow board with grey tiles on it every other 20 px (a board is never plain). */
+const board = (x: number, y: number): [number, number, number] => ((Math.floor(x / 20) + Math.floor(y / 20)) % 3 === 0 ? [90, 90, 95] : [180, 150, 50]);
+
+describe('where the board lies in the photo', () => {
+  test('a yellow board on a black-and-white checked cloth (6 px checks): the board, and none of the cloth', () => {
+    const { planes, grey } = picture((x, y) => {
+      if (onBoard(x, y)) return board(x, y);
+      const v = (Math.floor(x / 6) + Math.floor(y / 6)) % 2 ? 235 : 25;
+      return [v, v, v];
+    });
+    const region = boardRegion(planes, grey, W, H)!;
+    expect(region).not.toBeNull();
+    // The board's centre and its four corners' insides are in; the photo's corners and the cloth 40 px off the board's
+    // sides (its corners reach 99 px from the centre; the region reaches at most 24 px past them) are out.
+    expect(region[(H / 2) * W + W / 2]).toBe(1);
+    for (const [x, y] of [[W / 2 - 40, H / 2 - 40], [W / 2 + 40, H / 2 + 40], [W / 2 + 40, H / 2 - 40], [W / 2 - 40, H / 2 + 40]]) {
+      expect(region[y! * W + x!]).toBe(1);
+    }
+    for (const [x, y] of [[5, 5], [W - 5, 5], [5, H - 5], [W - 5, H - 5], [W / 2 - 120, H / 2], [W / 2 + 120, H / 2]]) {
+      expect(region[y! * W + x!]).toBe(0);
+    }
+  });
+
+  test('a board in dim light on a dark, grainy table: found, as colours count against the photo’s own spread', () => {
+    // Everything at a fifth of the light above: the board's colours differ from the table's by a few levels only.
+    const { planes, grey } = picture((x, y) => {
+      const [r, g, b] = onBoard(x, y) ? board(x, y) : [60, 45, 35];
+      const n = (noise(x, y) - 0.5) * 6;
+      return [r / 5 + n, g / 5 + n, b / 5 + n];
+    });
+    const region = boardRegion(planes, grey, W, H)!;
+    expect(region).not.toBeNull();
+    expect(region[(H / 2) * W + W / 2]).toBe(1);
+    expect(region[5 * W + 5]).toBe(0);
+  });
+
+  test('a plain table, or only a card on it, gives no region', () => {
+    const plain = picture((x, y) => [120 + noise(x, y) * 10, 100, 80]);
+    expect(boardRegion(plain.planes, plain.grey, W, H)).toBeNull();
+    // A card 30 x 20 px: under 6% of the photo.
+    const card = picture((x, y) => (x > 100 && x < 130 && y > 100 && y < 120 ? [250, 250, 250] : [120, 100, 80]));
+    expect(boardRegion(card.planes, card.grey, W, H)).toBeNull();
+  });
+});
