@@ -83,9 +83,11 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
       const calm = calmEdges(edges);
       found = trusted(findBoard(findLines(calm), calm, bar));
     }
-    // Still none: the board is looked for only where the photo is unlike the table at its rim, at the edge level there.
-    if (found.length === 0) {
-      const region = boardRegion(planes, grey.data, grey.width, grey.height);
+    // Still none: the board is looked for only where the photo is unlike the table at its rim, at the edge level there
+    // (the patches compared by their colours as they are, then relative to their light).
+    for (const look of ['absolute', 'relative'] as const) {
+      if (found.length > 0) break;
+      const region = boardRegion(planes, grey.data, grey.width, grey.height, look);
       if (region) {
         const inside = regionEdges(edges, region);
         // Snapped on the stronger edges the lines came from: at the judging level, noise pulls a line off.

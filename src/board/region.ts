@@ -1,7 +1,7 @@
 /**
  * Where the board lies, before its lines are looked for: the part of the photo unlike the table. The table is what
  * the photo's rim shows (the board fills at most 95% of the width, so the rim is mostly table); every patch of the
- * photo is compared, by its colour and how much its light varies, with each patch of the rim, and the largest
+ * photo is compared, by its colour and how much its light varies (two ways: Look), with each patch of the rim, and the largest
  * connected stretch unlike all of them is the board. A checked cloth or a noisy dim table then no longer sets the
  * edge level the board's faint lines must reach, nor fills the line search with its own lines.
  */
@@ -20,11 +20,11 @@ const GROW = 12;
  * The board's region in an image (its colour planes and luma, `width` x `height`): 1 where the board may be, 0 where
  * only table was seen; null when no stretch of the photo stands out from its rim.
  */
-export function boardRegion(planes: readonly [Float32Array, Float32Array, Float32Array], grey: Float32Array, width: number, height: number): Uint8Array | null {
+export function boardRegion(planes: readonly [Float32Array, Float32Array, Float32Array], grey: Float32Array, width: number, height: number, look: Look = 'absolute'): Uint8Array | null {
   const gw = Math.floor(width / STRIDE);
   const gh = Math.floor(height / STRIDE);
   if (gw < 3 || gh < 3) return null;
-  const features = patchFeatures(planes, grey, width, height, gw, gh);
+  const features = patchFeatures(planes, grey, width, height, gw, gh, look);
   // Each feature's spread over the whole photo: a dim photo's colours differ less, and count the same.
   const spread = [0, 1, 2, 3].map((c) => {
     let s = 0;
@@ -50,8 +50,16 @@ export function boardRegion(planes: readonly [Float32Array, Float32Array, Float3
   return fill(hull, width, height, GROW);
 }
 
-/** Each patch's mean red, green, blue and its luma's standard deviation (from summed-area tables). */
-function patchFeatures(planes: readonly Float32Array[], grey: Float32Array, w: number, h: number, gw: number, gh: number): number[][] {
+/**
+ * How patches are compared: `absolute`, by their mean red, green and blue and their light's standard deviation; or
+ * `relative`, by their log light, two chroma shares and their light's spread relative to its mean. The second sees a
+ * black board on a dark table in uneven light (a dark corner's cloth is as dark as the board, but busier for its
+ * light), the first a board in dim light whose colours barely differ from the table's (set on seen photos).
+ */
+export type Look = 'absolute' | 'relative';
+
+/** Each patch's features (Look), from summed-area tables. */
+function patchFeatures(planes: readonly Float32Array[], grey: Float32Array, w: number, h: number, gw: number, gh: number, look: Look): number[][] {
   const W = w + 1;
   const sums = [0, 1, 2, 3, 4].map(() => new Float64Array(W * (h + 1)));
   const row = new Float64Array(5);
@@ -79,7 +87,11 @@ function patchFeatures(planes: readonly Float32Array[], grey: Float32Array, w: n
       const y1 = Math.min(h, cy + PATCH / 2);
       const n = (x1 - x0) * (y1 - y0);
       const s = sums.map((t) => (t[y1 * W + x1]! - t[y0 * W + x1]! - t[y1 * W + x0]! + t[y0 * W + x0]!) / n);
-      out.push([s[0]!, s[1]!, s[2]!, Math.sqrt(Math.max(0, s[4]! - s[3]! * s[3]!))]);
+      const spread = Math.sqrt(Math.max(0, s[4]! - s[3]! * s[3]!));
+      if (look === 'relative') {
+        const sum = s[0]! + s[1]! + s[2]! + 1e-6;
+        out.push([Math.log(s[3]! + 4) * 100, (s[0]! / sum) * 1000, (s[1]! / sum) * 1000, (spread / (s[3]! + 8)) * 100]);
+      } else out.push([s[0]!, s[1]!, s[2]!, spread]);
     }
   }
   return out;

@@ -71,6 +71,35 @@ describe('where the board lies in the photo', () => {
     expect(region[5 * W + 5]).toBe(0);
   });
 
+  test('a black board on a dark checked cloth, the light falling off toward a corner: found by patches compared relative to their light', () => {
+    // Light from 100% near the top left corner down to 15%. The cloth's checks (135 and 40 before the light) keep their
+    // contrast for their light; the board (25, an ivory tile of 200 in one cell of six) is calm where it is empty. As
+    // they are, the board's dim patches match the cloth's in the dark corner.
+    const light = (x: number, y: number) => 0.15 + 0.85 * Math.max(0, 1 - Math.hypot(x - W * 0.1, y - H * 0.1) / 300);
+    const { planes, grey } = picture((x, y) => {
+      const tile = (Math.floor(x / 20) * 7 + Math.floor(y / 20) * 3) % 6 === 0;
+      const v = (onBoard(x, y) ? (tile ? 200 : 25) : (Math.floor(x / 6) + Math.floor(y / 6)) % 2 ? 135 : 40) * light(x, y);
+      return [v, v, v];
+    });
+    const covered = (region: Uint8Array | null, board: boolean) => {
+      let n = 0;
+      let inside = 0;
+      for (let y = 0; y < H; y++) {
+        for (let x = 0; x < W; x++) {
+          if (onBoard(x, y) !== board) continue;
+          n++;
+          inside += region?.[y * W + x] ?? 0;
+        }
+      }
+      return inside / n;
+    };
+    const relative = boardRegion(planes, grey, W, H, 'relative');
+    expect(covered(relative, true)).toBeGreaterThan(0.95);
+    // The region reaches 12 px past the board's hull: 4 x 140 x 12 px, about 13% of the table's 56,000 px.
+    expect(covered(relative, false)).toBeLessThan(0.15);
+    expect(covered(boardRegion(planes, grey, W, H, 'absolute'), true)).toBeLessThan(0.5);
+  });
+
   test('a plain table, or only a card on it, gives no region', () => {
     const plain = picture((x, y) => [120 + noise(x, y) * 10, 100, 80]);
     expect(boardRegion(plain.planes, plain.grey, W, H)).toBeNull();
