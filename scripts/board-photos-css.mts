@@ -234,14 +234,17 @@ export function existingCssPhotos(dir: string, count: number, seed: number): Boa
   }
 }
 
-/** Writes `count` photos and truth.json into `dir` (photo i from seed · 100003 + i). */
-export async function generateCssPhotos(dir: string, count: number, seed: number, only: CssForce = {}): Promise<BoardTruth[]> {
+/**
+ * Writes `count` photos and truth.json into `dir` (photo i from seed · 100003 + i), from photo `first` on (a test may
+ * ask for one photo of a set).
+ */
+export async function generateCssPhotos(dir: string, count: number, seed: number, only: CssForce = {}, first = 0): Promise<BoardTruth[]> {
   mkdirSync(dir, { recursive: true });
   const browser = await launchBrowser({ width: 1280, height: 720 });
   const page = await browser.context.newPage();
   const truth: BoardTruth[] = [];
   try {
-    for (let i = 0; i < count; i++) {
+    for (let i = first; i < first + count; i++) {
       const r = picker(seed * 100003 + i);
       const s = scene(r, only);
       await page.setContent(s.html);
@@ -282,7 +285,7 @@ export async function generateCssPhotos(dir: string, count: number, seed: number
     await browser.close();
   }
   writeFileSync(join(dir, 'truth.json'), JSON.stringify(truth, null, 1));
-  writeFileSync(join(dir, 'set.json'), JSON.stringify({ generator: `board-css-${CSS_GENERATOR}`, seed, count }));
+  if (first === 0) writeFileSync(join(dir, 'set.json'), JSON.stringify({ generator: `board-css-${CSS_GENERATOR}`, seed, count }));
   return truth;
 }
 

@@ -9,7 +9,7 @@ import { calmEdges, edgesOf, findLines, regionEdges } from './lines.ts';
 import { boardRegion } from './region.ts';
 import { differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
-import { findBoard, LENIENT, maskLattice, STRICT, strongestLattice } from './grid.ts';
+import { findBoard, LENIENT, maskLattice, STRICT, strongestLattice, type GridFound } from './grid.ts';
 import { readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
@@ -47,66 +47,83 @@ const FEW = 8;
  */
 export function readBoard(photo: Photo, entered: string[], corners?: [number, number][]): BoardReading {
   const ledger = new Set(entered.map(parseTile).filter((c): c is number => c !== null));
-  const none: BoardReading = { board: false, occupied: [], unsure: [], corners: null, differences: { notEntered: [], notOnTable: [] } };
-  const maps: Mat3[] = [];
   if (corners) {
     // The banker may have dragged 1A's handle to either end of the board: the half turn is tried too, and the ledger
     // tells them apart as it does for a grid found.
-    for (const turned of [corners, [...corners.slice(2), ...corners.slice(0, 2)]]) {
-      const m = mapFromCorners(turned);
-      if (m) maps.push(m);
-    }
-  } else {
-    const { grey, planes, scale } = workingGrey(photo);
-    const edges = edgesOf(grey);
-    let lines = findLines(edges);
-    // Early in a game the ledger has too few tiles to refute a false grid, nor to choose among grids: only the best
-    // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth).
-    const trusted = (f: ReturnType<typeof findBoard>) => (ledger.size >= FEW ? f : f[0]?.runsOn ? [] : f.slice(0, 2));
-    const bar = ledger.size >= FEW ? LENIENT : STRICT;
-    let found = trusted(findBoard(lines, edges, bar));
-    // No board: the strongest lattice (a checked cloth, most often) drowned the board's fainter lines. Its edges are
-    // left out and the lines looked for again, the windows still judged on all the photo's edges.
-    let masked = edges;
-    for (let round = 0; found.length === 0 && round < ROUNDS; round++) {
-      const cloth = strongestLattice(lines, masked);
-      // Only a lattice of many lines both ways is worth leaving out (a cloth, squared paper): a few lines are no
-      // cloth, and looking again costs as much as the first look.
-      if (!cloth || Math.min(cloth.a.size, cloth.b.size) < CLOTH_LINES) break;
-      masked = maskLattice(masked, cloth);
-      lines = findLines(masked);
-      found = trusted(findBoard(lines, edges, bar));
-    }
-    // Still none: a busy table's edges, far stronger than the board's lines, may have raised the photo's edge level
-    // above them. They are left out, and the board looked for on the rest, at a lower level.
-    if (found.length === 0) {
-      const calm = calmEdges(edges);
-      found = trusted(findBoard(findLines(calm), calm, bar));
-    }
-    // Still none: the board is looked for only where the photo is unlike the table at its rim, at the edge level there
-    // (the patches compared by their colours as they are, then relative to their light).
-    for (const look of ['absolute', 'relative'] as const) {
-      if (found.length > 0) break;
-      const region = boardRegion(planes, grey.data, grey.width, grey.height, look);
-      if (region) {
-        const inside = regionEdges(edges, region);
-        // Snapped on the stronger edges the lines came from: at the judging level, noise pulls a line off.
-        found = trusted(findBoard(findLines(inside.lines), inside.judged, bar, undefined, inside.lines));
-      }
-    }
+    const maps = [corners, [...corners.slice(2), ...corners.slice(0, 2)]].map(mapFromCorners).filter((m): m is Mat3 => m !== null);
+    return bestReading(photo, maps, ledger, entered) ?? none();
+  }
+  // Each look at the photo, in turn, until one gives a grid that makes sense of the spaces.
+  for (const { grids, scale } of looks(photo, ledger)) {
     // The ledger chooses among the grids found (best scored first), each both ways round and also one space over each
     // way (a tray's rim or the board's edge taken for its first line reads nearly as well on a full board); the
-    // first wins a tie.
-    for (const b of found) {
+    // first wins a tie. The board is in the frame (40-95% of its width): a grid found running off the photo is not the
+    // board (squared paper, or a grid found a space off the board's edge).
+    const maps: Mat3[] = [];
+    for (const b of grids) {
       const map = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage);
       for (const [du, dv] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) maps.push(multiply(map, [1, 0, du!, 0, 1, dv!, 0, 0, 1]));
     }
+    const reading = bestReading(photo, maps.filter((m) => inFrame(m, photo)), ledger, entered);
+    if (reading) return reading;
+    // In the first turns the first look that finds a grid decides: with no ledger to refute them, looking on until
+    // some grid reads would in the end read squared paper.
+    if (grids.length > 0 && ledger.size < FEW) break;
   }
+  return none();
+}
+
+/** No board found (a new object each time: a caller may keep it). */
+const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corners: null, differences: { notEntered: [], notOnTable: [] } });
+
+/**
+ * The grids found by each look at the photo, one look after another (the caller stops at the first that reads): the
+ * whole photo's edges; again with the strongest lattice's edges left out (a checked cloth), twice; the calm edges; the
+ * board's region, its patches compared two ways. Each look's grids are in the work image's pixels (`scale` back).
+ */
+function* looks(photo: Photo, ledger: Set<number>): Generator<{ grids: GridFound[]; scale: number }> {
+  const { grey, planes, scale } = workingGrey(photo);
+  const edges = edgesOf(grey);
+  let lines = findLines(edges);
+  // Early in a game the ledger has too few tiles to refute a false grid, nor to choose among grids: only the best
+  // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth).
+  const trusted = (f: GridFound[]) => (ledger.size >= FEW ? f : f[0]?.runsOn ? [] : f.slice(0, 2));
+  const bar = ledger.size >= FEW ? LENIENT : STRICT;
+  yield { grids: trusted(findBoard(lines, edges, bar)), scale };
+  // The strongest lattice (a checked cloth, most often) may have drowned the board's fainter lines. Its edges are left
+  // out and the lines looked for again, the windows still judged on all the photo's edges.
+  let masked = edges;
+  for (let round = 0; round < ROUNDS; round++) {
+    const cloth = strongestLattice(lines, masked);
+    // Only a lattice of many lines both ways is worth leaving out (a cloth, squared paper): a few lines are no
+    // cloth, and looking again costs as much as the first look.
+    if (!cloth || Math.min(cloth.a.size, cloth.b.size) < CLOTH_LINES) break;
+    masked = maskLattice(masked, cloth);
+    lines = findLines(masked);
+    yield { grids: trusted(findBoard(lines, edges, bar)), scale };
+  }
+  // A busy table's edges, far stronger than the board's lines, may have raised the photo's edge level above them.
+  // They are left out, and the board looked for on the rest, at a lower level.
+  const calm = calmEdges(edges);
+  yield { grids: trusted(findBoard(findLines(calm), calm, bar)), scale };
+  // The board looked for only where the photo is unlike the table at its rim, at the edge level there (the patches
+  // compared by their colours as they are, then relative to their light).
+  for (const look of ['absolute', 'relative'] as const) {
+    const region = boardRegion(planes, grey.data, grey.width, grey.height, look);
+    if (!region) continue;
+    const inside = regionEdges(edges, region);
+    // Snapped on the stronger edges the lines came from: at the judging level, noise pulls a line off.
+    yield { grids: trusted(findBoard(findLines(inside.lines), inside.judged, bar, undefined, inside.lines)), scale };
+  }
+}
+
+/**
+ * The reading of the map (photo pixels) that agrees with the ledger most and contradicts it least, if it makes sense
+ * of the spaces: a grid leaving many spaces like neither kind, or a fifth against the ledger, is no board.
+ */
+function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: string[]): BoardReading | null {
   let best: { map: Mat3; reading: SpaceReading[]; agree: number; unsure: number; score: number } | null = null;
   for (const map of maps) {
-    // The board is in the frame (40-95% of its width): a grid found running off the photo is not the board (squared
-    // paper, or a grid found a space off the board's edge). The banker's own corners are taken as given.
-    if (!corners && !inFrame(map, photo)) continue;
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
     const reading = readSpaces(features, ledger);
     const agree = reading.filter((r, cell) => r !== 'unsure' && (r === 'tile') === ledger.has(cell)).length;
@@ -116,8 +133,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     const score = agree - (TILE_COUNT - agree - unsure);
     if (!best || score > best.score) best = { map, reading, agree, unsure, score };
   }
-  // A grid that makes no sense of the spaces is no board: many of them unlike both kinds, or a fifth against the ledger.
-  if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return none;
+  if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
   const occupied: string[] = [];
   const unsure: string[] = [];
   best.reading.forEach((r, cell) => {
@@ -130,7 +146,6 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
   };
   return { board: true, occupied, unsure, corners: BOARD_CORNERS.map(at), differences: differencesFrom(entered, { occupied, unsure }) };
 }
-
 
 /** The photo's luma box-averaged down to WORK_WIDTH wide (never up; the scanner's shrink), and the scale back. */
 function workingGrey(p: Photo): { grey: { data: Float32Array; width: number; height: number }; planes: readonly [Float32Array, Float32Array, Float32Array]; scale: number } {

@@ -81,6 +81,14 @@ describe('reading a photo of the board against the ledger', () => {
     expect(readBoard(decode(bytes), []).board).toBe(false);
   });
 
+  test('squared paper in glare in the first turns: the first look that finds a grid decides, and a later look is not asked', () => {
+    // Photo 13 of a seen ray-cast set of photos without a board (seed 5): the first look's grids read as no board; the
+    // looks after it, asked on, found a 12 x 9 window on the paper that an empty ledger could not refute.
+    const { jpeg: bytes, truth } = boardPhoto(5 * 100003 + 13, { board: false });
+    expect(truth.board).toBe(false);
+    expect(readBoard(decode(bytes), []).board).toBe(false);
+  });
+
   test("a black board on a checked cloth lined up with it, the cloth's lines the strongest: found once the cloth's are left out, and its one difference (5A) said", () => {
     // Photo 10 of the bench's seen ray-cast set (seed 2): 38° tilt, 56 tiles, the ledger without 5A.
     const { jpeg: bytes, truth } = boardPhoto(2 * 100003 + 10);
