@@ -33,9 +33,10 @@ const apart = (s: number, t: number) => {
 };
 
 /**
- * Pairs of line families: the directions where the lines' votes peak (a histogram of directions, smoothed), taken two
- * at a time when at least 35° apart, up to four peaks (a board on a checked cloth has four directions, and the cloth's
- * may be the stronger). Each line goes with the nearer direction of a pair, within 25°.
+ * Pairs of line families: the directions where the lines' votes peak (a histogram of directions, smoothed; or, for a
+ * family spread wide by perspective, the votes within 12°), taken two at a time when at least 35° apart, up to four
+ * peaks (a board on a checked cloth has four directions, and the cloth's may be the stronger). Each line goes with the
+ * nearer direction of a pair, within 25°.
  */
 export function familyPairs(lines: FoundLine[]): [FoundLine[], FoundLine[]][] {
   if (lines.length < 6) return [];
@@ -46,11 +47,20 @@ export function familyPairs(lines: FoundLine[]): [FoundLine[], FoundLine[]][] {
   const peaks: number[] = [];
   const order = [...smooth.keys()].sort((p, q) => smooth[q]! - smooth[p]!);
   const binsApart = (i: number, j: number) => Math.min(Math.abs(i - j), BINS - Math.abs(i - j));
+  // A family's mass: the votes within 12° of a direction (a family seen in steep perspective spreads over 30°, and its
+  // highest bin may be a tenth of a square-on family's).
+  const mass = hist.map((_, i) => {
+    let m = 0;
+    for (let d = -6; d <= 6; d++) m += hist[(i + d + BINS) % BINS]!;
+    return m;
+  });
+  const most = Math.max(...mass);
   for (const i of order) {
     if (peaks.length >= 4 || smooth[i]! <= 0) break;
-    // A peak stands apart from those taken (10°), and holds a fair share of the strongest's votes.
+    // A peak stands apart from those taken (10°), and holds a fair share of the strongest's votes: in its own
+    // direction, or in a family's mass where that mass is highest (within 10°).
     if (peaks.some((p) => binsApart(p, i) < 5)) continue;
-    if (smooth[i]! < smooth[order[0]!]! * 0.15) break;
+    if (smooth[i]! < smooth[order[0]!]! * 0.15 && !(mass[i]! >= most * 0.15 && highest(mass, i, 5))) continue;
     peaks.push(i);
   }
   const pairs: [FoundLine[], FoundLine[]][] = [];
@@ -71,6 +81,12 @@ export function familyPairs(lines: FoundLine[]): [FoundLine[], FoundLine[]][] {
     }
   }
   return pairs;
+}
+
+/** Whether bin `i` of a circular histogram is its highest within `r` bins either side. */
+function highest(h: Float64Array, i: number, r: number): boolean {
+  for (let d = -r; d <= r; d++) if (h[(i + d + h.length) % h.length]! > h[i]!) return false;
+  return true;
 }
 
 /** A family's lines with their normals turned one way, in order across the photo, and their votes. */

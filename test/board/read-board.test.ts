@@ -187,6 +187,15 @@ describe('reading a photo of the board against the ledger', () => {
     const space = Math.hypot(truth.corners![1]![0] - truth.corners![0]![0], truth.corners![1]![1] - truth.corners![0]![1]) / 12;
     expect(cornersOff(r, truth, 'either way round')).toBeLessThan(space / 4);
   });
+  test('a grey grid seen 29° from straight down: its columns, spread over 20° by perspective, still make a family of lines, and the board is read exactly', () => {
+    // Photo 1 of a seen ray-cast set of 12-tile boards (seed 6): the columns' directions had no peak a seventh as high
+    // as the rows' (the rows face the camera and share one direction), so no pair of families was formed.
+    const { jpeg: bytes, truth } = boardPhoto(6 * 100003 + 1, { board: true, tiles: 12 });
+    const r = readBoard(decode(bytes), truth.ledger);
+    expect(r.board).toBe(true);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+    expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
+  });
   test("a hard shadow's edge across a cream board with 12 tiles: the empty spaces it splits are not read as new tiles", () => {
     // Photo 14 of a seen ray-cast set of 12-tile boards (seed 6): lit halves of empty spaces along the shadow's edge
     // looked like ivory tiles; 5A, 8C, 9D and 12F were read as 4 tiles not entered.
