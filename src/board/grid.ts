@@ -466,12 +466,16 @@ export const LENIENT: Bar = { across: 11, down: 8, score: 0.5 };
  */
 export function findBoard(lines: FoundLine[], e: Edges, bar: Bar = STRICT, most = 3, snapOn: Edges = e): GridFound[] {
   const passing: GridFound[][] = [];
-  const lattices = familyPairs(lines).flatMap(([fa, fb]) => [...latticesOf(fa, fb, e.width, 6), ...combLattices(fa, fb, e)]);
-  for (const lattice of lattices) {
-    const boards = boardsIn(lattice, e);
-    const b = boards[0];
-    if (b && b.across >= bar.across && b.down >= bar.down && b.score >= bar.score) passing.push(boards);
-  }
+  const pairs = familyPairs(lines);
+  const judge = (lattices: Lattice[]) => {
+    for (const lattice of lattices) {
+      const boards = boardsIn(lattice, e);
+      const b = boards[0];
+      if (b && b.across >= bar.across && b.down >= bar.down && b.score >= bar.score) passing.push(boards);
+    }
+  };
+  judge(pairs.flatMap(([fa, fb]) => latticesOf(fa, fb, e.width, 6)));
+  judge(pairs.flatMap(([fa, fb]) => combLattices(fa, fb, e)));
   passing.sort((p, q) => q[0]!.score - p[0]!.score);
   const found: GridFound[] = [];
   for (const [b, turned] of passing) {

@@ -65,19 +65,32 @@ function widened(h: Float64Array, r: number): Float64Array {
   return out;
 }
 
-/** A comb's score: its teeth, less its continuations one step past either end (a cloth's checks run on). */
-function combScore(wide: Float64Array, n: number, s0: number, d: number): number {
+/** Where a comb's teeth fall from its first, `d` apart (n of them), then one step before and one past the last. */
+function teethAt(n: number, d: number): Int32Array {
+  const at = new Int32Array(n + 2);
+  for (let k = 0; k < n; k++) at[k] = Math.round(k * d);
+  at[n] = Math.round(-d);
+  at[n + 1] = Math.round(n * d);
+  return at;
+}
+
+/**
+ * A comb's score from bin `s0` (a whole bin, so each tooth is s0 plus its offset): its teeth, less its continuations
+ * one step past either end (a cloth's checks run on).
+ */
+function combScore(wide: Float64Array, at: Int32Array, n: number, s0: number): number {
   let score = 0;
-  for (let k = 0; k < n; k++) score += wide[Math.round(s0 + k * d)] ?? 0;
-  return score - (n / 2) * ((wide[Math.round(s0 - d)] ?? 0) + (wide[Math.round(s0 + n * d)] ?? 0));
+  for (let k = 0; k < n; k++) score += wide[s0 + at[k]!] ?? 0;
+  return score - (n / 2) * ((wide[s0 + at[n]!] ?? 0) + (wide[s0 + at[n + 1]!] ?? 0));
 }
 
 /** The best `room` combs of a histogram already widened, spacings `dMin`-`dMax` (1% apart), best first. */
 function bestCombs(wide: Float64Array, n: number, dMin: number, dMax: number, room: number): { s0: number; d: number; score: number }[] {
   const top: { s0: number; d: number; score: number }[] = [];
   for (let d = dMin; d <= dMax; d *= 1.01) {
+    const at = teethAt(n, d);
     for (let s0 = 0; s0 + (n - 1) * d < wide.length; s0++) {
-      const score = combScore(wide, n, s0, d);
+      const score = combScore(wide, at, n, s0);
       if (top.length === room && score <= top[room - 1]!.score) continue;
       let i = top.length;
       while (i > 0 && top[i - 1]!.score < score) i--;
@@ -115,12 +128,17 @@ function combs(h: Float64Array, n: number, dMin: number, dMax: number, keep: num
   const rough = bestCombs(widened(pooled, 1), n, dMin / COARSE, dMax / COARSE, keep * 20);
   const wide = widened(h, 1);
   const placed: { s0: number; d: number; score: number }[] = [];
+  // Rough combs a bin or so from a better one are placed the same: each is placed once.
+  const tried: { s0: number; d: number }[] = [];
   for (const r of rough) {
+    if (tried.some((t) => Math.abs(t.d - r.d) < t.d * 0.03 && Math.abs(t.s0 - r.s0) <= 1)) continue;
+    tried.push(r);
     let best = { s0: r.s0 * COARSE, d: r.d * COARSE, score: -Infinity };
     for (let d = r.d * COARSE - 1.5; d <= r.d * COARSE + 1.5; d += 0.1) {
+      const at = teethAt(n, d);
       for (let s0 = Math.round(r.s0 * COARSE) - COARSE - 1; s0 <= r.s0 * COARSE + 2 * COARSE; s0++) {
         if (s0 < 0 || s0 + (n - 1) * d >= h.length) continue;
-        const score = combScore(wide, n, s0, d);
+        const score = combScore(wide, at, n, s0);
         if (score > best.score) best = { s0, d, score };
       }
     }
