@@ -18,13 +18,20 @@ export interface Photo {
 }
 
 /**
- * What a space looks like: log light, two chroma shares, the light's spread inside it (texture), and how far apart
- * its quarters' log light are (a shadow's or a card's edge across it). The first four are learned per kind.
+ * What a space looks like: log light, two chroma shares, the light's spread inside it (texture; within its quarters
+ * when it is split), and how far apart its quarters' log light are (a shadow's or a card's edge across it). The first
+ * four are learned per kind.
  */
 type Features = [number, number, number, number, number];
 const N = 4;
 
 const SAMPLES = 11;
+
+/**
+ * How far apart (log light) a space's quarters may be for it to witness against the ledger, and be read on its texture
+ * as a whole (set on seen photos).
+ */
+const SPLIT = 0.55;
 
 /** The features of space `cell` (row · 12 + column) through `toPhoto` (board coordinates → photo pixels). */
 export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features | null {
@@ -37,6 +44,7 @@ export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features |
   let sl = 0;
   let sll = 0;
   const quarter = [0, 0, 0, 0];
+  const quarter2 = [0, 0, 0, 0];
   const inQuarter = [0, 0, 0, 0];
   const half = (SAMPLES - 1) / 2;
   for (let i = 0; i < SAMPLES; i++) {
@@ -60,6 +68,7 @@ export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features |
       if (i !== half && j !== half) {
         const q = (i < half ? 0 : 1) + (j < half ? 0 : 2);
         quarter[q]! += L;
+        quarter2[q]! += L * L;
         inQuarter[q]!++;
       }
     }
@@ -70,11 +79,18 @@ export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features |
   const spread = Math.sqrt(Math.max(0, sll / n - L * L));
   const quarters = quarter.map((v, q) => Math.log(v / Math.max(1, inQuarter[q]!) + 4));
   const split = inQuarter.every((m) => m > 0) ? Math.max(...quarters) - Math.min(...quarters) : 0;
+  // Split by a shadow's edge, a space's texture is measured within its quarters: the step between them is the
+  // shadow's, not the face's.
+  if (split > SPLIT) {
+    let within = 0;
+    for (let q = 0; q < 4; q++) {
+      const m = quarter[q]! / inQuarter[q]!;
+      within += Math.sqrt(Math.max(0, quarter2[q]! / inQuarter[q]! - m * m)) / (m + 8) / 4;
+    }
+    return [Math.log(L + 4), sr / sum, sg / sum, within, split];
+  }
   return [Math.log(L + 4), sr / sum, sg / sum, spread / (L + 8), split];
 }
-
-/** How far apart (log light) a space's quarters may be for it to witness against the ledger (set on seen photos). */
-const SPLIT = 0.55;
 
 /** How much each feature counts: light most, then colour, then texture (scales of a feature's usual spread). */
 const SCALE = [0.12, 0.012, 0.012, 0.05];

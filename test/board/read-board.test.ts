@@ -196,6 +196,14 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
     expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
   });
+  test("a cream board with 59 tiles in hard shadow: the spaces on the shadow's edge are read on their texture within each quarter, and none is left unseen", () => {
+    // Photo 23 of a seen ray-cast set (seed 7): the step of light across 4 spaces on the shadow's edge counted as their
+    // texture, they looked like neither kind, and were said unseen.
+    const { jpeg: bytes, truth } = boardPhoto(7 * 100003 + 23);
+    const r = readBoard(decode(bytes), truth.ledger);
+    expect(r.board).toBe(true);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+  });
   test("a hard shadow's edge across a cream board with 12 tiles: the empty spaces it splits are not read as new tiles", () => {
     // Photo 14 of a seen ray-cast set of 12-tile boards (seed 6): lit halves of empty spaces along the shadow's edge
     // looked like ivory tiles; 5A, 8C, 9D and 12F were read as 4 tiles not entered.
