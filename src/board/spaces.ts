@@ -92,6 +92,9 @@ export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features |
   return [Math.log(L + 4), sr / sum, sg / sum, spread / (L + 8), split];
 }
 
+/** A space this near a kind (squared distance in the kind's spreads, over four features) looks like it. */
+const NEAR = 9;
+
 /** How much each feature counts: light most, then colour, then texture (scales of a feature's usual spread). */
 const SCALE = [0.12, 0.012, 0.012, 0.05];
 
@@ -103,9 +106,16 @@ const SCALE = [0.12, 0.012, 0.012, 0.05];
 export function readSpaces(features: (Features | null)[], entered: Set<number>): SpaceReading[] {
   const out = features.map((f, cell): SpaceReading => {
     if (!f) return 'unsure';
-    const r = judged(f, localModel(features, entered, cell, true), localModel(features, entered, cell, false));
+    const empty = localModel(features, entered, cell, false);
+    const r = judged(f, localModel(features, entered, cell, true), empty);
+    if (r === 'unsure' || (r === 'tile') === entered.has(cell)) return r;
     // A space split by a shadow's or a card's edge (its quarters far apart in light) is no witness against the ledger.
-    return r !== 'unsure' && (r === 'tile') !== entered.has(cell) && f[4] > SPLIT ? 'unsure' : r;
+    if (f[4] > SPLIT) return 'unsure';
+    // Nor is a tile not entered that is still near the empty spaces around it (a marker's or a hand's edge over an
+    // empty space): it must be as far from them as a space is near a kind (NEAR). A false tile would be offered to the
+    // banker to enter; one not seen is only looked at again.
+    if (r === 'tile' && empty && distance(f, empty) < NEAR) return 'unsure';
+    return r;
   });
   // Without tiles to learn from (under three entered in view), more new tiles than a turn or two could have placed
   // are likelier a hand or a card lying over the board: none of them is taken for a tile.
@@ -121,8 +131,8 @@ function judged(f: Features, tile: Model | null, empty: Model | null): SpaceRead
   const dT = tile ? distance(f, tile) : Infinity;
   const dE = empty ? distance(f, empty) : Infinity;
   // No tile to learn from: a space unlike the empty ones is taken for a tile when its face is even.
-  if (!tile) return !empty ? 'unsure' : dE < 9 ? 'empty' : f[3] < empty.mean[3] + 0.1 ? 'tile' : 'unsure';
-  if (!empty) return dT < 9 ? 'tile' : 'unsure';
+  if (!tile) return !empty ? 'unsure' : dE < NEAR ? 'empty' : f[3] < empty.mean[3] + 0.1 ? 'tile' : 'unsure';
+  if (!empty) return dT < NEAR ? 'tile' : 'unsure';
   if (Math.min(dT, dE) > 40) return 'unsure';
   if (dT * 3 < dE) return 'tile';
   if (dE * 3 < dT) return 'empty';

@@ -204,6 +204,17 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.board).toBe(true);
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
   });
+  test("a marker's edge over an empty space beside it, on a grey grid: not taken for a tile not entered", () => {
+    // Photo 29 of a seen ray-cast set (seed 3): the red marker on 7I leans over 7H, which then looked more like a tile
+    // than an empty space, though still near the empty spaces; it was offered as "on the table, not entered".
+    const { jpeg: bytes, truth } = boardPhoto(3 * 100003 + 29);
+    expect(truth.occupied).not.toContain('7H');
+    const r = readBoard(decode(bytes), truth.ledger);
+    expect(r.board).toBe(true);
+    expect(r.occupied).not.toContain('7H');
+    expect(misread(r, truth).wrong).toEqual([]);
+    expect(r.differences.notEntered).toEqual([]);
+  });
   test("a hard shadow's edge across a cream board with 12 tiles: the empty spaces it splits are not read as new tiles", () => {
     // Photo 14 of a seen ray-cast set of 12-tile boards (seed 6): lit halves of empty spaces along the shadow's edge
     // looked like ivory tiles; 5A, 8C, 9D and 12F were read as 4 tiles not entered.
