@@ -8,6 +8,11 @@ import { readBoard, type BoardReading } from '../../src/board/read-board.ts';
 
 const SCENE: BoardForce = { board: true, look: 'black', light: 'even', tilt: 20, hand: false, tiles: 30 };
 const decode = (bytes: Buffer) => jpeg.decode(bytes, { useTArray: true });
+/** A generated photo (scripts/board-photos.mts) read against its own ledger: the reading, and the photo's truth. */
+function readPhoto(...args: Parameters<typeof boardPhoto>): { r: BoardReading; truth: Omit<BoardTruth, 'file'> } {
+  const { jpeg: bytes, truth } = boardPhoto(...args);
+  return { r: readBoard(decode(bytes), truth.ledger), truth };
+}
 
 /**
  * How far (px) the grid's corners were found from where the camera put them, at the worst corner; `either way round`:
@@ -52,8 +57,7 @@ describe('reading a photo of the board against the ledger', () => {
   });
 
   test('the board and the ledger agree: no difference and nothing unseen', () => {
-    const { jpeg: bytes, truth } = boardPhoto(3, { ...SCENE, difference: 'none' });
-    const r = readBoard(decode(bytes), truth.ledger);
+    const { r, truth } = readPhoto(3, { ...SCENE, difference: 'none' });
     expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
     expect(r.unsure).toEqual([]);
     // The grid's corners where the camera put them, within 8 px of 1280.
@@ -114,8 +118,7 @@ describe('reading a photo of the board against the ledger', () => {
   test("a paper board in hard shadow: the combs also judged with each position's votes capped (a rim or a shadow's edge alone carries none); found", () => {
     // Photo 20 of a seen ray-cast set (seed 3): a paper board, a hard shadow, the ledger exact, 3 tiles under a hand.
     // No comb of the raw histograms gave its lattice; not found before.
-    const { jpeg: bytes, truth } = boardPhoto(3 * 100003 + 20);
-    const r = readBoard(decode(bytes), truth.ledger);
+    const { r, truth } = readPhoto(3 * 100003 + 20);
     expect(r.board).toBe(true);
     expect(misread(r, truth).wrong).toEqual([]);
     expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
@@ -125,8 +128,7 @@ describe('reading a photo of the board against the ledger', () => {
     // Photo 11 of the seen ray-cast set (seed 2): a yellow tray in glare, 83 tiles. A comb found a lattice half a space
     // off; read there, 6 spaces came out wrong while "agreeing" with the ledger on 66. Sure means sure: whatever the
     // reader says of a space must be true.
-    const { jpeg: bytes, truth } = boardPhoto(2 * 100003 + 11);
-    const r = readBoard(decode(bytes), truth.ledger);
+    const { r, truth } = readPhoto(2 * 100003 + 11);
     expect(misread(r, truth).wrong).toEqual([]);
   });
 
@@ -134,16 +136,14 @@ describe('reading a photo of the board against the ledger', () => {
     // The same photo: the grid half a space off scores 0.61 on the photo's edges, the board's own grid 0.60 (a comb of
     // the capped histograms). Read on both, the ledger (84 tiles, one of them not on the table) agrees far better with
     // the board's grid.
-    const { jpeg: bytes, truth } = boardPhoto(2 * 100003 + 11);
-    const r = readBoard(decode(bytes), truth.ledger);
+    const { r, truth } = readPhoto(2 * 100003 + 11);
     expect(r.board).toBe(true);
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
   });
   test('a yellow tray in dim light, some of its faint lines under the photo\'s edge level: found with the lenient bar a 57-tile ledger allows', () => {
     // Photo 9 of a seen ray-cast set (seed 3): 31° tilt, a hand over 7 spaces. Its windows fall short of the strict bar
     // (12 of 13 lines one way, 9 of 10 the other, score 0.55); not found before.
-    const { jpeg: bytes, truth } = boardPhoto(3 * 100003 + 9);
-    const r = readBoard(decode(bytes), truth.ledger);
+    const { r, truth } = readPhoto(3 * 100003 + 9);
     expect(r.board).toBe(true);
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
   });
@@ -159,8 +159,7 @@ describe('reading a photo of the board against the ledger', () => {
   test('grey tiles on a grey grid in glare: no space read wrong (each space sampled 11 x 11 times, was 7 x 7)', () => {
     // Photo 0 of the seen ray-cast set (seed 2): 38° tilt, 76 tiles. With 49 samples a space, the noise of the glare
     // and the labels read 3 spaces wrong.
-    const { jpeg: bytes, truth } = boardPhoto(2 * 100003);
-    const r = readBoard(decode(bytes), truth.ledger);
+    const { r, truth } = readPhoto(2 * 100003);
     expect(r.board).toBe(true);
     expect(misread(r, truth).wrong).toEqual([]);
   });
@@ -178,8 +177,7 @@ describe('reading a photo of the board against the ledger', () => {
   });
   test('a yellow tray on a busy table, its lines fainter than the table: found where the photo is unlike its rim, and read exactly', () => {
     // Photo 7 of a seen ray-cast set (seed 3): no grid was found on the whole photo's edges, nor on its calm edges.
-    const { jpeg: bytes, truth } = boardPhoto(3 * 100003 + 7);
-    const r = readBoard(decode(bytes), truth.ledger);
+    const { r, truth } = readPhoto(3 * 100003 + 7);
     expect(r.board).toBe(true);
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
     // Within a quarter of a space (37 px here): a tray's corners are found on one side of its ridges, 5-12 px from
@@ -190,8 +188,7 @@ describe('reading a photo of the board against the ledger', () => {
   test('a grey grid seen 29° from straight down: its columns, spread over 20° by perspective, still make a family of lines, and the board is read exactly', () => {
     // Photo 1 of a seen ray-cast set of 12-tile boards (seed 6): the columns' directions had no peak a seventh as high
     // as the rows' (the rows face the camera and share one direction), so no pair of families was formed.
-    const { jpeg: bytes, truth } = boardPhoto(6 * 100003 + 1, { board: true, tiles: 12 });
-    const r = readBoard(decode(bytes), truth.ledger);
+    const { r, truth } = readPhoto(6 * 100003 + 1, { board: true, tiles: 12 });
     expect(r.board).toBe(true);
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
     expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
@@ -199,8 +196,7 @@ describe('reading a photo of the board against the ledger', () => {
   test("a cream board with 59 tiles in hard shadow: the spaces on the shadow's edge are read on their texture within each quarter, and none is left unseen", () => {
     // Photo 23 of a seen ray-cast set (seed 7): the step of light across 4 spaces on the shadow's edge counted as their
     // texture, they looked like neither kind, and were said unseen.
-    const { jpeg: bytes, truth } = boardPhoto(7 * 100003 + 23);
-    const r = readBoard(decode(bytes), truth.ledger);
+    const { r, truth } = readPhoto(7 * 100003 + 23);
     expect(r.board).toBe(true);
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
   });
@@ -218,8 +214,7 @@ describe('reading a photo of the board against the ledger', () => {
   test("a hard shadow's edge across a cream board with 12 tiles: the empty spaces it splits are not read as new tiles", () => {
     // Photo 14 of a seen ray-cast set of 12-tile boards (seed 6): lit halves of empty spaces along the shadow's edge
     // looked like ivory tiles; 5A, 8C, 9D and 12F were read as 4 tiles not entered.
-    const { jpeg: bytes, truth } = boardPhoto(6 * 100003 + 14, { board: true, tiles: 12 });
-    const r = readBoard(decode(bytes), truth.ledger);
+    const { r, truth } = readPhoto(6 * 100003 + 14, { board: true, tiles: 12 });
     expect(r.board).toBe(true);
     expect(misread(r, truth).wrong).toEqual([]);
     expect(r.differences.notEntered).toEqual([]);
