@@ -74,12 +74,12 @@ export function edgesOf(g: Grey): Edges {
   return { magnitude, angle, width: g.width, height: g.height, level };
 }
 
-/** The median edge strength (of every seventh pixel). */
-function medianOf(magnitude: Float32Array): number {
+/** The median edge strength (of every seventh pixel; only those `inside`, when given); 0 with none. */
+function medianOf(magnitude: Float32Array, inside?: Uint8Array): number {
   const sample: number[] = [];
-  for (let i = 0; i < magnitude.length; i += 7) sample.push(magnitude[i]!);
+  for (let i = 0; i < magnitude.length; i += 7) if (!inside || inside[i]) sample.push(magnitude[i]!);
   sample.sort((a, b) => a - b);
-  return sample[Math.floor(sample.length / 2)]!;
+  return sample[Math.floor(sample.length / 2)] ?? 0;
 }
 
 /**
@@ -112,15 +112,8 @@ export function calmEdges(e: Edges): Edges {
  * above `linesAt` times the region's median strength, and windows judged at `judgedAt` times it (set on seen photos).
  */
 export function regionEdges(e: Edges, region: Uint8Array, linesAt = 2.5, judgedAt = 1.5): { lines: Edges; judged: Edges } {
-  const magnitude = new Float32Array(e.magnitude.length);
-  const sample: number[] = [];
-  for (let i = 0; i < magnitude.length; i++) {
-    if (!region[i]) continue;
-    magnitude[i] = e.magnitude[i]!;
-    if (i % 7 === 0) sample.push(magnitude[i]!);
-  }
-  sample.sort((a, b) => a - b);
-  const median = sample[sample.length >> 1] ?? 0;
+  const magnitude = e.magnitude.map((m, i) => (region[i] ? m : 0));
+  const median = medianOf(e.magnitude, region);
   const base = { ...e, magnitude, region };
   return { lines: { ...base, level: Math.max(12, median * linesAt) }, judged: { ...base, level: Math.max(12, median * judgedAt) } };
 }
