@@ -66,9 +66,6 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     }
     const reading = bestReading(photo, maps.filter((m) => inFrame(m, photo)), ledger, entered);
     if (reading) return reading;
-    // In the first turns the first look that finds a grid decides: with no ledger to refute them, looking on until
-    // some grid reads would in the end read squared paper.
-    if (grids.length > 0 && ledger.size < FEW) break;
   }
   return none();
 }
@@ -80,8 +77,17 @@ const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corn
  * The grids found by each look at the photo, one look after another (the caller stops at the first that reads): the
  * whole photo's edges; again with the strongest lattice's edges left out (a checked cloth), twice; the calm edges; the
  * board's region, its patches compared two ways. Each look's grids are in the work image's pixels (`scale` back).
+ * In the first turns the first look that finds a grid is the last: with no ledger to refute them, looking on until
+ * some grid reads would in the end read squared paper.
  */
 function* looks(photo: Photo, ledger: Set<number>): Generator<{ grids: GridFound[]; scale: number }> {
+  for (const look of everyLook(photo, ledger)) {
+    yield look;
+    if (ledger.size < FEW && look.grids.length > 0) return;
+  }
+}
+
+function* everyLook(photo: Photo, ledger: Set<number>): Generator<{ grids: GridFound[]; scale: number }> {
   const { grey, planes, scale } = workingGrey(photo);
   const edges = edgesOf(grey);
   let lines = findLines(edges);
