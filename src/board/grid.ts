@@ -5,7 +5,7 @@
  * lines. A lattice that runs on well past 13 x 10 (a checked cloth, squared paper) or explains too few lines is no
  * board: the reader then says so rather than invent one.
  */
-import { apply, fitHomography, invert, meet, multiply, type Line, type Mat3, type Point } from './homography.ts';
+import { apply, fitHomography, fitLine, invert, lineThrough, meet, multiply, type Line, type Mat3, type Point } from './homography.ts';
 import type { Edges, FoundLine } from './lines.ts';
 import { combLattices } from './vanishing.ts';
 import { BOARD_CORNERS } from './overlay.ts';
@@ -24,6 +24,9 @@ export interface GridFound {
   /** The lattice runs on past the window on some side (two more lines): squared paper or a cloth, not a board. */
   runsOn: boolean;
 }
+
+/** The board's half turn in board coordinates: 1A's corner where 12I's was. */
+export const HALF_TURN: Mat3 = [-1, 0, 12, 0, -1, 9, 0, 0, 1];
 
 const fold = (t: number) => ((t % Math.PI) + Math.PI) % Math.PI;
 /** The smaller angle between two line directions (0-π/2). */
@@ -378,13 +381,11 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
   // Board (u, v) → lattice (x, y): with 13 lines in family a, x = x0 + sa·u, y = y0 + sb·v; else x = x0 + sa·v,
   // y = y0 + sb·u.
   const base: Mat3 = na === 13 ? [sa, 0, x0, 0, sb, y0, 0, 0, 1] : [0, sa, x0, sb, 0, y0, 0, 0, 1];
-  let m = multiply(l.toImage, base);
-  // Unmirrored: board u to the right of v as the image's x is to the right of its y (a positive Jacobian).
-  if (jacobianSign(m) < 0) m = multiply(m, [-1, 0, 12, 0, 1, 0, 0, 0, 1]);
+  const m = unmirrored(multiply(l.toImage, base));
   const found = { across: best.across, down: best.down, score: best.score, runsOn };
   return [
     { toImage: m, ...found },
-    { toImage: multiply(m, [-1, 0, 12, 0, -1, 9, 0, 0, 1]), ...found },
+    { toImage: multiply(m, HALF_TURN), ...found },
   ];
 }
 
@@ -482,7 +483,7 @@ export function findBoard(lines: FoundLine[], e: Edges, bar: Bar = STRICT, most 
     if (found.length >= 2 * most) break;
     const snapped = snap(b!.toImage, snapOn);
     if (found.some((f) => sameGrid(f.toImage, snapped))) continue;
-    found.push({ ...b!, toImage: snapped }, { ...turned!, toImage: multiply(snapped, [-1, 0, 12, 0, -1, 9, 0, 0, 1]) });
+    found.push({ ...b!, toImage: snapped }, { ...turned!, toImage: multiply(snapped, HALF_TURN) });
   }
   return found;
 }
@@ -551,35 +552,12 @@ function fitEdgeLine(m: Mat3, e: Edges, k: number, vertical: boolean): Line {
     return lineThrough(p, q);
   };
   if (pts.length < span * 2) return given();
-  // Weighted total least squares: the line through the weighted centroid along the points' main direction.
-  let w = 0;
-  let cx = 0;
-  let cy = 0;
-  for (const [x, y, s] of pts) {
-    w += s;
-    cx += s * x;
-    cy += s * y;
-  }
-  cx /= w;
-  cy /= w;
-  let sxx = 0;
-  let sxy = 0;
-  let syy = 0;
-  for (const [x, y, s] of pts) {
-    sxx += s * (x - cx) ** 2;
-    sxy += s * (x - cx) * (y - cy);
-    syy += s * (y - cy) ** 2;
-  }
-  const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
-  const dir: Point = [Math.cos(angle), Math.sin(angle)];
-  return lineThrough([cx, cy], [cx + dir[0], cy + dir[1]]);
+  return fitLine(pts);
 }
 
-function lineThrough(p: Point, q: Point): Line {
-  const a = q[1] - p[1];
-  const b = p[0] - q[0];
-  const n = Math.hypot(a, b) || 1;
-  return [a / n, b / n, -(a * p[0] + b * p[1]) / n];
+/** The map unmirrored: board u to the right of v as the image's x is to the right of its y (a positive Jacobian). */
+export function unmirrored(m: Mat3): Mat3 {
+  return jacobianSign(m) < 0 ? multiply(m, [-1, 0, 12, 0, 1, 0, 0, 0, 1]) : m;
 }
 
 /** The sign of the map's Jacobian at the board's centre: positive when the picture is not mirrored. */

@@ -51,6 +51,41 @@ export function meet(l: Line, k: Line): Point | null {
   return [(l[1] * k[2] - l[2] * k[1]) / w, (l[2] * k[0] - l[0] * k[2]) / w];
 }
 
+/** The line through two points (its normal of unit length). */
+export function lineThrough(p: Point, q: Point): Line {
+  const a = q[1] - p[1];
+  const b = p[0] - q[0];
+  const n = Math.hypot(a, b) || 1;
+  return [a / n, b / n, -(a * p[0] + b * p[1]) / n];
+}
+
+/**
+ * The total-least-squares line through points, each weighted by its third number when it has one: the line through
+ * their weighted centroid along their main direction.
+ */
+export function fitLine(pts: readonly (readonly number[])[]): Line {
+  let w = 0;
+  let cx = 0;
+  let cy = 0;
+  for (const [x = 0, y = 0, s = 1] of pts) {
+    w += s;
+    cx += s * x;
+    cy += s * y;
+  }
+  cx /= w;
+  cy /= w;
+  let sxx = 0;
+  let sxy = 0;
+  let syy = 0;
+  for (const [x = 0, y = 0, s = 1] of pts) {
+    sxx += s * (x - cx) ** 2;
+    sxy += s * (x - cx) * (y - cy);
+    syy += s * (y - cy) ** 2;
+  }
+  const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+  return lineThrough([cx, cy], [cx + Math.cos(angle), cy + Math.sin(angle)]);
+}
+
 /**
  * The homography taking each `from` point to its `to` point: exact for four (no three on a line), the least-squares
  * fit for more (the direct linear transform on points moved and scaled about their centre first, which keeps the

@@ -6,10 +6,11 @@
  */
 import { apply, multiply, type Mat3, type Point } from './homography.ts';
 import { calmEdges, edgesOf, findLines, regionEdges } from './lines.ts';
-import { boardRegion } from './region.ts';
+import { boardHull, fill } from './region.ts';
+import { gridsInOutline, outlineOf } from './outline.ts';
 import { differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
-import { findBoard, LENIENT, maskLattice, STRICT, strongestLattice, type GridFound } from './grid.ts';
+import { findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
@@ -38,6 +39,14 @@ const CLOTH_LINES = 6;
  * rows; set on seen photos, where a grid half a space off left 35 unseen and read 6 spaces wrong).
  */
 const UNSEEN_MOST = 30;
+/** An outline's grid must stand out from its spaces' middles this much (OutlineGrid.contrast; set on seen photos). */
+const OUTLINE_CONTRAST = 1.8;
+/**
+ * An outline's grid shows this many lines at least, across (of 13) and down (of 10), each above the spaces' middles
+ * beside it. Squared paper in two seen photos without a board showed 7 across; the boards found read showed 11-13
+ * and 9-10 (set on seen photos).
+ */
+const OUTLINE_LINES = { across: 10, down: 7 };
 /** A ledger with fewer tiles than this cannot refute a false grid (early in a game). */
 const FEW = 8;
 
@@ -114,12 +123,28 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<{ grids: GridF
   yield { grids: trusted(findBoard(findLines(calm), calm, bar)), scale };
   // The board looked for only where the photo is unlike the table at its rim, at the edge level there (the patches
   // compared by their colours as they are, then relative to their light).
-  for (const look of ['absolute', 'relative'] as const) {
-    const region = boardRegion(planes, grey.data, grey.width, grey.height, look);
-    if (!region) continue;
-    const inside = regionEdges(edges, region);
+  const regions = (['absolute', 'relative'] as const).flatMap((look) => {
+    const hull = boardHull(planes, grey.data, grey.width, grey.height, look);
+    return hull ? [{ hull, inside: regionEdges(edges, fill(hull, grey.width, grey.height)) }] : [];
+  });
+  for (const { inside } of regions) {
     // Snapped on the stronger edges the lines came from: at the judging level, noise pulls a line off.
     yield { grids: trusted(findBoard(findLines(inside.lines), inside.judged, bar, undefined, inside.lines)), scale };
+  }
+  // The region's outline, when the grid's lines are lost in noise (or outvoted by a cloth's): the grid found inside it
+  // from the light's steps summed along whole columns and rows, then snapped on the region's edges as above.
+  for (const { hull, inside } of regions) {
+    const outline = outlineOf(grey, hull);
+    if (!outline) continue;
+    const grids = gridsInOutline(grey, outline).filter((f) => f.contrast >= OUTLINE_CONTRAST && f.across >= OUTLINE_LINES.across && f.down >= OUTLINE_LINES.down);
+    yield {
+      grids: trusted(grids.flatMap(({ toImage, contrast, across, down }) => {
+        const m = snap(unmirrored(toImage), inside.lines);
+        const found = { across, down, score: contrast, runsOn: false };
+        return [{ toImage: m, ...found }, { toImage: multiply(m, HALF_TURN), ...found }];
+      })),
+      scale,
+    };
   }
 }
 

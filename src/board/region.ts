@@ -21,6 +21,12 @@ const GROW = 12;
  * only table was seen; null when no stretch of the photo stands out from its rim.
  */
 export function boardRegion(planes: readonly [Float32Array, Float32Array, Float32Array], grey: Float32Array, width: number, height: number, look: Look = 'absolute'): Uint8Array | null {
+  const hull = boardHull(planes, grey, width, height, look);
+  return hull ? fill(hull, width, height, GROW) : null;
+}
+
+/** The convex hull of the board's stretch (boardRegion, before it is grown), in the image's pixels; null without. */
+export function boardHull(planes: readonly [Float32Array, Float32Array, Float32Array], grey: Float32Array, width: number, height: number, look: Look = 'absolute'): [number, number][] | null {
   const gw = Math.floor(width / STRIDE);
   const gh = Math.floor(height / STRIDE);
   if (gw < 3 || gh < 3) return null;
@@ -46,8 +52,7 @@ export function boardRegion(planes: readonly [Float32Array, Float32Array, Float3
   });
   const stretch = largestStretch(unlike, gw, gh);
   if (stretch.length < gw * gh * LEAST) return null;
-  const hull = convexHull(stretch.map((k) => [(k % gw) * STRIDE + STRIDE / 2, Math.floor(k / gw) * STRIDE + STRIDE / 2]));
-  return fill(hull, width, height, GROW);
+  return convexHull(stretch.map((k) => [(k % gw) * STRIDE + STRIDE / 2, Math.floor(k / gw) * STRIDE + STRIDE / 2]));
 }
 
 /**
@@ -148,8 +153,8 @@ function convexHull(points: P[]): P[] {
   return [...chain(pts), ...chain([...pts].reverse())];
 }
 
-/** 1 inside the hull grown by `grow` pixels, else 0. */
-function fill(hull: P[], w: number, h: number, grow: number): Uint8Array {
+/** 1 inside the hull grown by `grow` pixels (by default as far as boardRegion grows it), else 0. */
+export function fill(hull: P[], w: number, h: number, grow = GROW): Uint8Array {
   const mask = new Uint8Array(w * h);
   const sides = hull.map((a, i) => {
     const b = hull[(i + 1) % hull.length]!;

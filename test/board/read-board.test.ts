@@ -211,6 +211,16 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth).wrong).toEqual([]);
     expect(r.differences.notEntered).toEqual([]);
   });
+  test('a paper board on a checked cloth, its faint printed grid outvoted by the cloth: found by its outline against the table, and read exactly', () => {
+    // Photo 27 of a seen ray-cast set (seed 7): 29° tilt, even light, 14 tiles. No look at the photo's lines found the
+    // board's lattice; its edge against the cloth, and its grid's lines summed along whole columns and rows inside
+    // that edge, still show.
+    const { r, truth } = readPhoto(7 * 100003 + 27);
+    expect(truth.look).toBe('paper');
+    expect(r.board).toBe(true);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+    expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
+  });
   test("a hard shadow's edge across a cream board with 12 tiles: the empty spaces it splits are not read as new tiles", () => {
     // Photo 14 of a seen ray-cast set of 12-tile boards (seed 6): lit halves of empty spaces along the shadow's edge
     // looked like ivory tiles; 5A, 8C, 9D and 12F were read as 4 tiles not entered.
