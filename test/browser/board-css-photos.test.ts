@@ -27,3 +27,18 @@ test('a look whose grids all run off the photo does not end the search: the next
     expect(inView.filter((n) => r.occupied.includes(n) !== truth!.occupied.includes(n))).toEqual([]);
   }
 }, 120_000);
+
+test("boards whose grid lines no look at the photo's lines finds, found by their outline and read exactly (a yellow tray in dim light, a cream board on a checked cloth)", async () => {
+  // Photos 2 and 25 of the seen CSS set: the tray's lines are lost in dim light's noise, the cream board's fainter than
+  // the cloth's checks; neither was found. Their edges against the cloth, and the grid's lines summed along whole
+  // columns and rows inside them, still show.
+  const dir = mkdtempSync(join(tmpdir(), 'mergemaker-css-'));
+  for (const first of [2, 25]) {
+    const [truth] = await generateCssPhotos(dir, 1, 11, {}, first);
+    const r = readBoard(jpeg.decode(readFileSync(join(dir, truth!.file)), { useTArray: true }), truth!.ledger);
+    expect(r.board).toBe(true);
+    const names = Array.from({ length: 108 }, (_, c) => `${(c % 12) + 1}${'ABCDEFGHI'[Math.floor(c / 12)]}`);
+    expect(names.filter((n) => r.unsure.includes(n))).toEqual([]);
+    expect(names.filter((n) => r.occupied.includes(n) !== truth!.occupied.includes(n))).toEqual([]);
+  }
+}, 120_000);
