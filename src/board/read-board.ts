@@ -11,7 +11,7 @@ import { gridsInOutline, outlineOf } from './outline.ts';
 import { differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
-import { readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
+import { readSpaces, spaceFeatures, type Photo } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
 
@@ -153,21 +153,24 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<{ grids: GridF
  * of the spaces: a grid leaving many spaces like neither kind, or a fifth against the ledger, is no board.
  */
 function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: string[]): BoardReading | null {
-  let best: { map: Mat3; reading: SpaceReading[]; agree: number; unsure: number; score: number } | null = null;
+  let best: { map: Mat3; features: ReturnType<typeof spaceFeatures>[]; agree: number; unsure: number; score: number } | null = null;
   for (const map of maps) {
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
-    const reading = readSpaces(features, ledger);
+    // Judged without leaning on the ledger (spaces in doubt stay unseen): leaning would raise every map's agreement,
+    // a map a little off as much as the board's own.
+    const reading = readSpaces(features, ledger, false);
     const agree = reading.filter((r, cell) => r !== 'unsure' && (r === 'tile') === ledger.has(cell)).length;
     const unsure = reading.filter((r) => r === 'unsure').length;
     // Agreeing with the ledger counts for a map, contradicting it against: an early game's few tiles then still tell
     // the two ways round apart when a hand hides one of them.
     const score = agree - (TILE_COUNT - agree - unsure);
-    if (!best || score > best.score) best = { map, reading, agree, unsure, score };
+    if (!best || score > best.score) best = { map, features, agree, unsure, score };
   }
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
+  const reading = readSpaces(best.features, ledger);
   const occupied: string[] = [];
   const unsure: string[] = [];
-  best.reading.forEach((r, cell) => {
+  reading.forEach((r, cell) => {
     if (r === 'unsure') unsure.push(tileName(cell));
     if (r === 'tile') occupied.push(tileName(cell));
   });

@@ -101,14 +101,17 @@ const SCALE = [0.12, 0.012, 0.012, 0.05];
 /**
  * Each space's reading, the photo's look learned from the ledger (`entered`: the cells the game has a tile on).
  * Each space is compared with the spaces of each kind within a few spaces of it (nearer ones weigh more), itself
- * left out: the nearer kind wins when clearly nearer; a space far from both kinds cannot be seen.
+ * left out: the nearer kind wins when clearly nearer; a space far from both kinds cannot be seen. With `lean`, a space
+ * in doubt that is nearer the ledger's kind is read as the ledger says (leaning).
  */
-export function readSpaces(features: (Features | null)[], entered: Set<number>): SpaceReading[] {
+export function readSpaces(features: (Features | null)[], entered: Set<number>, lean = true): SpaceReading[] {
   const out = features.map((f, cell): SpaceReading => {
     if (!f) return 'unsure';
     const empty = localModel(features, entered, cell, false);
-    const r = judged(f, localModel(features, entered, cell, true), empty);
-    if (r === 'unsure' || (r === 'tile') === entered.has(cell)) return r;
+    const tile = localModel(features, entered, cell, true);
+    const r = judged(f, tile, empty);
+    if (r === 'unsure') return lean ? leaning(f, entered.has(cell), tile, empty) : r;
+    if ((r === 'tile') === entered.has(cell)) return r;
     // A space split by a shadow's or a card's edge (its quarters far apart in light) is no witness against the ledger.
     if (f[4] > SPLIT) return 'unsure';
     // Nor is a tile not entered that is still near the empty spaces around it (a marker's or a hand's edge over an
@@ -126,6 +129,29 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>):
   return out;
 }
 
+/**
+ * How much nearer the ledger's kind a space in doubt must be to be read as the ledger says: the ledger is right about
+ * nearly every space, so agreeing with it asks less than the three times nearer that contradicting it asks (judged).
+ * Set on seen photos: 95 spaces in view unseen → 65, none read wrong, and none of the 80 spaces where the ledger and
+ * the table differ read as the ledger says.
+ */
+const LEAN = 1.5;
+
+/**
+ * A space in doubt read as the ledger says when it is clearly nearer the ledger's kind (LEAN) and not far from it (as
+ * judged counts far); otherwise unseen. Never a space split by a shadow's or a card's edge, nor one with a kind
+ * missing to compare with.
+ */
+function leaning(f: Features, entered: boolean, tile: Model | null, empty: Model | null): SpaceReading {
+  if (!tile || !empty || f[4] > SPLIT) return 'unsure';
+  const [mine, other] = entered ? [tile, empty] : [empty, tile];
+  const d = distance(f, mine);
+  return d < FAR && d * LEAN < distance(f, other) ? (entered ? 'tile' : 'empty') : 'unsure';
+}
+
+/** A space farther than this from both kinds looks like neither. */
+const FAR = 40;
+
 /** A space's reading from the look of each kind near it (null: none of that kind to learn from). */
 function judged(f: Features, tile: Model | null, empty: Model | null): SpaceReading {
   const dT = tile ? distance(f, tile) : Infinity;
@@ -133,7 +159,7 @@ function judged(f: Features, tile: Model | null, empty: Model | null): SpaceRead
   // No tile to learn from: a space unlike the empty ones is taken for a tile when its face is even.
   if (!tile) return !empty ? 'unsure' : dE < NEAR ? 'empty' : f[3] < empty.mean[3] + 0.1 ? 'tile' : 'unsure';
   if (!empty) return dT < NEAR ? 'tile' : 'unsure';
-  if (Math.min(dT, dE) > 40) return 'unsure';
+  if (Math.min(dT, dE) > FAR) return 'unsure';
   if (dT * 3 < dE) return 'tile';
   if (dE * 3 < dT) return 'empty';
   return byLightAndColour(f, tile, empty);

@@ -67,6 +67,29 @@ describe('reading the spaces', () => {
       expect(readSpaces(Array.from({ length: 108 }, (_, c) => cream(c)), entered)[52]).toBe('unsure');
     });
   });
+  describe("a space in doubt is read as the ledger says when clearly nearer the ledger's kind, never against it", () => {
+    // The grey grid above; 5E (cell 52) half washed out by glare: light 4.2, texture 0.30. To tiles
+    // ((4.2-4.44)/0.12)² + ((0.30-0.38)/0.05)² = 4 + 2.56 = 6.56; to empty spaces ((4.2-3.95)/0.12)² +
+    // ((0.30-0.13)/0.05)² = 4.34 + 11.56 = 15.9: not three times nearer either. Light and colour alone: 4 against 4.34,
+    // and busier than an empty space ((0.17/0.05)² = 11.6 > 9): in doubt.
+    const TILE: F = [4.44, 0.34, 0.33, 0.38, 0];
+    const EMPTY: F = [3.95, 0.34, 0.33, 0.13, 0];
+    const GLARED: F = [4.2, 0.34, 0.33, 0.3, 0];
+    const rowsAB = Array.from({ length: 24 }, (_, i) => i);
+    const board = (entered: Set<number>) => Array.from({ length: 108 }, (_, c) => (c === 52 ? GLARED : entered.has(c) ? TILE : EMPTY));
+
+    test('an entered tile in glare (5E): 1.5 times nearer the tiles (6.56 x 1.5 = 9.8 < 15.9), read as the tile the ledger has', () => {
+      const entered = new Set([...rowsAB, 52]);
+      expect(readSpaces(board(entered), entered)[52]).toBe('tile');
+      // Without leaning on the ledger (how the reader compares grids), the doubt stays.
+      expect(readSpaces(board(entered), entered, false)[52]).toBe('unsure');
+    });
+
+    test('the same space where the ledger has no tile: nearer the tiles, but not three times; not said to be a new tile, nor empty', () => {
+      const entered = new Set(rowsAB);
+      expect(readSpaces(board(entered), entered)[52]).toBe('unsure');
+    });
+  });
   describe('early in a game, with too few tiles entered to learn a tile\'s look from', () => {
     // One tile entered (1A, cell 0): no tile model anywhere; a space unlike the empty ones, its face even, is a tile.
     const entered = new Set([0]);
