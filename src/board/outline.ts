@@ -31,7 +31,9 @@ export function outlineOf(g: Grey, hull: Point[]): Point[] | null {
   if (!quad) return null;
   const sides: Line[] = [];
   for (let i = 0; i < 4; i++) {
-    const side = sideLine(g, quad[i]!, quad[(i + 1) % 4]!);
+    // Looked for near the hull's side first; farther when too few pieces agree there (a hand or a card over a corner
+    // pulls the hull's side off the board's edge at one end).
+    const side = sideLine(g, quad[i]!, quad[(i + 1) % 4]!, REACH) ?? sideLine(g, quad[i]!, quad[(i + 1) % 4]!, FARTHER);
     if (!side) return null;
     sides.push(side);
   }
@@ -75,6 +77,8 @@ export function largestQuad(hull: Point[]): Point[] | null {
 
 /** How far across a side its edge is looked for, in pixels either way (a hull patch blurs the outline by half a patch). */
 const REACH = 20;
+/** How far when too few pieces agree within REACH (set on seen photos). */
+const FARTHER = 28;
 /** Pieces a side is cut into, each giving one point of its edge. */
 const PIECES = 24;
 
@@ -90,7 +94,7 @@ const ON_LINE = 2;
  * of that sign lie on (a hand or a card over the edge, or tiles near it, are outvoted), fitted again to them. Null when
  * too few pieces agree.
  */
-export function sideLine(g: Grey, a: Point, b: Point): Line | null {
+export function sideLine(g: Grey, a: Point, b: Point, reach: number): Line | null {
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
   if (len < PIECES) return null;
   const dx = (b[0] - a[0]) / len;
@@ -98,12 +102,12 @@ export function sideLine(g: Grey, a: Point, b: Point): Line | null {
   const [nx, ny] = [-dy, dx];
   type Candidate = { p: Point; sign: number; piece: number; strength: number };
   const candidates: Candidate[] = [];
-  const light = new Float64Array(2 * REACH + 1);
-  const steps = new Float64Array(2 * REACH + 1);
+  const light = new Float64Array(2 * reach + 1);
+  const steps = new Float64Array(2 * reach + 1);
   for (let piece = 1; piece < PIECES - 1; piece++) {
     const t0 = (piece / PIECES) * len;
     const t1 = ((piece + 1) / PIECES) * len;
-    for (let o = -REACH; o <= REACH; o++) {
+    for (let o = -reach; o <= reach; o++) {
       let s = 0;
       let c = 0;
       for (let t = t0; t < t1; t += 1) {
@@ -112,21 +116,21 @@ export function sideLine(g: Grey, a: Point, b: Point): Line | null {
         s += v;
         c++;
       }
-      light[o + REACH] = c > 0 ? s / c : NaN;
+      light[o + reach] = c > 0 ? s / c : NaN;
     }
     steps.fill(0);
     let strongest = 0;
-    for (let k = 3; k <= 2 * REACH - 3; k++) {
+    for (let k = 3; k <= 2 * reach - 3; k++) {
       const step = light[k + 1]! + light[k + 2]! + light[k + 3]! - light[k - 1]! - light[k - 2]! - light[k - 3]!;
       steps[k] = Number.isNaN(step) ? 0 : step;
       strongest = Math.max(strongest, Math.abs(steps[k]!));
     }
     if (strongest === 0) continue;
     const t = (t0 + t1) / 2;
-    for (let k = 4; k <= 2 * REACH - 4; k++) {
+    for (let k = 4; k <= 2 * reach - 4; k++) {
       const m = Math.abs(steps[k]!);
       if (m < strongest * STEP_SHARE || m < Math.abs(steps[k - 1]!) || m < Math.abs(steps[k + 1]!)) continue;
-      const o = k - REACH;
+      const o = k - reach;
       candidates.push({ p: [a[0] + dx * t + nx * o, a[1] + dy * t + ny * o], sign: Math.sign(steps[k]!), piece, strength: m / strongest });
     }
   }

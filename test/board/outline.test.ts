@@ -15,9 +15,9 @@ const GRID: Point[] = [[75, 55], [405, 55], [405, 305], [75, 305]];
 
 /**
  * A drawn picture: table at light 50, board at 170, lines 2 px wide at light `lineLight` where `lineAt` says, a card
- * (light 110) over the board's lower edge when asked, and uniform noise of ±`noise` (a fixed generator).
+ * (light 110) over the board's lower edge when asked, a hand (light 130) where `hand` says, and uniform noise of ±`noise` (a fixed generator).
  */
-function drawn(lineAt: (x: number, y: number) => boolean, { noise = 70, lineLight = 120, card = false } = {}): Float32Array {
+function drawn(lineAt: (x: number, y: number) => boolean, { noise = 70, lineLight = 120, card = false, hand = (_x: number, _y: number) => false } = {}): Float32Array {
   let seed = 12345;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
   const data = new Float32Array(W * H);
@@ -26,6 +26,7 @@ function drawn(lineAt: (x: number, y: number) => boolean, { noise = 70, lineLigh
       const onBoard = x >= 60 && x < 420 && y >= 40 && y < 320;
       let v = onBoard ? (lineAt(x, y) ? lineLight : 170) : 50;
       if (card && x >= 200 && x < 260 && y >= 296 && y < 344) v = 110;
+      if (hand(x, y)) v = 130;
       data[y * W + x] = Math.max(0, Math.min(255, v + (random() * 2 - 1) * noise));
     }
   }
@@ -68,6 +69,18 @@ describe("the board's outline", () => {
     const grey = { data: drawn(boardLines, { card: true }), width: W, height: H };
     // The card pushes the hull 24 px past the board's lower edge, 60 px along it.
     const hull: Point[] = [[68, 48], [412, 48], [412, 312], [260, 336], [200, 336], [68, 312]];
+    const outline = outlineOf(grey, hull);
+    expect(outline).not.toBeNull();
+    expect(worstOff(outline!, BOARD)).toBeLessThan(2);
+  });
+
+  test("a hand over a corner pulls the hull's corner 40 px off: the two sides there are looked for farther across, and found", () => {
+    // A round hand of radius 40 about (425, 35), over the board's top right corner (419.5, 39.5); the hull's corner
+    // goes to the hand's top (425, -5). Its right side then starts 40 px off the board's edge: within 20 px of the
+    // hull's side too few pieces of it agree, within 28 px enough do.
+    const hand = (x: number, y: number) => Math.hypot(x - 425, y - 35) < 40;
+    const grey = { data: drawn(boardLines, { hand }), width: W, height: H };
+    const hull: Point[] = [[68, 48], [400, 48], [425, -5], [465, 35], [412, 312], [68, 312]];
     const outline = outlineOf(grey, hull);
     expect(outline).not.toBeNull();
     expect(worstOff(outline!, BOARD)).toBeLessThan(2);
