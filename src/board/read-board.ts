@@ -6,7 +6,7 @@
  */
 import { apply, multiply, type Mat3, type Point } from './homography.ts';
 import { calmEdges, edgesOf, findLines, regionEdges } from './lines.ts';
-import { boardHull, fill } from './region.ts';
+import { boardHull, fill, type Look } from './region.ts';
 import { gridsInOutline, outlineOf } from './outline.ts';
 import { differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
@@ -47,6 +47,8 @@ const OUTLINE_CONTRAST = 1.8;
  * and 9-10 (set on seen photos).
  */
 const OUTLINE_LINES = { across: 10, down: 7 };
+/** A rim patch is table, for the region's second two looks, when like this share of the rim (set on seen photos). */
+const COMMON_RIM = 0.15;
 /** A ledger with fewer tiles than this cannot refute a false grid (early in a game). */
 const FEW = 8;
 
@@ -121,11 +123,17 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<{ grids: GridF
   // They are left out, and the board looked for on the rest, at a lower level.
   const calm = calmEdges(edges);
   yield { grids: trusted(findBoard(findLines(calm), calm, bar)), scale };
-  // The board looked for only where the photo is unlike the table at its rim, at the edge level there (the patches
-  // compared by their colours as they are, then relative to their light).
-  const regions = (['absolute', 'relative'] as const).flatMap((look) => {
-    const hull = boardHull(planes, grey.data, grey.width, grey.height, look);
-    return hull ? [{ hull, inside: regionEdges(edges, fill(hull, grey.width, grey.height)) }] : [];
+  // The board looked for only where the photo is unlike the table at its rim, at the edge level there.
+  // The region's patches compared two ways, first with every rim patch taken for table, then only those like a good
+  // share of the rim (a board running off the photo's edge is part of its rim).
+  const kinds: [Look, number][] = [['absolute', 0], ['relative', 0], ['absolute', COMMON_RIM], ['relative', COMMON_RIM]];
+  const seen = new Set<string>();
+  const regions = kinds.flatMap(([look, common]) => {
+    const hull = boardHull(planes, grey.data, grey.width, grey.height, look, common);
+    // The same hull again (every rim patch common) is not looked at twice.
+    if (!hull || seen.has(String(hull))) return [];
+    seen.add(String(hull));
+    return [{ hull, inside: regionEdges(edges, fill(hull, grey.width, grey.height)) }];
   });
   for (const { inside } of regions) {
     // Snapped on the stronger edges the lines came from: at the judging level, noise pulls a line off.

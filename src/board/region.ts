@@ -25,8 +25,11 @@ export function boardRegion(planes: readonly [Float32Array, Float32Array, Float3
   return hull ? fill(hull, width, height, GROW) : null;
 }
 
-/** The convex hull of the board's stretch (boardRegion, before it is grown), in the image's pixels; null without. */
-export function boardHull(planes: readonly [Float32Array, Float32Array, Float32Array], grey: Float32Array, width: number, height: number, look: Look = 'absolute'): [number, number][] | null {
+/**
+ * The convex hull of the board's stretch (boardRegion, before it is grown), in the image's pixels; null without. With
+ * `commonRim` above 0, only rim patches like at least that share of the rim's patches are taken for table.
+ */
+export function boardHull(planes: readonly [Float32Array, Float32Array, Float32Array], grey: Float32Array, width: number, height: number, look: Look = 'absolute', commonRim = 0): [number, number][] | null {
   const gw = Math.floor(width / STRIDE);
   const gh = Math.floor(height / STRIDE);
   if (gw < 3 || gh < 3) return null;
@@ -46,9 +49,12 @@ export function boardHull(planes: readonly [Float32Array, Float32Array, Float32A
   for (let gy = 0; gy < gh; gy++) {
     for (let gx = 0; gx < gw; gx++) if (gx === 0 || gy === 0 || gx === gw - 1 || gy === gh - 1) rim.push(features[gy * gw + gx]!);
   }
+  const alike = (f: number[], r: number[]) => f.every((v, c) => Math.abs(v - r[c]!) < spread[c]!);
+  // With `commonRim`, a rim patch like few others (a board running off the photo's edge) is not taken for table.
+  const table = commonRim > 0 ? rim.filter((r) => rim.filter((q) => alike(r, q)).length >= rim.length * commonRim) : rim;
   const unlike = new Uint8Array(gw * gh);
   features.forEach((f, k) => {
-    unlike[k] = rim.some((r) => f.every((v, c) => Math.abs(v - r[c]!) < spread[c]!)) ? 0 : 1;
+    unlike[k] = table.some((r) => alike(f, r)) ? 0 : 1;
   });
   const stretch = largestStretch(unlike, gw, gh);
   if (stretch.length < gw * gh * LEAST) return null;

@@ -17,7 +17,7 @@ const GRID: Point[] = [[75, 55], [405, 55], [405, 305], [75, 305]];
  * A drawn picture: table at light 50, board at 170, lines 2 px wide at light `lineLight` where `lineAt` says, a card
  * (light 110) over the board's lower edge when asked, a hand (light 130) where `hand` says, and uniform noise of ±`noise` (a fixed generator).
  */
-function drawn(lineAt: (x: number, y: number) => boolean, { noise = 70, lineLight = 120, card = false, hand = (_x: number, _y: number) => false } = {}): Float32Array {
+function drawn(lineAt: (x: number, y: number) => boolean, { noise = 70, lineLight = 120, card = false, hand = (_x: number, _y: number): boolean => false } = {}): Float32Array {
   let seed = 12345;
   const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
   const data = new Float32Array(W * H);

@@ -221,6 +221,15 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
     expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
   });
+  test("a paper board in dim light running to the photo's edge: the region found with only the rim's common patches taken for table, and the board read exactly", () => {
+    // Photo 15 of a seen ray-cast set (seed 7): the board's margin reaches the photo's edge, so board patches were in
+    // the rim, taken for table, and most of the board with them: no region, and no look found the board.
+    const { r, truth } = readPhoto(7 * 100003 + 15);
+    expect(Math.min(...truth.corners!.map(([x, y]) => Math.min(x, y, 1280 - x, 720 - y)))).toBeLessThan(20);
+    expect(r.board).toBe(true);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+    expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
+  });
   test("a hard shadow's edge across a cream board with 12 tiles: the empty spaces it splits are not read as new tiles", () => {
     // Photo 14 of a seen ray-cast set of 12-tile boards (seed 6): lit halves of empty spaces along the shadow's edge
     // looked like ivory tiles; 5A, 8C, 9D and 12F were read as 4 tiles not entered.
