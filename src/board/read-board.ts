@@ -49,6 +49,13 @@ const OUTLINE_CONTRAST = 1.8;
 const OUTLINE_LINES = { across: 10, down: 7 };
 /** A rim patch is table, for the region's second two looks, when like this share of the rim (set on seen photos). */
 const COMMON_RIM = 0.15;
+/**
+ * A grid found by the reader that contradicts the ledger on more spaces than this is taken for a grid a little off
+ * (on a crowded board, a space's neighbour is often a tile too, so most spaces still agree), not for that many
+ * mistakes in the ledger: the banker is asked to drag the corners instead of being shown false differences. Set on
+ * seen photos: readings of real boards contradicted on 4 at most; a grid a row off over a paper board in glare on 12.
+ */
+const CONTRADICTING_MOST = 6;
 /** A ledger with fewer tiles than this cannot refute a false grid (early in a game). */
 const FEW = 8;
 
@@ -62,7 +69,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     // The banker may have dragged 1A's handle to either end of the board: the half turn is tried too, and the ledger
     // tells them apart as it does for a grid found.
     const maps = [corners, [...corners.slice(2), ...corners.slice(0, 2)]].map(mapFromCorners).filter((m): m is Mat3 => m !== null);
-    return bestReading(photo, maps, ledger, entered) ?? none();
+    return bestReading(photo, maps, ledger, entered, false) ?? none();
   }
   // Each look at the photo, in turn, until one gives a grid that makes sense of the spaces.
   for (const { grids, scale } of looks(photo, ledger)) {
@@ -75,7 +82,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
       const map = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage);
       for (const [du, dv] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) maps.push(multiply(map, [1, 0, du!, 0, 1, dv!, 0, 0, 1]));
     }
-    const reading = bestReading(photo, maps.filter((m) => inFrame(m, photo)), ledger, entered);
+    const reading = bestReading(photo, maps.filter((m) => inFrame(m, photo)), ledger, entered, true);
     if (reading) return reading;
   }
   return none();
@@ -158,9 +165,10 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<{ grids: GridF
 
 /**
  * The reading of the map (photo pixels) that agrees with the ledger most and contradicts it least, if it makes sense
- * of the spaces: a grid leaving many spaces like neither kind, or a fifth against the ledger, is no board.
+ * of the spaces: a grid leaving many spaces like neither kind, or a fifth against the ledger, is no board; nor is a
+ * grid `found` (not dragged by the banker) that contradicts the ledger on more than CONTRADICTING_MOST spaces.
  */
-function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: string[]): BoardReading | null {
+function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: string[], found: boolean): BoardReading | null {
   let best: { map: Mat3; features: ReturnType<typeof spaceFeatures>[]; agree: number; unsure: number; score: number } | null = null;
   for (const map of maps) {
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
@@ -175,6 +183,7 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     if (!best || score > best.score) best = { map, features, agree, unsure, score };
   }
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
+  if (found && TILE_COUNT - best.agree - best.unsure > CONTRADICTING_MOST) return null;
   const reading = readSpaces(best.features, ledger);
   const occupied: string[] = [];
   const unsure: string[] = [];

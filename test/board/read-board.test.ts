@@ -230,6 +230,20 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
     expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
   });
+  test('a ledger 10 tiles short of the table: no grid found is trusted with that many differences, but the corners dragged by the banker read them', () => {
+    // Against over 6 contradictions a found grid is likelier a row off (ledger kept) than the ledger that wrong.
+    const { jpeg: bytes, truth } = boardPhoto(3, { ...SCENE, difference: 'none' });
+    const missing = truth.occupied.slice(0, 10);
+    const ledger = truth.occupied.filter((t) => !missing.includes(t));
+    const photo = decode(bytes);
+    expect(readBoard(photo, ledger).board).toBe(false);
+    const dragged = readBoard(photo, ledger, truth.corners!);
+    expect(dragged.board).toBe(true);
+    expect(dragged.differences.notOnTable).toEqual([]);
+    // Each missing tile is said to be on the table and not entered, or (a new tile barely unlike the empty spaces
+    // near it) unseen; nothing else is said.
+    expect([...dragged.differences.notEntered, ...dragged.unsure].sort()).toEqual([...missing].sort());
+  });
   test("a hard shadow's edge across a cream board with 12 tiles: the empty spaces it splits are not read as new tiles", () => {
     // Photo 14 of a seen ray-cast set of 12-tile boards (seed 6): lit halves of empty spaces along the shadow's edge
     // looked like ivory tiles; 5A, 8C, 9D and 12F were read as 4 tiles not entered.
