@@ -6,7 +6,7 @@
  */
 import { apply, multiply, type Mat3, type Point } from './homography.ts';
 import { calmEdges, edgesOf, findLines, regionEdges } from './lines.ts';
-import { boardHull, fill, type Look } from './region.ts';
+import { boardHull, fill, type Look as Compared } from './region.ts';
 import { gridsInOutline, outlineOf } from './outline.ts';
 import { differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
@@ -94,18 +94,29 @@ const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corn
 /**
  * The grids found by each look at the photo, one look after another (the caller stops at the first that reads): the
  * whole photo's edges; again with the strongest lattice's edges left out (a checked cloth), twice; the calm edges; the
- * board's region, its patches compared two ways. Each look's grids are in the work image's pixels (`scale` back).
- * In the first turns the first look that finds a grid is the last: with no ledger to refute them, looking on until
- * some grid reads would in the end read squared paper.
+ * board's region, its patches compared two ways and then with only the rim's common patches as table; the outlines of
+ * those regions. Each look's grids are in the work image's pixels (`scale` back).
+ * In the first turns the first look at the lines that finds a grid is the last of those: with no ledger to refute
+ * them, looking on until some grid reads would in the end read squared paper. The outlines are still looked at (their
+ * own bar refuses squared paper: it shows too few of a board's lines).
  */
-function* looks(photo: Photo, ledger: Set<number>): Generator<{ grids: GridFound[]; scale: number }> {
+function* looks(photo: Photo, ledger: Set<number>): Generator<Look> {
+  let lined = false;
   for (const look of everyLook(photo, ledger)) {
+    if (ledger.size < FEW && lined && !look.outline) continue;
     yield look;
-    if (ledger.size < FEW && look.grids.length > 0) return;
+    if (look.grids.length > 0) lined = true;
   }
 }
 
-function* everyLook(photo: Photo, ledger: Set<number>): Generator<{ grids: GridFound[]; scale: number }> {
+/** One look's grids, in the work image's pixels (`scale` back); `outline`: found by the board's outline. */
+interface Look {
+  grids: GridFound[];
+  scale: number;
+  outline?: boolean;
+}
+
+function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   const { grey, planes, scale } = workingGrey(photo);
   const edges = edgesOf(grey);
   let lines = findLines(edges);
@@ -133,7 +144,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<{ grids: GridF
   // The board looked for only where the photo is unlike the table at its rim, at the edge level there.
   // The region's patches compared two ways, first with every rim patch taken for table, then only those like a good
   // share of the rim (a board running off the photo's edge is part of its rim).
-  const kinds: [Look, number][] = [['absolute', 0], ['relative', 0], ['absolute', COMMON_RIM], ['relative', COMMON_RIM]];
+  const kinds: [Compared, number][] = [['absolute', 0], ['relative', 0], ['absolute', COMMON_RIM], ['relative', COMMON_RIM]];
   const seen = new Set<string>();
   const regions = kinds.flatMap(([look, common]) => {
     const hull = boardHull(planes, grey.data, grey.width, grey.height, look, common);
@@ -159,6 +170,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<{ grids: GridF
         return [{ toImage: m, ...found }, { toImage: multiply(m, HALF_TURN), ...found }];
       })),
       scale,
+      outline: true,
     };
   }
 }

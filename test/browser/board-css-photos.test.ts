@@ -42,3 +42,17 @@ test("boards whose grid lines no look at the photo's lines finds, found by their
     expect(names.filter((n) => r.occupied.includes(n) !== truth!.occupied.includes(n))).toEqual([]);
   }
 }, 120_000);
+
+test('early in a game (6 tiles), a look whose grids do not read does not keep the outline from being looked at', async () => {
+  // Photo 30 of a seen CSS set (seed 14): a paper board in even light. A look at the photo's lines found a grid that
+  // did not read; in the first turns that ended the search (only the first look with grids counts, against squared
+  // paper), before the board's outline, which finds it.
+  const dir = mkdtempSync(join(tmpdir(), 'mergemaker-css-'));
+  const [truth] = await generateCssPhotos(dir, 1, 14, {}, 30);
+  expect(truth!.ledger).toHaveLength(6);
+  const r = readBoard(jpeg.decode(readFileSync(join(dir, truth!.file)), { useTArray: true }), truth!.ledger);
+  expect(r.board).toBe(true);
+  const names = Array.from({ length: 108 }, (_, c) => `${(c % 12) + 1}${'ABCDEFGHI'[Math.floor(c / 12)]}`);
+  expect(names.filter((n) => r.unsure.includes(n))).toEqual([]);
+  expect(names.filter((n) => r.occupied.includes(n) !== truth!.occupied.includes(n))).toEqual([]);
+}, 120_000);
