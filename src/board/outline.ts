@@ -99,13 +99,13 @@ const ON_LINE = 2;
  * of that sign lie on (a hand or a card over the edge, or tiles near it, are outvoted), fitted again to them. Null when
  * too few pieces agree.
  */
-export function sideLine(g: Grey, a: Point, b: Point, reach: number): Line | null {
+function sideLine(g: Grey, a: Point, b: Point, reach: number): Line | null {
   const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
   if (len < PIECES) return null;
   const dx = (b[0] - a[0]) / len;
   const dy = (b[1] - a[1]) / len;
   const [nx, ny] = [-dy, dx];
-  type Candidate = { p: Point; sign: number; piece: number; strength: number };
+  type Candidate = { p: Point; sign: number; piece: number };
   const candidates: Candidate[] = [];
   const light = new Float64Array(2 * reach + 1);
   const steps = new Float64Array(2 * reach + 1);
@@ -136,7 +136,7 @@ export function sideLine(g: Grey, a: Point, b: Point, reach: number): Line | nul
       const m = Math.abs(steps[k]!);
       if (m < strongest * STEP_SHARE || m < Math.abs(steps[k - 1]!) || m < Math.abs(steps[k + 1]!)) continue;
       const o = k - reach;
-      candidates.push({ p: [a[0] + dx * t + nx * o, a[1] + dy * t + ny * o], sign: Math.sign(steps[k]!), piece, strength: m / strongest });
+      candidates.push({ p: [a[0] + dx * t + nx * o, a[1] + dy * t + ny * o], sign: Math.sign(steps[k]!), piece });
     }
   }
   // Every pair of candidates of one sign from pieces at least a third of the side apart: the line they make, and the
@@ -227,7 +227,8 @@ function smoothed(profile: Float64Array): Float64Array {
 
 /**
  * The n evenly spaced lines along a profile that stand out most from the middles between them: the first line's
- * place, the spacing, and their mean excess over the middles in the profile's own spread.
+ * place, the spacing, their mean excess over the middles in the profile's own spread, and how many of them stand
+ * above both middles beside them by STANDS of that spread.
  */
 function comb(profile: Float64Array, n: number): { first: number; step: number; contrast: number; standing: number } | null {
   const len = profile.length;
