@@ -1,7 +1,7 @@
 /**
  * The board reader on photos of the second, independent generator (scripts/board-photos-css.mts: a scene drawn by
- * Chromium's CSS 3D), read in Node as the bench's Node runs do (issue 37). The photos are from the seen set (seed 11),
- * each a case a change to the reader was made for.
+ * Chromium's CSS 3D), read in Node as the bench's Node runs do (issue 37). The photos are from seen sets (seeds 11 and
+ * 14), each a case a change to the reader was made for.
  */
 import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
@@ -10,36 +10,46 @@ import { join } from 'node:path';
 import jpeg from 'jpeg-js';
 import { expect, test } from 'vitest';
 import { generateCssPhotos } from '../../scripts/board-photos-css.mts';
-import { readBoard } from '../../src/board/read-board.ts';
+import { readBoard, type BoardReading } from '../../src/board/read-board.ts';
+
+type CssTruth = Awaited<ReturnType<typeof generateCssPhotos>>[number];
+
+/** Photo `index` of the CSS set of `seed`, read against its own ledger: the reading and the photo's truth. */
+async function readCssPhoto(seed: number, index: number): Promise<{ r: BoardReading; truth: CssTruth }> {
+  const dir = mkdtempSync(join(tmpdir(), 'mergemaker-css-'));
+  const [truth] = await generateCssPhotos(dir, 1, seed, {}, index);
+  return { r: readBoard(jpeg.decode(readFileSync(join(dir, truth!.file)), { useTArray: true }), truth!.ledger), truth: truth! };
+}
+
+/**
+ * The board found, every space in view read right and none of them said unseen (the spaces hidden under a hand or a
+ * card, wholly or partly, left out).
+ */
+function expectReadExactly(r: BoardReading, truth: CssTruth): void {
+  expect(r.board).toBe(true);
+  const names = Array.from({ length: 108 }, (_, c) => `${(c % 12) + 1}${'ABCDEFGHI'[Math.floor(c / 12)]}`);
+  const inView = names.filter((n) => !truth.hidden.includes(n) && !truth.partly.includes(n));
+  expect(inView.filter((n) => r.unsure.includes(n))).toEqual([]);
+  expect(inView.filter((n) => r.occupied.includes(n) !== truth.occupied.includes(n))).toEqual([]);
+}
 
 test('a look whose grids all run off the photo does not end the search: the next looks find the board (cream in glare, grey grid in uneven light, both on checked cloths)', async () => {
   // Photos 20 and 29 of the seen CSS set: the first look's grids had a corner outside the photo, and the reader said
   // "no board" without asking its later looks (the board's region found both).
-  const dir = mkdtempSync(join(tmpdir(), 'mergemaker-css-'));
-  for (const first of [20, 29]) {
-    const [truth] = await generateCssPhotos(dir, 1, 11, {}, first);
-    const r = readBoard(jpeg.decode(readFileSync(join(dir, truth!.file)), { useTArray: true }), truth!.ledger);
-    expect(r.board).toBe(true);
-    // Every space in view read right, none unseen (the spaces hidden under a hand or card left out).
-    const names = Array.from({ length: 108 }, (_, c) => `${(c % 12) + 1}${'ABCDEFGHI'[Math.floor(c / 12)]}`);
-    const inView = names.filter((n) => !truth!.hidden.includes(n) && !truth!.partly.includes(n));
-    expect(inView.filter((n) => r.unsure.includes(n))).toEqual([]);
-    expect(inView.filter((n) => r.occupied.includes(n) !== truth!.occupied.includes(n))).toEqual([]);
+  for (const index of [20, 29]) {
+    const { r, truth } = await readCssPhoto(11, index);
+    expectReadExactly(r, truth);
   }
 }, 120_000);
 
 test("boards whose grid lines no look at the photo's lines finds, found by their outline and read exactly (a yellow tray in dim light, a cream board on a checked cloth)", async () => {
   // Photos 2 and 25 of the seen CSS set: the tray's lines are lost in dim light's noise, the cream board's fainter than
   // the cloth's checks; neither was found. Their edges against the cloth, and the grid's lines summed along whole
-  // columns and rows inside them, still show.
-  const dir = mkdtempSync(join(tmpdir(), 'mergemaker-css-'));
-  for (const first of [2, 25]) {
-    const [truth] = await generateCssPhotos(dir, 1, 11, {}, first);
-    const r = readBoard(jpeg.decode(readFileSync(join(dir, truth!.file)), { useTArray: true }), truth!.ledger);
-    expect(r.board).toBe(true);
-    const names = Array.from({ length: 108 }, (_, c) => `${(c % 12) + 1}${'ABCDEFGHI'[Math.floor(c / 12)]}`);
-    expect(names.filter((n) => r.unsure.includes(n))).toEqual([]);
-    expect(names.filter((n) => r.occupied.includes(n) !== truth!.occupied.includes(n))).toEqual([]);
+  // columns and rows inside them, still show. Neither has a space hidden.
+  for (const index of [2, 25]) {
+    const { r, truth } = await readCssPhoto(11, index);
+    expect([...truth.hidden, ...truth.partly]).toEqual([]);
+    expectReadExactly(r, truth);
   }
 }, 120_000);
 
@@ -47,26 +57,17 @@ test('early in a game (6 tiles), a look whose grids do not read does not keep th
   // Photo 30 of a seen CSS set (seed 14): a paper board in even light. A look at the photo's lines found a grid that
   // did not read; in the first turns that ended the search (only the first look with grids counts, against squared
   // paper), before the board's outline, which finds it.
-  const dir = mkdtempSync(join(tmpdir(), 'mergemaker-css-'));
-  const [truth] = await generateCssPhotos(dir, 1, 14, {}, 30);
-  expect(truth!.ledger).toHaveLength(6);
-  const r = readBoard(jpeg.decode(readFileSync(join(dir, truth!.file)), { useTArray: true }), truth!.ledger);
-  expect(r.board).toBe(true);
-  const names = Array.from({ length: 108 }, (_, c) => `${(c % 12) + 1}${'ABCDEFGHI'[Math.floor(c / 12)]}`);
-  expect(names.filter((n) => r.unsure.includes(n))).toEqual([]);
-  expect(names.filter((n) => r.occupied.includes(n) !== truth!.occupied.includes(n))).toEqual([]);
+  const { r, truth } = await readCssPhoto(14, 30);
+  expect(truth.ledger).toHaveLength(6);
+  expect([...truth.hidden, ...truth.partly]).toEqual([]);
+  expectReadExactly(r, truth);
 }, 120_000);
 
 test("a grey grid in a hard shadow on a checked cloth: its outline's sides found where only 40% of each side's pieces agree on the edge", async () => {
   // Photo 1 of the seen CSS set (seed 11): the shadow's edge and the cloth's checks along the board leave fewer than
-  // half of a side's pieces a step on its line; with half asked for, no outline was found, nor any grid.
-  const dir = mkdtempSync(join(tmpdir(), 'mergemaker-css-'));
-  const [truth] = await generateCssPhotos(dir, 1, 11, {}, 1);
-  const r = readBoard(jpeg.decode(readFileSync(join(dir, truth!.file)), { useTArray: true }), truth!.ledger);
-  expect(r.board).toBe(true);
-  // Every space in view read right, none unseen (1E and 1G, hidden under a card, are said unseen and left out).
-  const names = Array.from({ length: 108 }, (_, c) => `${(c % 12) + 1}${'ABCDEFGHI'[Math.floor(c / 12)]}`);
-  const inView = names.filter((n) => !truth!.hidden.includes(n) && !truth!.partly.includes(n));
-  expect(inView.filter((n) => r.unsure.includes(n))).toEqual([]);
-  expect(inView.filter((n) => r.occupied.includes(n) !== truth!.occupied.includes(n))).toEqual([]);
+  // half of a side's pieces a step on its line; with half asked for, no outline was found, nor any grid. 1E and 1G,
+  // hidden under a card, are said unseen and left out.
+  const { r, truth } = await readCssPhoto(11, 1);
+  expect(truth.hidden).toEqual(['1E', '1G']);
+  expectReadExactly(r, truth);
 }, 120_000);
