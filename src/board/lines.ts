@@ -63,7 +63,7 @@ export interface Edges {
   width: number;
   height: number;
   level: number;
-  /** Where the board may be (boardRegion), when known: 1 there; elsewhere the photo counts as unseen. */
+  /** Where the board may be (region.ts: its hull, filled), when known: 1 there; elsewhere the photo counts as unseen. */
   region?: Uint8Array;
 }
 

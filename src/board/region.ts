@@ -17,16 +17,8 @@ const LEAST = 0.06;
 const GROW = 12;
 
 /**
- * The board's region in an image (its colour planes and luma, `width` x `height`): 1 where the board may be, 0 where
- * only table was seen; null when no stretch of the photo stands out from its rim.
- */
-export function boardRegion(planes: readonly [Float32Array, Float32Array, Float32Array], grey: Float32Array, width: number, height: number, look: Look = 'absolute'): Uint8Array | null {
-  const hull = boardHull(planes, grey, width, height, look);
-  return hull ? fill(hull, width, height, GROW) : null;
-}
-
-/**
- * The convex hull of the board's stretch (boardRegion, before it is grown), in the image's pixels; null without. With
+ * The convex hull of the board's stretch in an image (its colour planes and luma, `width` x `height`), in its pixels;
+ * null when no stretch of the photo stands out from its rim. The board's region is this hull grown (fill). With
  * `commonRim` above 0, only rim patches like at least that share of the rim's patches are taken for table.
  */
 export function boardHull(planes: readonly [Float32Array, Float32Array, Float32Array], grey: Float32Array, width: number, height: number, look: Look = 'absolute', commonRim = 0): [number, number][] | null {
@@ -159,7 +151,7 @@ function convexHull(points: P[]): P[] {
   return [...chain(pts), ...chain([...pts].reverse())];
 }
 
-/** 1 inside the hull grown by `grow` pixels (by default as far as boardRegion grows it), else 0. */
+/** 1 inside the hull grown by `grow` pixels (by default GROW, the board's region), else 0. */
 export function fill(hull: P[], w: number, h: number, grow = GROW): Uint8Array {
   const mask = new Uint8Array(w * h);
   const sides = hull.map((a, i) => {

@@ -1,7 +1,13 @@
 // Where the board lies before its lines are looked for (src/board/region.ts; issue 37): the part of the photo unlike
 // the table its rim shows. Drawn pictures with the answer known by construction.
 import { describe, expect, test } from 'vitest';
-import { boardRegion } from '../../src/board/region.ts';
+import { boardHull, fill, type Look } from '../../src/board/region.ts';
+
+/** The board's region as the reader takes it: the hull of the stretch unlike the rim, grown; null without. */
+function boardRegion(planes: readonly [Float32Array, Float32Array, Float32Array], grey: Float32Array, w: number, h: number, look: Look = 'absolute'): Uint8Array | null {
+  const hull = boardHull(planes, grey, w, h, look);
+  return hull ? fill(hull, w, h) : null;
+}
 
 const W = 320;
 const H = 240;
