@@ -131,7 +131,7 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
 
 /**
  * How much nearer the ledger's kind a space in doubt must be to be read as the ledger says: the ledger is right about
- * nearly every space, so agreeing with it asks less than the three times nearer that contradicting it asks (judged).
+ * nearly every space, so agreeing with it asks less than the CLEARLY (three times) nearer that contradicting it asks.
  * Set on seen photos: 95 spaces in view unseen → 65, none read wrong, and none of the 80 spaces where the ledger and
  * the table differ read as the ledger says.
  */
@@ -151,6 +151,8 @@ function leaning(f: Features, entered: boolean, tile: Model | null, empty: Model
 
 /** A space farther than this from both kinds looks like neither. */
 const FAR = 40;
+/** A space this many times nearer one kind than the other is that kind, whatever the ledger says. */
+const CLEARLY = 3;
 
 /** A space's reading from the look of each kind near it (null: none of that kind to learn from). */
 function judged(f: Features, tile: Model | null, empty: Model | null): SpaceReading {
@@ -160,8 +162,8 @@ function judged(f: Features, tile: Model | null, empty: Model | null): SpaceRead
   if (!tile) return !empty ? 'unsure' : dE < NEAR ? 'empty' : f[3] < empty.mean[3] + 0.1 ? 'tile' : 'unsure';
   if (!empty) return dT < NEAR ? 'tile' : 'unsure';
   if (Math.min(dT, dE) > FAR) return 'unsure';
-  if (dT * 3 < dE) return 'tile';
-  if (dE * 3 < dT) return 'empty';
+  if (dT * CLEARLY < dE) return 'tile';
+  if (dE * CLEARLY < dT) return 'empty';
   return byLightAndColour(f, tile, empty);
 }
 
