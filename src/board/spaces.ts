@@ -118,6 +118,9 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
     // empty space): it must be as far from them as a space is near a kind (NEAR). A false tile would be offered to the
     // banker to enter; one not seen is only looked at again.
     if (r === 'tile' && empty && distance(f, empty) < NEAR) return 'unsure';
+    // Likewise an entered tile said to be off the table must look like the empty spaces, not merely less unlike them
+    // than the tiles (a marker or a card's shadow on it): seen, 3B on a dim paper board, 33 from the empty spaces.
+    if (r === 'empty' && empty && distance(f, empty) > NEAR) return 'unsure';
     return r;
   });
   // Without tiles to learn from (under three entered in view), more new tiles than a turn or two could have placed
@@ -189,7 +192,10 @@ interface Model {
   spread: Features;
 }
 
-/** The look of the spaces of one kind near `cell`, weighted by nearness (a few spaces), with a floor on spread. */
+/**
+ * The look of the spaces of one kind near `cell`, weighted by nearness (a few spaces), with a floor on spread; from
+ * three spaces at least, or two for tiles (early in a game each of three entered tiles is read from the other two).
+ */
 function localModel(features: (Features | null)[], entered: Set<number>, cell: number, tile: boolean): Model | null {
   const c = cell % COLUMNS;
   const r = Math.floor(cell / COLUMNS);
@@ -206,7 +212,7 @@ function localModel(features: (Features | null)[], entered: Set<number>, cell: n
     for (let k = 0; k < N; k++) mean[k]! += f[k]! * weight;
     w += weight;
   }
-  if (members.length < 3) return null;
+  if (members.length < (tile ? 2 : 3)) return null;
   for (let k = 0; k < N; k++) mean[k]! /= w;
   // Spread about the mean, with the members far off (the ledger's own mistakes) weighed down by a second pass.
   const spread: Features = [0, 0, 0, 0, 0];

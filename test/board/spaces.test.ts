@@ -27,6 +27,15 @@ describe('reading the spaces', () => {
     expect(readSpaces(features, entered)[43]).toBe('empty');
   });
 
+  test('an entered tile (8D) whose space is like neither kind, only less unlike the empty spaces, is unseen, not said to be off the table', () => {
+    // Light 60 between the spaces' 35 and the tiles' 200 (a marker's shadow or a card on it). In the light floor's
+    // spreads (0.12): to empty spaces ((ln 64 - ln 39)/0.12)² = (0.495/0.12)² = 17.0, more than the 9 of a space
+    // near a kind; to tiles ((ln 204 - ln 64)/0.12)² = (1.159/0.12)² = 93.3, over three times as far.
+    const entered = new Set([0, 1, 2, 3, 4, 43]);
+    const features = Array.from({ length: 108 }, (_, cell): F => (cell <= 4 ? IVORY : cell === 43 ? [Math.log(60 + 4), 0.33, 0.33, 0.1, 0] : BLACK));
+    expect(readSpaces(features, entered)[43]).toBe('unsure');
+  });
+
   test('a hand over 5E (cell 52), like neither a tile nor a space, and a space off the photo, cannot be seen', () => {
     const entered = new Set([0, 1, 2, 3, 4]);
     const features = Array.from({ length: 108 }, (_, cell) => (cell <= 4 ? IVORY : cell === 52 ? SKIN : cell === 107 ? null : BLACK));
@@ -106,6 +115,16 @@ describe('reading the spaces', () => {
       const features = Array.from({ length: 108 }, (_, c) => (c === 0 || hand.has(c) ? IVORY_EVEN : BLACK));
       const reading = readSpaces(features, entered);
       expect([...hand].map((c) => reading[c])).toEqual(['unsure', 'unsure', 'unsure', 'unsure', 'unsure']);
+    });
+
+    test('three tiles entered, their labels busy (1A, 5E, 9I): each is read as a tile, its look learned from the other two', () => {
+      // A label makes a tile busier than an empty space (texture 0.3 against 0.1), so the even-face rule for a space
+      // without tiles to learn from would leave them unseen (0.3 > 0.1 + 0.1). From the other two: 0 apart, a tile.
+      const three = new Set([0, 52, 104]);
+      const LABELLED: F = [Math.log(200 + 4), 0.35, 0.34, 0.3, 0];
+      const reading = readSpaces(Array.from({ length: 108 }, (_, c) => (three.has(c) ? LABELLED : BLACK)), three);
+      expect([0, 52, 104].map((c) => reading[c])).toEqual(['tile', 'tile', 'tile']);
+      expect(reading.filter((r) => r === 'tile')).toHaveLength(3);
     });
   });
   describe("a space split by a shadow's or a card's edge (its quarters' light far apart)", () => {
