@@ -184,8 +184,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   let best: { map: Mat3; features: ReturnType<typeof spaceFeatures>[]; agree: number; unsure: number; score: number } | null = null;
   for (const map of maps) {
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
-    // Judged without leaning on the ledger (spaces in doubt stay unseen): leaning would raise every map's agreement,
-    // a map a little off as much as the board's own.
+    // Judged on the spaces' look alone, not as reported (leaning on the ledger): leaning would raise every map's
+    // agreement, a map a little off as much as the board's own; and a grid's contradictions are counted in full.
     const reading = readSpaces(features, ledger, false);
     const agree = reading.filter((r, cell) => r !== 'unsure' && (r === 'tile') === ledger.has(cell)).length;
     const unsure = reading.filter((r) => r === 'unsure').length;

@@ -101,16 +101,18 @@ const SCALE = [0.12, 0.012, 0.012, 0.05];
 /**
  * Each space's reading, the photo's look learned from the ledger (`entered`: the cells the game has a tile on).
  * Each space is compared with the spaces of each kind within a few spaces of it (nearer ones weigh more), itself
- * left out: the nearer kind wins when clearly nearer; a space far from both kinds cannot be seen. With `lean`, a space
- * in doubt that is nearer the ledger's kind is read as the ledger says (leaning).
+ * left out: the nearer kind wins when clearly nearer; a space far from both kinds cannot be seen. The reading
+ * `reported` to the banker also weighs the ledger: a space in doubt that is nearer the ledger's kind is read as the
+ * ledger says (leaning), and a space against it must be AGAINST times nearer the other kind. Without (how the reader
+ * compares grids and counts a grid's contradictions), the space's look alone decides.
  */
-export function readSpaces(features: (Features | null)[], entered: Set<number>, lean = true): SpaceReading[] {
+export function readSpaces(features: (Features | null)[], entered: Set<number>, reported = true): SpaceReading[] {
   const out = features.map((f, cell): SpaceReading => {
     if (!f) return 'unsure';
     const empty = localModel(features, entered, cell, false);
     const tile = localModel(features, entered, cell, true);
     const r = judged(f, tile, empty);
-    if (r === 'unsure') return lean ? leaning(f, entered.has(cell), tile, empty) : r;
+    if (r === 'unsure') return reported ? leaning(f, entered.has(cell), tile, empty) : r;
     if ((r === 'tile') === entered.has(cell)) return r;
     // A space split by a shadow's or a card's edge (its quarters far apart in light) is no witness against the ledger.
     if (f[4] > SPLIT) return 'unsure';
@@ -121,6 +123,8 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
     // Likewise an entered tile said to be off the table must look like the empty spaces, not merely less unlike them
     // than the tiles (a marker or a card's shadow on it): seen, 3B on a dim paper board, 33 from the empty spaces.
     if (r === 'empty' && empty && distance(f, empty) > NEAR) return 'unsure';
+    // And, reported, either way it must be AGAINST times nearer the kind it is read as than the ledger's kind.
+    if (reported && tile && empty && distance(f, r === 'tile' ? tile : empty) * AGAINST > distance(f, r === 'tile' ? empty : tile)) return 'unsure';
     return r;
   });
   // Without tiles to learn from (under three entered in view), more new tiles than a turn or two could have placed
@@ -134,7 +138,8 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
 
 /**
  * How much nearer the ledger's kind a space in doubt must be to be read as the ledger says: the ledger is right about
- * nearly every space, so agreeing with it asks less than the CLEARLY (three times) nearer that contradicting it asks.
+ * nearly every space, so agreeing with it asks less than the CLEARLY (three times) nearer a space's look alone asks, and
+ * the AGAINST (five times) that contradicting it asks.
  * Set on seen photos: 95 spaces in view unseen → 65, none read wrong, and none of the 80 spaces where the ledger and
  * the table differ read as the ledger says.
  */
@@ -154,8 +159,15 @@ function leaning(f: Features, entered: boolean, tile: Model | null, empty: Model
 
 /** A space farther than this from both kinds looks like neither. */
 const FAR = 40;
-/** A space this many times nearer one kind than the other is that kind, whatever the ledger says. */
+/** A space this many times nearer one kind than the other is that kind (as far as its look goes). */
 const CLEARLY = 3;
+/**
+ * A space read against the ledger must be this many times nearer the kind it is read as: more than CLEARLY, as the
+ * ledger is right about nearly every space, and a false new tile is offered to the banker to enter. Set on seen
+ * photos: the edges of hands, cards and shadows read as new tiles were 3.5-4.8 times nearer the tiles, the real new
+ * tiles 6.9 times at least; 6 of 10 wrong spaces went, no real difference was lost.
+ */
+const AGAINST = 5;
 
 /** A space's reading from the look of each kind near it (null: none of that kind to learn from). */
 function judged(f: Features, tile: Model | null, empty: Model | null): SpaceReading {

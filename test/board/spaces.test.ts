@@ -36,6 +36,21 @@ describe('reading the spaces', () => {
     expect(readSpaces(features, entered)[43]).toBe('unsure');
   });
 
+  test("a space against the ledger must be five times nearer the other kind: a card's edge over 7C, 4.3 times nearer the tiles, is unseen, not a new tile", () => {
+    // Light 114 (ln 118 = 4.771) between the spaces' 35 (ln 39 = 3.664) and the tiles' 200 (ln 204 = 5.318), the tiles'
+    // colour and texture. To tiles ((5.318-4.771)/0.12)² = 20.8; to empty spaces ((4.771-3.664)/0.12)² = 85.1, plus
+    // colour ((0.35-0.33)/0.012)² + ((0.34-0.33)/0.012)² = 3.5 and texture ((0.05-0.1)/0.05)² = 1: 89.6. Over three
+    // times nearer the tiles (its look alone says tile), under five (89.6 / 20.8 = 4.3).
+    const entered = new Set(Array.from({ length: 12 }, (_, i) => i));
+    const EDGE: F = [Math.log(114 + 4), 0.35, 0.34, 0.05, 0];
+    const features = Array.from({ length: 108 }, (_, c) => (entered.has(c) ? IVORY : c === 30 ? EDGE : BLACK));
+    expect(readSpaces(features, entered)[30]).toBe('unsure');
+    // On its look alone (how the reader counts a grid's contradictions) it is a tile; and where the ledger has a tile,
+    // three times nearer is enough to agree.
+    expect(readSpaces(features, entered, false)[30]).toBe('tile');
+    expect(readSpaces(features, new Set([...entered, 30]))[30]).toBe('tile');
+  });
+
   test('a hand over 5E (cell 52), like neither a tile nor a space, and a space off the photo, cannot be seen', () => {
     const entered = new Set([0, 1, 2, 3, 4]);
     const features = Array.from({ length: 108 }, (_, cell) => (cell <= 4 ? IVORY : cell === 52 ? SKIN : cell === 107 ? null : BLACK));
