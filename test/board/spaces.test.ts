@@ -113,6 +113,14 @@ describe('reading the spaces', () => {
       const entered = new Set(rowsAB);
       expect(readSpaces(board(entered), entered)[52]).toBe('unsure');
     });
+
+    test("the same entered tile crossed by a hard shadow's edge (its quarters 0.7 apart): still read as the ledger has it", () => {
+      // The edge makes it no witness against the ledger; agreeing with it asks only the 1.5 times, as for any space.
+      const entered = new Set([...rowsAB, 52]);
+      const features = board(entered).map((f, c): F => (c === 52 ? [4.2, 0.34, 0.33, 0.3, 0.7] : f));
+      expect(readSpaces(features, entered)[52]).toBe('tile');
+      expect(readSpaces(features, new Set(rowsAB))[52]).toBe('unsure');
+    });
   });
   describe('early in a game, with too few tiles entered to learn a tile\'s look from', () => {
     // One tile entered (1A, cell 0): no tile model anywhere; a space unlike the empty ones, its face even, is a tile.
