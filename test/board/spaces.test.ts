@@ -102,7 +102,7 @@ describe('reading the spaces', () => {
     const rowsAB = Array.from({ length: 24 }, (_, i) => i);
     const board = (entered: Set<number>) => Array.from({ length: 108 }, (_, c) => (c === 52 ? GLARED : entered.has(c) ? TILE : EMPTY));
 
-    test('an entered tile in glare (5E): 1.5 times nearer the tiles (6.56 x 1.5 = 9.8 < 15.9), read as the tile the ledger has', () => {
+    test('an entered tile in glare (5E): 2.4 times nearer the tiles (6.56 x 1.2 = 7.9 < 15.9), read as the tile the ledger has', () => {
       const entered = new Set([...rowsAB, 52]);
       expect(readSpaces(board(entered), entered)[52]).toBe('tile');
       // Without leaning on the ledger (how the reader compares grids), the doubt stays.
@@ -114,8 +114,18 @@ describe('reading the spaces', () => {
       expect(readSpaces(board(entered), entered)[52]).toBe('unsure');
     });
 
+    test('the ledger is followed when a fifth nearer its kind: 1.38 times nearer the tiles read as entered, 1.14 times left in doubt', () => {
+      // Light 4.2 leaves light and colour undecided (4 against 4.34, as above). Texture 0.27: to tiles
+      // 4 + ((0.27-0.38)/0.05)² = 4 + 4.84 = 8.84, to empty spaces 4.34 + ((0.27-0.13)/0.05)² = 4.34 + 7.84 = 12.18:
+      // 12.18 / 8.84 = 1.38, over 1.2. Texture 0.26: 4 + 5.76 = 9.76 against 4.34 + 6.76 = 11.1: 1.14, under.
+      const entered = new Set([...rowsAB, 52]);
+      const at = (texture: number) => board(entered).map((f, c): F => (c === 52 ? [4.2, 0.34, 0.33, texture, 0] : f));
+      expect(readSpaces(at(0.27), entered)[52]).toBe('tile');
+      expect(readSpaces(at(0.26), entered)[52]).toBe('unsure');
+    });
+
     test("the same entered tile crossed by a hard shadow's edge (its quarters 0.7 apart): still read as the ledger has it", () => {
-      // The edge makes it no witness against the ledger; agreeing with it asks only the 1.5 times, as for any space.
+      // The edge makes it no witness against the ledger; agreeing with it asks only the 1.2 times, as for any space.
       const entered = new Set([...rowsAB, 52]);
       const features = board(entered).map((f, c): F => (c === 52 ? [4.2, 0.34, 0.33, 0.3, 0.7] : f));
       expect(readSpaces(features, entered)[52]).toBe('tile');
