@@ -23,6 +23,8 @@ export interface GridFound {
   score: number;
   /** The lattice runs on past the window on some side (two more lines): squared paper or a cloth, not a board. */
   runsOn: boolean;
+  /** Lines cross the window's spaces through their middles (the lattice at twice its spacing): squared paper. */
+  crossed?: boolean;
 }
 
 /** The board's half turn in board coordinates: 1A's corner where 12I's was. */
@@ -378,11 +380,27 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
     (supported(sup, origin, first - step, start, span) && supported(sup, origin, first - 2 * step, start, span)) ||
     (supported(sup, origin, first + n * step, start, span) && supported(sup, origin, first + (n + 1) * step, start, span));
   const runsOn = (runs(supA, b0, x0, sa, na, y0, (nb - 1) * sb) || runs(supB, a0, y0, sb, nb, x0, (na - 1) * sa));
+  // Whether lines run halfway between the window's, through its spaces' middles, nearly as well along edges as its
+  // own lines (four fifths of their mean support, and mostly): squared paper at twice its squares' side, every other line
+  // of it a 13 x 10 window. A board's spaces have no line through their middles; labels along one give it about half
+  // its lines' support (0.55 against 0.97 on a seen grey grid), tiles' edges some on a crowded board.
+  const crossing = (vertical: boolean, first: number, step: number, n: number, start: number, span: number) => {
+    const support = (k: number) => {
+      const m = mean(lineSupport(e, l.toImage, k, vertical, start, start + span), start, start, start + span);
+      return m.n > 0 ? m.s / m.n : 0;
+    };
+    let own = 0;
+    for (let i = 0; i < n; i++) own += support(first + step * i) / n;
+    let lined = 0;
+    for (let i = 0; i < n - 1; i++) if (support(first + step * (i + 0.5)) >= Math.max(0.5, 0.8 * own)) lined++;
+    return lined * 2 >= n - 1;
+  };
+  const crossed = crossing(true, x0, sa, na, y0, (nb - 1) * sb) || crossing(false, y0, sb, nb, x0, (na - 1) * sa);
   // Board (u, v) → lattice (x, y): with 13 lines in family a, x = x0 + sa·u, y = y0 + sb·v; else x = x0 + sa·v,
   // y = y0 + sb·u.
   const base: Mat3 = na === 13 ? [sa, 0, x0, 0, sb, y0, 0, 0, 1] : [0, sa, x0, sb, 0, y0, 0, 0, 1];
   const m = unmirrored(multiply(l.toImage, base));
-  const found = { across: best.across, down: best.down, score: best.score, runsOn };
+  const found = { across: best.across, down: best.down, score: best.score, runsOn, crossed };
   return [
     { toImage: m, ...found },
     { toImage: multiply(m, HALF_TURN), ...found },

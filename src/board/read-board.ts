@@ -76,13 +76,13 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     // The ledger chooses among the grids found (best scored first), each both ways round and also one space over each
     // way (a tray's rim or the board's edge taken for its first line reads nearly as well on a full board); the
     // first wins a tie. The board is in the frame (40-95% of its width): a grid found running off the photo is not the
-    // board (squared paper, or a grid found a space off the board's edge).
+    // board (squared paper, or a grid found a space off the board's edge); nor is one whose spaces are far from square.
     const maps: Mat3[] = [];
     for (const b of grids) {
       const map = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage);
       for (const [du, dv] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) maps.push(multiply(map, [1, 0, du!, 0, 1, dv!, 0, 0, 1]));
     }
-    const reading = bestReading(photo, maps.filter((m) => inFrame(m, photo)), ledger, entered, true);
+    const reading = bestReading(photo, maps.filter((m) => inFrame(m, photo) && squareSpaces(m)), ledger, entered, true);
     if (reading) return reading;
   }
   return none();
@@ -122,7 +122,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   let lines = findLines(edges);
   // Early in a game the ledger has too few tiles to refute a false grid, nor to choose among grids: only the best
   // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth).
-  const trusted = (f: GridFound[]) => (ledger.size >= FEW ? f : f[0]?.runsOn ? [] : f.slice(0, 2));
+  const trusted = (f: GridFound[]) => (ledger.size >= FEW ? f : f[0]?.runsOn || f[0]?.crossed ? [] : f.slice(0, 2));
   const bar = ledger.size >= FEW ? LENIENT : STRICT;
   yield { grids: trusted(findBoard(lines, edges, bar)), scale };
   // The strongest lattice (a checked cloth, most often) may have drowned the board's fainter lines. Its edges are left
@@ -220,6 +220,25 @@ function workingGrey(p: Photo): { grey: { data: Float32Array; width: number; hei
 
 /** How far past the photo's edge a grid's corner may be found, as a share of its width (a corner cut off by a hair). */
 const FRAME_SLACK = 0.01;
+
+/**
+ * How much longer one side of a space may look than the other, at the board's middle: a board's spaces are square, and
+ * tilted 40° (the most the reader is asked to read) one side looks 0.77 of the other; lens and perspective add a little.
+ * A grid of spaces twice as long as wide is squared paper's (a 24 x 18 sheet's outline, read at 1 square one way and 2
+ * the other).
+ */
+const SPACE_ASPECT = 1.6;
+
+/** Whether the map's middle space is near enough square (SPACE_ASPECT). */
+function squareSpaces(map: Mat3): boolean {
+  const side = (du: number, dv: number) => {
+    const [x0, y0] = apply(map, 6 - du / 2, 4.5 - dv / 2);
+    const [x1, y1] = apply(map, 6 + du / 2, 4.5 + dv / 2);
+    return Math.hypot(x1 - x0, y1 - y0);
+  };
+  const [u, v] = [side(1, 0), side(0, 1)];
+  return Math.max(u, v) <= SPACE_ASPECT * Math.min(u, v);
+}
 
 /** Whether the grid's four corners lie in the photo. */
 function inFrame(map: Mat3, p: Photo): boolean {
