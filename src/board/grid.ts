@@ -23,8 +23,8 @@ export interface GridFound {
   score: number;
   /** The lattice runs on past the window on some side (two more lines): squared paper or a cloth, not a board. */
   runsOn: boolean;
-  /** Lines cross the window's spaces through their middles (the lattice at twice its spacing): squared paper. */
-  crossed?: boolean;
+  /** Lines cross the window's spaces through their middles, nearly as strong as its own: squared paper. */
+  crossed: boolean;
 }
 
 /** The board's half turn in board coordinates: 1A's corner where 12I's was. */

@@ -121,7 +121,8 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   const edges = edgesOf(grey);
   let lines = findLines(edges);
   // Early in a game the ledger has too few tiles to refute a false grid, nor to choose among grids: only the best
-  // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth).
+  // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth) or lines cross its
+  // spaces (squared paper at twice its squares).
   const trusted = (f: GridFound[]) => (ledger.size >= FEW ? f : f[0]?.runsOn || f[0]?.crossed ? [] : f.slice(0, 2));
   const bar = ledger.size >= FEW ? LENIENT : STRICT;
   yield { grids: trusted(findBoard(lines, edges, bar)), scale };
@@ -166,7 +167,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
     yield {
       grids: trusted(grids.flatMap(({ toImage, contrast, across, down }) => {
         const m = snap(unmirrored(toImage), inside.lines);
-        const found = { across, down, score: contrast, runsOn: false };
+        const found = { across, down, score: contrast, runsOn: false, crossed: false };
         return [{ toImage: m, ...found }, { toImage: multiply(m, HALF_TURN), ...found }];
       })),
       scale,

@@ -124,7 +124,10 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
     // than the tiles (a marker or a card's shadow on it): seen, 3B on a dim paper board, 33 from the empty spaces.
     if (r === 'empty' && empty && distance(f, empty) > NEAR) return 'unsure';
     // And, reported, either way it must be AGAINST times nearer the kind it is read as than the ledger's kind.
-    if (reported && tile && empty && distance(f, r === 'tile' ? tile : empty) * AGAINST > distance(f, r === 'tile' ? empty : tile)) return 'unsure';
+    if (reported && tile && empty) {
+      const [read, ledgers] = r === 'tile' ? [tile, empty] : [empty, tile];
+      if (distance(f, read) * AGAINST > distance(f, ledgers)) return 'unsure';
+    }
     return r;
   });
   // Without tiles to learn from (under three entered in view), more new tiles than a turn or two could have placed
