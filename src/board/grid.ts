@@ -23,8 +23,6 @@ export interface GridFound {
   score: number;
   /** The lattice runs on past the window on some side (two more lines): squared paper or a cloth, not a board. */
   runsOn: boolean;
-  /** Lines cross the window's spaces through their middles, nearly as strong as its own: squared paper. */
-  crossed: boolean;
 }
 
 /** The board's half turn in board coordinates: 1A's corner where 12I's was. */
@@ -380,27 +378,11 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
     (supported(sup, origin, first - step, start, span) && supported(sup, origin, first - 2 * step, start, span)) ||
     (supported(sup, origin, first + n * step, start, span) && supported(sup, origin, first + (n + 1) * step, start, span));
   const runsOn = (runs(supA, b0, x0, sa, na, y0, (nb - 1) * sb) || runs(supB, a0, y0, sb, nb, x0, (na - 1) * sa));
-  // Whether lines run halfway between the window's, through its spaces' middles, nearly as well along edges as its
-  // own lines (four fifths of their mean support, and mostly): squared paper at twice its squares' side, every other line
-  // of it a 13 x 10 window. A board's spaces have no line through their middles; labels along one give it about half
-  // its lines' support (0.55 against 0.97 on a seen grey grid), tiles' edges some on a crowded board.
-  const crossing = (vertical: boolean, first: number, step: number, n: number, start: number, span: number) => {
-    const support = (k: number) => {
-      const m = mean(lineSupport(e, l.toImage, k, vertical, start, start + span), start, start, start + span);
-      return m.n > 0 ? m.s / m.n : 0;
-    };
-    let own = 0;
-    for (let i = 0; i < n; i++) own += support(first + step * i) / n;
-    let lined = 0;
-    for (let i = 0; i < n - 1; i++) if (support(first + step * (i + 0.5)) >= Math.max(0.5, 0.8 * own)) lined++;
-    return lined * 2 >= n - 1;
-  };
-  const crossed = crossing(true, x0, sa, na, y0, (nb - 1) * sb) || crossing(false, y0, sb, nb, x0, (na - 1) * sa);
   // Board (u, v) → lattice (x, y): with 13 lines in family a, x = x0 + sa·u, y = y0 + sb·v; else x = x0 + sa·v,
   // y = y0 + sb·u.
   const base: Mat3 = na === 13 ? [sa, 0, x0, 0, sb, y0, 0, 0, 1] : [0, sa, x0, sb, 0, y0, 0, 0, 1];
   const m = unmirrored(multiply(l.toImage, base));
-  const found = { across: best.across, down: best.down, score: best.score, runsOn, crossed };
+  const found = { across: best.across, down: best.down, score: best.score, runsOn };
   return [
     { toImage: m, ...found },
     { toImage: multiply(m, HALF_TURN), ...found },
@@ -457,6 +439,45 @@ function alongDirection(m: Mat3, u: number, v: number, vertical: boolean, gx: nu
   const len = Math.hypot(dx, dy);
   // The gradient is across the line: nearly perpendicular to its direction (within 20°).
   return len > 0 && Math.abs(gx * dx + gy * dy) / len < 0.34;
+}
+
+/**
+ * How much stronger than its inner lines (edges across them, median along each, against the inner lines' median) two
+ * of a grid's outer lines may be. A board's outer lines are printed like the rest, its own edge lying beyond them in a
+ * margin; a sheet of squared paper cut at its lines has its edge against the table on them. Set on seen photos: of 368
+ * real boards none had two sides over 3.5 (five had one); a sheet of 10 x 9 squares, read with a column of the table
+ * each side, had its two other sides at 4.4.
+ */
+const CUT_AT_LINES = 3.5;
+
+/** Whether a grid (board coordinates to `e`'s pixels) has its edge on two of its outer lines: a sheet cut at its lines. */
+export function cutAtItsLines(m: Mat3, e: Edges): boolean {
+  const inner: number[] = [];
+  for (let u = 1; u < 12; u++) inner.push(lineStrength(e, m, u, true));
+  for (let v = 1; v < 9; v++) inner.push(lineStrength(e, m, v, false));
+  const bar = CUT_AT_LINES * Math.max(1, middle(inner));
+  const outer = [lineStrength(e, m, 0, true), lineStrength(e, m, 12, true), lineStrength(e, m, 0, false), lineStrength(e, m, 9, false)];
+  return outer.filter((s) => s > bar).length >= 2;
+}
+
+/** The median edge strength across board line u = k (or v = k) along its length, the strongest within 2 px of it. */
+function lineStrength(e: Edges, m: Mat3, k: number, vertical: boolean): number {
+  const span = vertical ? 9 : 12;
+  const strengths: number[] = [];
+  for (let i = 0; i < span * 10; i++) {
+    const at = onLine(m, k, (i + 0.5) / 10, vertical);
+    if (!at) continue;
+    let best = 0;
+    for (let o = -2; o <= 2; o++) best = Math.max(best, across(e, Math.round(at.p[0] + at.nx * o), Math.round(at.p[1] + at.ny * o), at.nx, at.ny));
+    strengths.push(best);
+  }
+  return middle(strengths);
+}
+
+/** The median of a list (0 when empty). */
+function middle(xs: number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length ? sorted[sorted.length >> 1]! : 0;
 }
 
 /** What a board window must show to pass: lines mostly along edges, across (of 13) and down (of 10), and its score. */

@@ -10,7 +10,7 @@ import { boardHull, fill, type Look as Compared } from './region.ts';
 import { gridsInOutline, outlineOf } from './outline.ts';
 import { differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
-import { findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
+import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { readSpaces, spaceFeatures, type Photo } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
@@ -76,13 +76,13 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     // The ledger chooses among the grids found (best scored first), each both ways round and also one space over each
     // way (a tray's rim or the board's edge taken for its first line reads nearly as well on a full board); the
     // first wins a tie. The board is in the frame (40-95% of its width): a grid found running off the photo is not the
-    // board (squared paper, or a grid found a space off the board's edge); nor is one whose spaces are far from square.
+    // board (squared paper, or a grid found a space off the board's edge).
     const maps: Mat3[] = [];
     for (const b of grids) {
       const map = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage);
       for (const [du, dv] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) maps.push(multiply(map, [1, 0, du!, 0, 1, dv!, 0, 0, 1]));
     }
-    const reading = bestReading(photo, maps.filter((m) => inFrame(m, photo) && squareSpaces(m)), ledger, entered, true);
+    const reading = bestReading(photo, maps.filter((m) => inFrame(m, photo)), ledger, entered, true);
     if (reading) return reading;
   }
   return none();
@@ -121,11 +121,12 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   const edges = edgesOf(grey);
   let lines = findLines(edges);
   // Early in a game the ledger has too few tiles to refute a false grid, nor to choose among grids: only the best
-  // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth) or lines cross its
-  // spaces (squared paper at twice its squares).
-  const trusted = (f: GridFound[]) => (ledger.size >= FEW ? f : f[0]?.runsOn || f[0]?.crossed ? [] : f.slice(0, 2));
+  // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth).
+  const trusted = (f: GridFound[]) => (ledger.size >= FEW ? f : f[0]?.runsOn ? [] : f.slice(0, 2));
+  // A look at the lines: also not, early, a grid whose edge is on its outer lines (a sheet of squared paper).
+  const atLines = (f: GridFound[]): Look => ({ grids: ledger.size < FEW && f[0] && cutAtItsLines(f[0].toImage, edges) ? [] : trusted(f), scale });
   const bar = ledger.size >= FEW ? LENIENT : STRICT;
-  yield { grids: trusted(findBoard(lines, edges, bar)), scale };
+  yield atLines(findBoard(lines, edges, bar));
   // The strongest lattice (a checked cloth, most often) may have drowned the board's fainter lines. Its edges are left
   // out and the lines looked for again, the windows still judged on all the photo's edges.
   let masked = edges;
@@ -136,12 +137,12 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
     if (!cloth || Math.min(cloth.a.size, cloth.b.size) < CLOTH_LINES) break;
     masked = maskLattice(masked, cloth);
     lines = findLines(masked);
-    yield { grids: trusted(findBoard(lines, edges, bar)), scale };
+    yield atLines(findBoard(lines, edges, bar));
   }
   // A busy table's edges, far stronger than the board's lines, may have raised the photo's edge level above them.
   // They are left out, and the board looked for on the rest, at a lower level.
   const calm = calmEdges(edges);
-  yield { grids: trusted(findBoard(findLines(calm), calm, bar)), scale };
+  yield atLines(findBoard(findLines(calm), calm, bar));
   // The board looked for only where the photo is unlike the table at its rim, at the edge level there.
   // The region's patches compared two ways, first with every rim patch taken for table, then only those like a good
   // share of the rim (a board running off the photo's edge is part of its rim).
@@ -156,7 +157,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   });
   for (const { inside } of regions) {
     // Snapped on the stronger edges the lines came from: at the judging level, noise pulls a line off.
-    yield { grids: trusted(findBoard(findLines(inside.lines), inside.judged, bar, undefined, inside.lines)), scale };
+    yield atLines(findBoard(findLines(inside.lines), inside.judged, bar, undefined, inside.lines));
   }
   // The region's outline, when the grid's lines are lost in noise (or outvoted by a cloth's): the grid found inside it
   // from the light's steps summed along whole columns and rows, then snapped on the region's edges as above.
@@ -167,7 +168,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
     yield {
       grids: trusted(grids.flatMap(({ toImage, contrast, across, down }) => {
         const m = snap(unmirrored(toImage), inside.lines);
-        const found = { across, down, score: contrast, runsOn: false, crossed: false };
+        const found = { across, down, score: contrast, runsOn: false };
         return [{ toImage: m, ...found }, { toImage: multiply(m, HALF_TURN), ...found }];
       })),
       scale,
@@ -221,25 +222,6 @@ function workingGrey(p: Photo): { grey: { data: Float32Array; width: number; hei
 
 /** How far past the photo's edge a grid's corner may be found, as a share of its width (a corner cut off by a hair). */
 const FRAME_SLACK = 0.01;
-
-/**
- * How much longer one side of a space may look than the other, at the board's middle: a board's spaces are square, and
- * tilted 40° (the most the reader is asked to read) one side looks 0.77 of the other; lens and perspective add a little.
- * A grid of spaces twice as long as wide is squared paper's (a 24 x 18 sheet's outline, read at 1 square one way and 2
- * the other).
- */
-const SPACE_ASPECT = 1.6;
-
-/** Whether the map's middle space is near enough square (SPACE_ASPECT). */
-function squareSpaces(map: Mat3): boolean {
-  const side = (du: number, dv: number) => {
-    const [x0, y0] = apply(map, 6 - du / 2, 4.5 - dv / 2);
-    const [x1, y1] = apply(map, 6 + du / 2, 4.5 + dv / 2);
-    return Math.hypot(x1 - x0, y1 - y0);
-  };
-  const [u, v] = [side(1, 0), side(0, 1)];
-  return Math.max(u, v) <= SPACE_ASPECT * Math.min(u, v);
-}
 
 /** Whether the grid's four corners lie in the photo. */
 function inFrame(map: Mat3, p: Photo): boolean {
