@@ -257,6 +257,13 @@ function across(e: Edges, x: number, y: number, nx: number, ny: number): number 
   return e.magnitude[i]! * Math.abs(Math.cos(a) * nx + Math.sin(a) * ny);
 }
 
+/** The strongest edge across a line of normal (nx, ny) within 2 px of its point p. */
+function nearLine(e: Edges, p: Point, nx: number, ny: number): number {
+  let best = 0;
+  for (let o = -2; o <= 2; o++) best = Math.max(best, across(e, Math.round(p[0] + nx * o), Math.round(p[1] + ny * o), nx, ny));
+  return best;
+}
+
 /**
  * The share of a lattice line's length along which the image has an edge across it: the line x = k (or y = k) from
  * `from` to `to`, one share per unit (a space's side), sampled ten times a unit, each sample the strongest edge across
@@ -274,13 +281,7 @@ function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: numb
       if (p[0] < 2 || p[1] < 2 || p[0] >= e.width - 2 || p[1] >= e.height - 2) continue;
       if (e.region && !e.region[Math.round(p[1]) * e.width + Math.round(p[0])]) continue;
       on++;
-      let best = 0;
-      for (let o = -2; o <= 2; o++) {
-        const x = Math.round(p[0] + nx * o);
-        const y = Math.round(p[1] + ny * o);
-        best = Math.max(best, across(e, x, y, nx, ny));
-      }
-      if (best >= e.level) hits++;
+      if (nearLine(e, p, nx, ny) >= e.level) hits++;
     }
     out.push(on >= 5 ? hits / on : NaN);
   }
@@ -467,9 +468,7 @@ function lineStrength(e: Edges, m: Mat3, k: number, vertical: boolean): number {
   for (let i = 0; i < span * 10; i++) {
     const at = onLine(m, k, (i + 0.5) / 10, vertical);
     if (!at) continue;
-    let best = 0;
-    for (let o = -2; o <= 2; o++) best = Math.max(best, across(e, Math.round(at.p[0] + at.nx * o), Math.round(at.p[1] + at.ny * o), at.nx, at.ny));
-    strengths.push(best);
+    strengths.push(nearLine(e, at.p, at.nx, at.ny));
   }
   return middle(strengths);
 }
