@@ -87,7 +87,7 @@ describe('reading a photo of the board against the ledger', () => {
 
   test("a small sheet of squared paper in the first turns: two of its grid's sides are the sheet's edge against the table, so no board", () => {
     // Photo 15 of a seen ray-cast set without a board (seed 5): a sheet of 10 x 9 squares. Its best window takes a line
-    // of the table's grain each side to make 13 x 10, neither running on nor crossing its squares, and an empty ledger
+    // of the table's grain each side to make 13 x 10, which does not run on past its window, and an empty ledger
     // cannot refute it. A board's edge lies beyond its outer lines; here two sides were 4.4 times as strong as the inner
     // lines (real boards: no two sides over 3.5).
     const { jpeg: bytes, truth } = boardPhoto(5 * 100003 + 15, { board: false });
