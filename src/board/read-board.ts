@@ -11,7 +11,7 @@ import { gridsInOutline, outlineOf } from './outline.ts';
 import { differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
-import { readSpaces, spaceFeatures, type Photo } from './spaces.ts';
+import { FEW, readSpaces, spaceFeatures, type Photo } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
 
@@ -56,8 +56,6 @@ const COMMON_RIM = 0.15;
  * seen photos: readings of real boards contradicted on 4 at most; a grid a row off over a paper board in glare on 12.
  */
 const CONTRADICTING_MOST = 6;
-/** A ledger with fewer tiles than this cannot refute a false grid (early in a game). */
-const FEW = 8;
 
 /**
  * Reads a photo of the board. `entered`: the tiles the game has on the board (the ledger). With `corners` given (the

@@ -92,6 +92,9 @@ export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features |
   return [Math.log(L + 4), sr / sum, sg / sum, spread / (L + 8), split];
 }
 
+/** Early in a game: fewer tiles entered than this teach little about a tile's look, and cannot refute a false grid. */
+export const FEW = 8;
+
 /** A space this near a kind (squared distance in the kind's spreads, over four features) looks like it. */
 const NEAR = 9;
 
@@ -130,9 +133,10 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
     }
     return r;
   });
-  // Without tiles to learn from (under three entered in view), more new tiles than a turn or two could have placed
-  // are likelier a hand or a card lying over the board: none of them is taken for a tile.
-  if ([...entered].filter((cell) => features[cell]).length < 3) {
+  // Early in a game (under FEW tiles entered in view: few tiles to learn from), more new tiles than a turn or two could
+  // have placed are likelier a hand or a card lying over the board: none of them is taken for a tile. Seen: a hand over
+  // three spaces of a paper board with three tiles entered was offered as a new tile.
+  if ([...entered].filter((cell) => features[cell]).length < FEW) {
     const fresh = out.flatMap((r, cell) => (r === 'tile' && !entered.has(cell) ? [cell] : []));
     if (fresh.length > 2) for (const cell of fresh) out[cell] = 'unsure';
   }

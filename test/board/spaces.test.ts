@@ -150,6 +150,18 @@ describe('reading the spaces', () => {
       expect([...hand].map((c) => reading[c])).toEqual(['unsure', 'unsure', 'unsure', 'unsure', 'unsure']);
     });
 
+    test('five tiles entered (1A-5A) and three more like them (5E-7E): likelier a hand or a card than three turns unentered, none read as a tile', () => {
+      // The tiles' look is learned from the five: each of the three is a tile on its look. Under 8 tiles entered, more
+      // than two new ones are said unseen rather than offered to enter.
+      const five = new Set([0, 1, 2, 3, 4]);
+      const features = Array.from({ length: 108 }, (_, c) => (five.has(c) || (c >= 52 && c <= 54) ? IVORY : BLACK));
+      expect([52, 53, 54].map((c) => readSpaces(features, five)[c])).toEqual(['unsure', 'unsure', 'unsure']);
+      // With 8 entered, they are read as new tiles.
+      const eight = new Set([0, 1, 2, 3, 4, 5, 6, 7]);
+      const more = Array.from({ length: 108 }, (_, c) => (eight.has(c) || (c >= 52 && c <= 54) ? IVORY : BLACK));
+      expect([52, 53, 54].map((c) => readSpaces(more, eight)[c])).toEqual(['tile', 'tile', 'tile']);
+    });
+
     test('three tiles entered, their labels busy (1A, 5E, 9I): each is read as a tile, its look learned from the other two', () => {
       // A label makes a tile busier than an empty space (texture 0.3 against 0.1), so the even-face rule for a space
       // without tiles to learn from would leave them unseen (0.3 > 0.1 + 0.1). From the other two: 0 apart, a tile.
