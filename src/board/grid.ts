@@ -10,6 +10,7 @@ import type { Edges, FoundLine } from './lines.ts';
 import { combLattices } from './vanishing.ts';
 import { BOARD_CORNERS } from './overlay.ts';
 import type { Lattice } from './lattice.ts';
+import { median } from '../ocr/pixels.ts';
 
 export type { Lattice } from './lattice.ts';
 
@@ -456,7 +457,7 @@ export function cutAtItsLines(m: Mat3, e: Edges): boolean {
   const inner: number[] = [];
   for (let u = 1; u < 12; u++) inner.push(lineStrength(e, m, u, true));
   for (let v = 1; v < 9; v++) inner.push(lineStrength(e, m, v, false));
-  const bar = CUT_AT_LINES * Math.max(1, middle(inner));
+  const bar = CUT_AT_LINES * Math.max(1, median(inner));
   const outer = [lineStrength(e, m, 0, true), lineStrength(e, m, 12, true), lineStrength(e, m, 0, false), lineStrength(e, m, 9, false)];
   return outer.filter((s) => s > bar).length >= 2;
 }
@@ -470,13 +471,7 @@ function lineStrength(e: Edges, m: Mat3, k: number, vertical: boolean): number {
     if (!at) continue;
     strengths.push(nearLine(e, at.p, at.nx, at.ny));
   }
-  return middle(strengths);
-}
-
-/** The median of a list (0 when empty). */
-function middle(xs: number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted.length ? sorted[sorted.length >> 1]! : 0;
+  return strengths.length > 0 ? median(strengths) : 0;
 }
 
 /** What a board window must show to pass: lines mostly along edges, across (of 13) and down (of 10), and its score. */

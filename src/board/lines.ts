@@ -4,6 +4,7 @@
  * handful of cells, not a whole sweep). The strongest separate peaks come back as lines in the photo's pixels.
  */
 import type { Line } from './homography.ts';
+import { median } from '../ocr/pixels.ts';
 
 /** A grey image, one value a pixel. */
 export interface Grey {
@@ -78,8 +79,7 @@ export function edgesOf(g: Grey): Edges {
 function medianOf(magnitude: Float32Array, inside?: Uint8Array): number {
   const sample: number[] = [];
   for (let i = 0; i < magnitude.length; i += 7) if (!inside || inside[i]) sample.push(magnitude[i]!);
-  sample.sort((a, b) => a - b);
-  return sample[Math.floor(sample.length / 2)] ?? 0;
+  return sample.length > 0 ? median(sample) : 0;
 }
 
 /**

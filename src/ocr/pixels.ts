@@ -1,6 +1,6 @@
 /**
  * Pixel work shared by the scanner's steps, on plain arrays (so it runs in the clean-up worker and in Node tests
- * alike): the image type, luma, scaling a photo down, evening out its light, a box blur, a histogram quantile and
+ * alike): the image type, luma, scaling a photo down, evening out its light, a box blur, a median, a histogram quantile and
  * the least squares fit the light's surface uses (and the elimination it ends with, which the board reader's plane
  * maps use too).
  */
@@ -152,6 +152,12 @@ export function gaussJordan(a: number[][], tiny = 1e-9): number[] | null {
     }
   }
   return a.map((row, i) => row[m]! / row[i]!);
+}
+
+/** The median of a short list (the upper of the two middle values when even); NaN when empty. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 /** The value below which a share `q` of `values` (all within 0..`top`) lie, to a sixteenth: a histogram, not a sort. */

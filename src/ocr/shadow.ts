@@ -8,7 +8,7 @@
  * across the photo, the same darkening on every material it crosses, and still so well away from the line (a stripe's
  * far side is light again). Pure (plain pixel arrays), for the clean-up worker and Node tests alike.
  */
-import { boxBlur3, luma, shrink, type Pixels } from './pixels.ts';
+import { boxBlur3, luma, median, shrink, type Pixels } from './pixels.ts';
 
 /** A hard shadow's edge: the line n·p = c in the photo's pixels, the shaded side where n·p > c, and its darkening. */
 export interface ShadowEdge {
@@ -116,11 +116,6 @@ function segment(nx: number, ny: number, c: number, width: number, height: numbe
   }
   return ends.length >= 2 ? [ends[0]!, ends[1]!] : null;
 }
-
-const median = (a: number[]) => {
-  const s = [...a].sort((x, y) => x - y);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-};
 
 /**
  * The hard shadow's edge across a photo, or null when there is none: the strongest straight line of darkening voted for
