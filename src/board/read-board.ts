@@ -119,12 +119,12 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   const edges = edgesOf(grey);
   let lines = findLines(edges);
   // Early in a game the ledger has too few tiles to refute a false grid, nor to choose among grids: only the best
-  // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth).
-  const trusted = (f: GridFound[]) => (ledger.size >= FEW ? f : f[0]?.runsOn ? [] : f.slice(0, 2));
-  // A look at the lines: also not, early, a grid whose edge is on its outer lines (a sheet of squared paper).
-  const atLines = (f: GridFound[]): Look => ({ grids: ledger.size < FEW && f[0] && cutAtItsLines(f[0].toImage, edges) ? [] : trusted(f), scale });
+  // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth) or, found by a look at
+  // the lines, its edge is on its outer lines (a sheet of squared paper cut at them).
+  const trusted = (f: GridFound[], atLines = true) =>
+    ledger.size >= FEW || !f[0] ? f : f[0].runsOn || (atLines && cutAtItsLines(f[0].toImage, edges)) ? [] : f.slice(0, 2);
   const bar = ledger.size >= FEW ? LENIENT : STRICT;
-  yield atLines(findBoard(lines, edges, bar));
+  yield { grids: trusted(findBoard(lines, edges, bar)), scale };
   // The strongest lattice (a checked cloth, most often) may have drowned the board's fainter lines. Its edges are left
   // out and the lines looked for again, the windows still judged on all the photo's edges.
   let masked = edges;
@@ -135,12 +135,12 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
     if (!cloth || Math.min(cloth.a.size, cloth.b.size) < CLOTH_LINES) break;
     masked = maskLattice(masked, cloth);
     lines = findLines(masked);
-    yield atLines(findBoard(lines, edges, bar));
+    yield { grids: trusted(findBoard(lines, edges, bar)), scale };
   }
   // A busy table's edges, far stronger than the board's lines, may have raised the photo's edge level above them.
   // They are left out, and the board looked for on the rest, at a lower level.
   const calm = calmEdges(edges);
-  yield atLines(findBoard(findLines(calm), calm, bar));
+  yield { grids: trusted(findBoard(findLines(calm), calm, bar)), scale };
   // The board looked for only where the photo is unlike the table at its rim, at the edge level there.
   // The region's patches compared two ways, first with every rim patch taken for table, then only those like a good
   // share of the rim (a board running off the photo's edge is part of its rim).
@@ -155,7 +155,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   });
   for (const { inside } of regions) {
     // Snapped on the stronger edges the lines came from: at the judging level, noise pulls a line off.
-    yield atLines(findBoard(findLines(inside.lines), inside.judged, bar, undefined, inside.lines));
+    yield { grids: trusted(findBoard(findLines(inside.lines), inside.judged, bar, undefined, inside.lines)), scale };
   }
   // The region's outline, when the grid's lines are lost in noise (or outvoted by a cloth's): the grid found inside it
   // from the light's steps summed along whole columns and rows, then snapped on the region's edges as above.
@@ -168,7 +168,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
         const m = snap(unmirrored(toImage), inside.lines);
         const found = { across, down, score: contrast, runsOn: false };
         return [{ toImage: m, ...found }, { toImage: multiply(m, HALF_TURN), ...found }];
-      })),
+      }), false),
       scale,
       outline: true,
     };
