@@ -117,21 +117,7 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
     const r = judged(f, tile, empty);
     if (r === 'unsure') return reported ? leaning(f, entered.has(cell), tile, empty) : r;
     if ((r === 'tile') === entered.has(cell)) return r;
-    // A space split by a shadow's or a card's edge (its quarters far apart in light) is no witness against the ledger.
-    if (f[4] > SPLIT) return 'unsure';
-    // Nor is a tile not entered that is still near the empty spaces around it (a marker's or a hand's edge over an
-    // empty space): it must be as far from them as a space is near a kind (NEAR). A false tile would be offered to the
-    // banker to enter; one not seen is only looked at again.
-    if (r === 'tile' && empty && distance(f, empty) < NEAR) return 'unsure';
-    // Likewise an entered tile said to be off the table must look like the empty spaces, not merely less unlike them
-    // than the tiles (a marker or a card's shadow on it): seen, 3B on a dim paper board, 33 from the empty spaces.
-    if (r === 'empty' && empty && distance(f, empty) > NEAR) return 'unsure';
-    // And, reported, either way it must be AGAINST times nearer the kind it is read as than the ledger's kind.
-    if (reported && tile && empty) {
-      const [read, ledgers] = r === 'tile' ? [tile, empty] : [empty, tile];
-      if (distance(f, read) * AGAINST > distance(f, ledgers)) return 'unsure';
-    }
-    return r;
+    return witnessAgainst(f, r, tile, empty, reported) ? r : 'unsure';
   });
   // Early in a game (under FEW tiles entered in view: few tiles to learn from), more new tiles than a turn or two could
   // have placed are likelier a hand or a card lying over the board: none of them is taken for a tile. Seen: a hand over
@@ -141,6 +127,27 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
     if (fresh.length > 2) for (const cell of fresh) out[cell] = 'unsure';
   }
   return out;
+}
+
+/**
+ * Whether a space whose look (`read`) contradicts the ledger is witness enough to say so; otherwise it is unseen. A false
+ * new tile would be offered to the banker to enter, a false missing one to undo; one not seen is only looked at again.
+ */
+function witnessAgainst(f: Features, read: 'tile' | 'empty', tile: Model | null, empty: Model | null, reported: boolean): boolean {
+  // Not a space split by a shadow's or a card's edge (its quarters far apart in light).
+  if (f[4] > SPLIT) return false;
+  // Not a tile not entered still near the empty spaces around it (a marker's or a hand's edge over an empty space): it
+  // must be as far from them as a space is near a kind (NEAR).
+  if (read === 'tile' && empty && distance(f, empty) < NEAR) return false;
+  // Nor an entered tile said off the table that does not look like the empty spaces, merely less unlike them than the
+  // tiles (a marker or a card's shadow on it): seen, 3B on a dim paper board, 33 from the empty spaces.
+  if (read === 'empty' && empty && distance(f, empty) > NEAR) return false;
+  // And, reported, either way it must be AGAINST times nearer the kind it is read as than the ledger's kind.
+  if (reported && tile && empty) {
+    const [as, ledgers] = read === 'tile' ? [tile, empty] : [empty, tile];
+    if (distance(f, as) * AGAINST > distance(f, ledgers)) return false;
+  }
+  return true;
 }
 
 /**
