@@ -20,6 +20,7 @@ import { existingBoardPhotos, generateBoardPhotos, type BoardTruth } from './boa
 import { existingCssPhotos, generateCssPhotos } from './board-photos-css.mts';
 import { imageDataUrl, openBoardPage } from '../test/browser/harness.ts';
 import type { BoardReading } from '../src/board/read-board.ts';
+import { tileName, TILE_COUNT } from '../src/engine/index.ts';
 
 const COUNT = Number(process.env.BENCH_BOARD_COUNT ?? 100);
 const SETS: { name: string; generator: 'ray' | 'css'; seed: number; count: number; held: boolean }[] = [
@@ -68,8 +69,8 @@ class Tally {
     const unsure = new Set(r.unsure);
     const said = new Set(r.occupied);
     let bad = 0;
-    for (let cell = 0; cell < 108; cell++) {
-      const name = `${(cell % 12) + 1}${'ABCDEFGHI'[Math.floor(cell / 12)]}`;
+    for (let cell = 0; cell < TILE_COUNT; cell++) {
+      const name = tileName(cell);
       if (hidden.has(name)) continue;
       this.spaces++;
       if (unsure.has(name)) {

@@ -5,6 +5,7 @@ import jpeg from 'jpeg-js';
 import { describe, expect, test } from 'vitest';
 import { boardPhoto, type BoardForce, type BoardTruth } from '../../scripts/board-photos.mts';
 import { readBoard, type BoardReading } from '../../src/board/read-board.ts';
+import { tileName, TILE_COUNT } from '../../src/engine/index.ts';
 
 const SCENE: BoardForce = { board: true, look: 'black', light: 'even', tilt: 20, hand: false, tiles: 30 };
 const decode = (bytes: Buffer) => jpeg.decode(bytes, { useTArray: true });
@@ -29,7 +30,7 @@ function cornersOff(r: BoardReading, truth: Omit<BoardTruth, 'file'>, turn?: 'ei
  */
 function misread(r: BoardReading, truth: Omit<BoardTruth, 'file'>): { wrong: string[]; unseen: string[] } {
   if (!r.board) return { wrong: [], unseen: [] };
-  const names = Array.from({ length: 108 }, (_, c) => `${(c % 12) + 1}${'ABCDEFGHI'[Math.floor(c / 12)]}`);
+  const names = Array.from({ length: TILE_COUNT }, (_, c) => tileName(c));
   const inView = names.filter((n) => !truth.hidden.includes(n));
   return {
     wrong: inView.filter((n) => !r.unsure.includes(n) && r.occupied.includes(n) !== truth.occupied.includes(n)),

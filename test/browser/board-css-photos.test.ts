@@ -11,6 +11,7 @@ import jpeg from 'jpeg-js';
 import { expect, test } from 'vitest';
 import { generateCssPhotos } from '../../scripts/board-photos-css.mts';
 import { readBoard, type BoardReading } from '../../src/board/read-board.ts';
+import { tileName, TILE_COUNT } from '../../src/engine/index.ts';
 
 type CssTruth = Awaited<ReturnType<typeof generateCssPhotos>>[number];
 
@@ -27,7 +28,7 @@ async function readCssPhoto(seed: number, index: number): Promise<{ r: BoardRead
  */
 function expectReadExactly(r: BoardReading, truth: CssTruth): void {
   expect(r.board).toBe(true);
-  const names = Array.from({ length: 108 }, (_, c) => `${(c % 12) + 1}${'ABCDEFGHI'[Math.floor(c / 12)]}`);
+  const names = Array.from({ length: TILE_COUNT }, (_, c) => tileName(c));
   const inView = names.filter((n) => !truth.hidden.includes(n) && !truth.partly.includes(n));
   expect(inView.filter((n) => r.unsure.includes(n))).toEqual([]);
   expect(inView.filter((n) => r.occupied.includes(n) !== truth.occupied.includes(n))).toEqual([]);
