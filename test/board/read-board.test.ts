@@ -255,6 +255,23 @@ describe('reading a photo of the board against the ledger', () => {
     // near it) unseen; nothing else is said.
     expect([...dragged.differences.notEntered, ...dragged.unsure].sort()).toEqual([...missing].sort());
   });
+  test('a cream board in glare: each tile compared with the tiles that look like it, not with all of them, and read', () => {
+    // Photo 4 of a seen ray-cast set (seed 3): 26 tiles, the glare washing some out. Against the tiles' look as a whole
+    // (glared and not), 3D, 7E, 3F, 8F and 5G were as near the empty spaces as the tiles and said unseen; the tiles'
+    // look nearest each (the glared ones) reads them.
+    const { r, truth } = readPhoto(3 * 100003 + 4);
+    expect(r.board).toBe(true);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+  });
+  test("a hand's shadow over an empty space of a yellow tray (2B): not offered as a new tile, though grey tiles near it look like it", () => {
+    // Photo 33 of the seen ray-cast set (seed 2): the shadow greys 2B like the grey tiles there. Against the tiles'
+    // look nearest it, 2B was over five times nearer the tiles than the empty spaces; against the tiles' look as a
+    // whole, not. A space against the ledger must be so on the whole look too. 11D, placed and not entered, still is.
+    const { r, truth } = readPhoto(2 * 100003 + 33);
+    expect(r.board).toBe(true);
+    expect(r.differences.notEntered).toEqual(['11D']);
+    expect(misread(r, truth).wrong).toEqual([]);
+  });
   test("a hard shadow's edge across a cream board with 12 tiles: the empty spaces it splits are not read as new tiles", () => {
     // Photo 14 of a seen ray-cast set of 12-tile boards (seed 6): lit halves of empty spaces along the shadow's edge
     // looked like ivory tiles; 5A, 8C, 9D and 12F were read as 4 tiles not entered.
