@@ -255,13 +255,20 @@ describe('reading a photo of the board against the ledger', () => {
     // near it) unseen; nothing else is said.
     expect([...dragged.differences.notEntered, ...dragged.unsure].sort()).toEqual([...missing].sort());
   });
-  test('a cream board in glare: each tile compared with the tiles that look like it, not with all of them, and read', () => {
-    // Photo 4 of a seen ray-cast set (seed 3): 26 tiles, the glare washing some out. Against the tiles' look as a whole
-    // (glared and not), 3D, 7E, 3F, 8F and 5G were as near the empty spaces as the tiles and said unseen; the tiles'
-    // look nearest each (the glared ones) reads them.
-    const { r, truth } = readPhoto(3 * 100003 + 4);
+  test('tiles seen two ways, in and out of dim light: each compared with the tiles that look like it, and read', () => {
+    // Photo 18 of the seen ray-cast set (seed 2), a cream board in dim light: against the tiles' look as a whole, 9E was
+    // as near the empty spaces as the tiles and said unseen; the tiles' look nearest it reads it.
+    const { r, truth } = readPhoto(2 * 100003 + 18);
     expect(r.board).toBe(true);
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+  });
+  test('a hotel marker on a tile does not teach the tiles\' look: its edge over the empty space beside it is not a new tile', () => {
+    // Photo 25 of the seen grey-grid set (seed 9, 12 tiles): a blue marker on 2H leans over 1H. With the marker among
+    // the tiles 1H was compared with, the tiles' look near it was blue enough that 1H was offered as a new tile.
+    const { r, truth } = readPhoto(9 * 100003 + 25, { board: true, look: 'grey-grid', tiles: 12 });
+    expect(r.board).toBe(true);
+    expect(r.differences.notEntered).toEqual([]);
+    expect(misread(r, truth).wrong).toEqual([]);
   });
   test("a hand's shadow over an empty space of a yellow tray (2B): not offered as a new tile, though grey tiles near it look like it", () => {
     // Photo 33 of the seen ray-cast set (seed 2): the shadow greys 2B like the grey tiles there. Against the tiles'
