@@ -279,6 +279,15 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.differences.notEntered).toEqual(['11D']);
     expect(misread(r, truth).wrong).toEqual([]);
   });
+  test("a paper board in glare, its light stepping across some empty spaces: their texture is measured within their quarters, and 2H is not a new tile", () => {
+    // Photo 28 of a seen ray-cast set (seed 8), three tiles entered: 2H's quarters are 0.51 apart in log light (under
+    // the 0.55 that makes a space no witness), and across the whole space the step made it as busy as a tile's label.
+    // 6G, placed and not entered, is still offered.
+    const { r, truth } = readPhoto(8 * 100003 + 28);
+    expect(r.board).toBe(true);
+    expect(r.differences.notEntered).toEqual(['6G']);
+    expect(misread(r, truth).wrong).toEqual([]);
+  });
   test("a hard shadow's edge across a cream board with 12 tiles: the empty spaces it splits are not read as new tiles", () => {
     // Photo 14 of a seen ray-cast set of 12-tile boards (seed 6): lit halves of empty spaces along the shadow's edge
     // looked like ivory tiles; 5A, 8C, 9D and 12F were read as 4 tiles not entered.
