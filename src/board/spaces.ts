@@ -20,8 +20,8 @@ export interface Photo {
 
 /**
  * What a space looks like: log light, two chroma shares, the light's spread inside it (texture; within its quarters
- * when a step of light splits it), and how far apart its quarters' log light are (a shadow's or a card's edge across it). The first
- * four are learned per kind.
+ * when a step of light splits it), and how far apart its quarters' log light are (a shadow's or a card's edge across
+ * it). The first four are learned per kind.
  */
 type Features = [number, number, number, number, number];
 const N = 4;
@@ -285,9 +285,9 @@ const UNUSUAL_COLOUR = 6;
  * The spaces that teach their kind's look: all in view but those whose colour is unlike the rest of their kind across
  * the photo (a hotel marker standing on a tile, a hand over a space), as each chroma share's median and median
  * deviation (made a spread, 1.4826 times, floored at SCALE) tell, for a kind of five spaces or more. Only colour: light
- * varies with shadow and glare across a photo, a kind's colour hardly. Those spaces are still read themselves. Seen
- * sets: a blue marker on 2H made the tiles' look near 1H blue enough that a marker's edge over 1H was offered as a new
- * tile. Seen sets (the whole pipeline): wrong spaces 6 -> 4, unseen 72 -> 55, exact 310 -> 320 of 356.
+ * varies with shadow and glare across a photo, a kind's colour hardly. Those spaces are still read themselves. Seen: a
+ * blue marker on 2H made the tiles' look near 1H blue enough that the marker's edge over 1H was offered as a new tile.
+ * Seen sets (the whole pipeline): wrong spaces 6 -> 4, unseen 72 -> 55, exact 310 -> 320 of 356.
  */
 function teaching(features: (Features | null)[], entered: Set<number>): Set<number> {
   const teachers = new Set(features.flatMap((f, cell) => (f ? [cell] : [])));
@@ -303,7 +303,10 @@ function teaching(features: (Features | null)[], entered: Set<number>): Set<numb
   return teachers;
 }
 
-/** How near (squared distance in the kind's spreads) a member must be to count toward the look nearest a space. */
+/**
+ * The width of likeness (squared distance in the kind's spreads) by which members count toward the look nearest a
+ * space: one 2·LIKE away counts e⁻¹ times as much as one alike.
+ */
 const LIKE = 4;
 /** How many members' worth (by nearness on the board) that nearest look must hold to stand for the kind. */
 const MODE_MASS = 4;
