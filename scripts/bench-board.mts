@@ -8,7 +8,8 @@
  *
  * Reported per set, and by board look, tilt, light and tile count: per-space accuracy of the visible spaces (a space
  * hidden under a hand, a card or a marker is left out; one partly hidden may be said unseen), boards read exactly
- * right, tiles invented and tiles missed, differences missed (the ledger and the board differ but the reader said
+ * right, tiles invented and tiles missed (on hidden spaces too, since stop 48: a tile said under a card is a false
+ * difference all the same), differences missed (the ledger and the board differ but the reader said
  * they agree), boards not found, photos without a board given a grid, median and p95 ms a photo, and the longest
  * main-thread task while reading.
  *
@@ -71,7 +72,15 @@ class Tally {
     let bad = 0;
     for (let cell = 0; cell < TILE_COUNT; cell++) {
       const name = tileName(cell);
-      if (hidden.has(name)) continue;
+      // A space hidden under a hand, a card or a marker is not counted among the visible spaces; but a tile said to be
+      // there, or said gone, against the truth is a false difference offered to the banker all the same.
+      if (hidden.has(name)) {
+        if (unsure.has(name) || said.has(name) === occupied.has(name)) continue;
+        bad++;
+        if (said.has(name)) this.invented++;
+        else this.missed++;
+        continue;
+      }
       this.spaces++;
       if (unsure.has(name)) {
         if (partly.has(name)) this.right++;

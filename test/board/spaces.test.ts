@@ -150,16 +150,27 @@ describe('reading the spaces', () => {
       expect([...hand].map((c) => reading[c])).toEqual(['unsure', 'unsure', 'unsure', 'unsure', 'unsure']);
     });
 
-    test('five tiles entered (1A-5A) and three more like them (5E-7E): likelier a hand or a card than three turns unentered, none read as a tile', () => {
+    test('five tiles entered (1A-5A) and three more like them apart (5E, 7E, 9E): likelier a hand or a card than three turns unentered, none read as a tile', () => {
       // The tiles' look is learned from the five: each of the three is a tile on its look. Under 8 tiles entered, more
-      // than two new ones are said unseen rather than offered to enter.
+      // than two new ones are said unseen rather than offered to enter. (Apart: neighbouring ones are unseen anyway.)
+      const three = [52, 54, 56];
       const five = new Set([0, 1, 2, 3, 4]);
-      const features = Array.from({ length: 108 }, (_, c) => (five.has(c) || (c >= 52 && c <= 54) ? IVORY : BLACK));
-      expect([52, 53, 54].map((c) => readSpaces(features, five)[c])).toEqual(['unsure', 'unsure', 'unsure']);
+      const features = Array.from({ length: 108 }, (_, c) => (five.has(c) || three.includes(c) ? IVORY : BLACK));
+      expect(three.map((c) => readSpaces(features, five)[c])).toEqual(['unsure', 'unsure', 'unsure']);
       // With 8 entered, they are read as new tiles.
       const eight = new Set([0, 1, 2, 3, 4, 5, 6, 7]);
-      const more = Array.from({ length: 108 }, (_, c) => (eight.has(c) || (c >= 52 && c <= 54) ? IVORY : BLACK));
-      expect([52, 53, 54].map((c) => readSpaces(more, eight)[c])).toEqual(['tile', 'tile', 'tile']);
+      const more = Array.from({ length: 108 }, (_, c) => (eight.has(c) || three.includes(c) ? IVORY : BLACK));
+      expect(three.map((c) => readSpaces(more, eight)[c])).toEqual(['tile', 'tile', 'tile']);
+    });
+
+    test('spaces read against the ledger that touch each other (5E-7E new, 6D entered and gone beside them) are one thing over the board: all unseen', () => {
+      // Each entry is one tile: neighbouring contradictions are likelier a card or a hand than mistakes side by side.
+      // 9E alone, two spaces from 7E, is still read as the new tile it looks like.
+      const eight = new Set([0, 1, 2, 3, 4, 5, 6, 7, 41]);
+      const features = Array.from({ length: 108 }, (_, c) => (c <= 7 || [52, 53, 54, 56].includes(c) ? IVORY : BLACK));
+      const reading = readSpaces(features, eight);
+      expect([52, 53, 54, 41].map((c) => reading[c])).toEqual(['unsure', 'unsure', 'unsure', 'unsure']);
+      expect(reading[56]).toBe('tile');
     });
 
     test('three tiles entered, their labels busy (1A, 5E, 9I): each is read as a tile, its look learned from the other two', () => {
