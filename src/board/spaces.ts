@@ -120,17 +120,23 @@ const SCALE = [0.12, 0.012, 0.012, 0.05];
  * decides, against the kinds' whole looks.
  */
 export function readSpaces(features: (Features | null)[], entered: Set<number>, reported = true): SpaceReading[] {
-  let teachers = teaching(features, entered);
-  if (reported) {
-    // The ledger's own mistakes do not teach: a space that its look alone reads against the ledger is left out of its
-    // kind. Seen: with 7 entries not on the table, the tiles' look nearest the empty spaces beside them was theirs.
-    const alone = readSpaces(features, entered, false);
-    teachers = new Set([...teachers].filter((cell) => alone[cell] === 'unsure' || (alone[cell] === 'tile') === entered.has(cell)));
-  }
-  const out = features.map((f, cell): SpaceReading => {
+  const usual = teaching(features, entered);
+  const alone = fewNewTiles(features, entered, eachSpace(features, entered, usual, false));
+  if (!reported) return alone;
+  // The ledger's own mistakes do not teach: a space that its look alone reads against the ledger is left out of its
+  // kind. Seen: with 7 entries not on the table, the tiles' look nearest the empty spaces beside them was theirs.
+  const teachers = new Set([...usual].filter((cell) => alone[cell] === 'unsure' || (alone[cell] === 'tile') === entered.has(cell)));
+  const out = fewNewTiles(features, entered, eachSpace(features, entered, teachers, true));
+  for (const cell of touchingContradictions(out, entered)) out[cell] = 'unsure';
+  return out;
+}
+
+/** Each space's reading, taught by `teachers`: on its look alone, or as `reported` (see readSpaces). */
+function eachSpace(features: (Features | null)[], entered: Set<number>, teachers: Set<number>, reported: boolean): SpaceReading[] {
+  return features.map((f, cell): SpaceReading => {
     if (!f) return 'unsure';
-    const { whole: emptyLook, nearest: emptyNearest } = localModel(features, entered, teachers, cell, false) ?? NO_LOOK;
-    const { whole: tileLook, nearest: tileNearest } = localModel(features, entered, teachers, cell, true) ?? NO_LOOK;
+    const { whole: emptyLook, nearest: emptyNearest } = localModel(features, entered, teachers, cell, false, reported) ?? NO_LOOK;
+    const { whole: tileLook, nearest: tileNearest } = localModel(features, entered, teachers, cell, true, reported) ?? NO_LOOK;
     const entry = entered.has(cell);
     if (!reported) {
       const r = judged(f, tileLook, emptyLook);
@@ -143,14 +149,18 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
     // yellow tray like the grey tiles beside it, five times nearer the tiles' look nearest it, not their whole look.
     return judged(f, tileLook, emptyLook) === r && witnessAgainst(f, r, tileLook, emptyLook, true) ? r : 'unsure';
   });
-  // Early in a game (under FEW tiles entered in view: few tiles to learn from), more new tiles than a turn or two could
-  // have placed are likelier a hand or a card lying over the board: none of them is taken for a tile. Seen: a hand over
-  // three spaces of a paper board with three tiles entered was offered as a new tile.
+}
+
+/**
+ * Early in a game (under FEW tiles entered in view: few tiles to learn from), more new tiles than a turn or two could
+ * have placed are likelier a hand or a card lying over the board: none of them is taken for a tile. Seen: a hand over
+ * three spaces of a paper board with three tiles entered was offered as a new tile.
+ */
+function fewNewTiles(features: (Features | null)[], entered: Set<number>, out: SpaceReading[]): SpaceReading[] {
   if ([...entered].filter((cell) => features[cell]).length < FEW) {
     const fresh = out.flatMap((r, cell) => (r === 'tile' && !entered.has(cell) ? [cell] : []));
     if (fresh.length > 2) for (const cell of fresh) out[cell] = 'unsure';
   }
-  if (reported) for (const cell of touchingContradictions(out, entered)) out[cell] = 'unsure';
   return out;
 }
 
@@ -272,6 +282,7 @@ function localModel(
   teachers: Set<number>,
   cell: number,
   tile: boolean,
+  nearest: boolean,
 ): { whole: Model; nearest: Model } | null {
   const c = cell % COLUMNS;
   const r = Math.floor(cell / COLUMNS);
@@ -296,7 +307,8 @@ function localModel(
   for (let k = 0; k < N; k++) spread[k] = Math.max(SCALE[k]!, (spread[k]! / w) * 1.25);
   const own = features[cell];
   const whole = { mean, spread };
-  return { whole, nearest: own ? nearestMode(own, members, whole) : whole };
+  // The look nearest the space only for the reading reported; grids are compared on the whole looks.
+  return { whole, nearest: own && nearest ? nearestMode(own, members, whole) : whole };
 }
 
 /** How far (in robust spreads of the kind across the photo) a space's colour may lie from its kind's to teach its look. */
