@@ -11,6 +11,7 @@ import { gridsInOutline, outlineOf } from './outline.ts';
 import { differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
+import { reachedOver } from './margin.ts';
 import { FEW, readSpaces, spaceFeatures, type Photo } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
@@ -197,6 +198,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
   if (found && TILE_COUNT - best.agree - best.unsure > CONTRADICTING_MOST) return null;
   const reading = readSpaces(best.features, ledger);
+  // An outer space against the ledger where a hand or a card reaches in over the margin beside it is unseen.
+  for (const cell of reachedOver(photo, best.map, reading, ledger)) reading[cell] = 'unsure';
   const occupied: string[] = [];
   const unsure: string[] = [];
   reading.forEach((r, cell) => {

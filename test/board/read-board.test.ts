@@ -296,4 +296,14 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth).wrong).toEqual([]);
     expect(r.differences.notEntered).toEqual([]);
   });
+  test("a hand reaching in from off the board over an outer space (8A of a black board) is not a new tile: the margin beside it is unlike the rest", () => {
+    // Photo 38 of a seen ray-cast set (seed 7): a hand over 7A-9A and 8B from beyond row A. 8A, truly empty, looked
+    // like the ivory tiles (11.5 from them, 211 from the empty spaces) and was offered as a tile not entered; the
+    // margin above it is 35 robust spreads from the rest of row A's. 12E, entered and not on the table, is still said.
+    const { r, truth } = readPhoto(7 * 100003 + 38);
+    expect(r.board).toBe(true);
+    expect(r.differences).toEqual({ notEntered: [], notOnTable: ['12E'] });
+    expect(r.unsure).toContain('8A');
+    expect(misread(r, truth).wrong).toEqual([]);
+  });
 });

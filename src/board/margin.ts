@@ -1,0 +1,106 @@
+/**
+ * The strip of board just beyond its outer spaces (its margin, a tray's rim). A hand or a card lying over the board
+ * reaches in from off it: it covers the margin beside the outer spaces it lies on, so that stretch of margin looks
+ * unlike the rest of its side. An outer space read against the ledger beside such a stretch is more likely under the
+ * hand than a mistake in the ledger: it is said unseen.
+ */
+import { COLUMNS, ROWS } from '../engine/index.ts';
+import { apply, type Mat3 } from './homography.ts';
+import { median } from '../ocr/pixels.ts';
+import type { Photo, SpaceReading } from './spaces.ts';
+
+/** Where the margin's patches lie: from this far beyond the grid's edge, this deep (in spaces). */
+const OFFSET = 0.15;
+const DEPTH = 0.4;
+/** How many samples a patch takes each way, and how many must fall in the photo for it to count. */
+const SAMPLES = 9;
+const IN_PHOTO = 40;
+/**
+ * How far a patch may lie from the rest of its side (in robust spreads, on its most unlike feature) and still be the
+ * margin. Seen sets (fixed maps): the margins beside 13 of the 15 outer spaces wrongly read against the ledger (all
+ * but one under a hand or a card) were 5.9-42 from their side; beside the 56 read against it rightly, 2.5 at most but
+ * one (9.4, a space truly empty left unseen).
+ */
+const UNLIKE = 5;
+/** The least spread counted for each feature (log light, two chroma shares, texture): a side's even look is no ruler. */
+const FLOOR = [0.05, 0.006, 0.006, 0.02];
+
+type Look = [number, number, number, number];
+
+/**
+ * The outer spaces whose reading contradicts the ledger (`entered`) beside a stretch of margin unlike the rest of its
+ * side. `toPhoto` maps board coordinates (0-12 across, 0-9 down) to the photo.
+ */
+export function reachedOver(photo: Photo, toPhoto: Mat3, reading: SpaceReading[], entered: Set<number>): number[] {
+  const sides = marginSides(photo, toPhoto);
+  return reading.flatMap((r, cell) => {
+    if (r === 'unsure' || (r === 'tile') === entered.has(cell)) return [];
+    const c = cell % COLUMNS;
+    const row = Math.floor(cell / COLUMNS);
+    const beside: [Side, number][] = [];
+    if (row === 0) beside.push(['top', c]);
+    if (row === ROWS - 1) beside.push(['bottom', c]);
+    if (c === 0) beside.push(['left', row]);
+    if (c === COLUMNS - 1) beside.push(['right', row]);
+    return beside.some(([side, at]) => unlike(sides[side], at) > UNLIKE) ? [cell] : [];
+  });
+}
+
+type Side = 'top' | 'bottom' | 'left' | 'right';
+
+/** Each side's margin patches, one beside each outer space, in order (null: out of the photo). */
+function marginSides(photo: Photo, m: Mat3): Record<Side, (Look | null)[]> {
+  const across = Array.from({ length: COLUMNS }, (_, c) => c + 0.2);
+  const down = Array.from({ length: ROWS }, (_, r) => r + 0.2);
+  return {
+    top: across.map((u) => patch(photo, m, u, -OFFSET - DEPTH, 0.6, DEPTH)),
+    bottom: across.map((u) => patch(photo, m, u, ROWS + OFFSET, 0.6, DEPTH)),
+    left: down.map((v) => patch(photo, m, -OFFSET - DEPTH, v, DEPTH, 0.6)),
+    right: down.map((v) => patch(photo, m, COLUMNS + OFFSET, v, DEPTH, 0.6)),
+  };
+}
+
+/** A patch's look (as a space's: log light, red and green shares, light's spread for its level), or null. */
+function patch(p: Photo, m: Mat3, u0: number, v0: number, du: number, dv: number): Look | null {
+  let n = 0;
+  let sl = 0;
+  let sll = 0;
+  let sr = 0;
+  let sg = 0;
+  let sb = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    for (let j = 0; j < SAMPLES; j++) {
+      const [x, y] = apply(m, u0 + (du * (i + 0.5)) / SAMPLES, v0 + (dv * (j + 0.5)) / SAMPLES);
+      const px = Math.round(x);
+      const py = Math.round(y);
+      if (!(px >= 0 && py >= 0 && px < p.width && py < p.height)) continue;
+      const k = (py * p.width + px) * 4;
+      const [R, G, B] = [p.data[k]!, p.data[k + 1]!, p.data[k + 2]!];
+      const L = 0.299 * R + 0.587 * G + 0.114 * B;
+      sl += L;
+      sll += L * L;
+      sr += R;
+      sg += G;
+      sb += B;
+      n++;
+    }
+  }
+  if (n < IN_PHOTO) return null;
+  const L = sl / n;
+  const sum = sr + sg + sb + 1e-6;
+  return [Math.log(L + 4), sr / sum, sg / sum, Math.sqrt(Math.max(0, sll / n - L * L)) / (L + 8)];
+}
+
+/** How unlike the rest of its side patch `at` is: its most unlike feature, in the others' robust spreads (0 unknown). */
+function unlike(side: (Look | null)[], at: number): number {
+  const me = side[at];
+  const others = side.filter((look, i): look is Look => look !== null && i !== at);
+  if (!me || others.length < 4) return 0;
+  let most = 0;
+  for (let k = 0; k < 4; k++) {
+    const middle = median(others.map((o) => o[k]!));
+    const spread = Math.max(FLOOR[k]!, 1.4826 * median(others.map((o) => Math.abs(o[k]! - middle))));
+    most = Math.max(most, Math.abs(me[k]! - middle) / spread);
+  }
+  return most;
+}

@@ -1,0 +1,39 @@
+// The board's margin beside its outer spaces (issue 37): a hand or a card reaching in from off the board covers it, so
+// an outer space read against the ledger beside an unlike stretch of margin is said unseen.
+import { describe, expect, test } from 'vitest';
+import { reachedOver } from '../../src/board/margin.ts';
+import type { Mat3 } from '../../src/board/homography.ts';
+import type { SpaceReading } from '../../src/board/spaces.ts';
+
+// A 400 x 300 photo; the board's grid 10 px a space, its 1A corner at (100, 100): board coordinates (u, v) -> photo
+// (100 + 10u, 100 + 10v). The margin beside row A lies at v from -0.55 to -0.15: photo rows 94.5 to 98.5.
+const TO_PHOTO: Mat3 = [10, 0, 100, 0, 10, 100, 0, 0, 1];
+function photo(hand: boolean) {
+  const width = 400;
+  const height = 300;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      // A cream board and its margin; with `hand`, skin over 5A and the margin above it (x 140-150, y up to 110).
+      const skin = hand && x >= 140 && x < 150 && y < 110;
+      data.set(skin ? [200, 140, 110, 255] : [235, 225, 200, 255], (y * width + x) * 4);
+    }
+  }
+  return { data, width, height };
+}
+// The ledger: 5A (cell 4) empty; the reading: 5A a tile (against the ledger), 6B (cell 17, an inner space) too.
+const READING: SpaceReading[] = Array.from({ length: 108 }, (_, cell) => (cell === 4 || cell === 17 ? 'tile' : 'empty'));
+
+describe("the board's margin", () => {
+  test('an outer space read as a new tile beside a hand over the margin (5A) is reached over; an inner one (6B) is not', () => {
+    // The hand's patch, red share 200/450 = 0.444 against the margin's 235/660 = 0.356: 0.088 apart, over 5 times the
+    // floor's 0.006 (the rest of row A's margin is even, so the floor is its spread).
+    expect(reachedOver(photo(true), TO_PHOTO, READING, new Set())).toEqual([4]);
+  });
+  test('with the margin beside 5A like the rest of its side, 5A stands as read', () => {
+    expect(reachedOver(photo(false), TO_PHOTO, READING, new Set())).toEqual([]);
+  });
+  test('a space read as the ledger says is never touched, whatever lies over the margin beside it', () => {
+    expect(reachedOver(photo(true), TO_PHOTO, READING, new Set([4, 17]))).toEqual([]);
+  });
+});
