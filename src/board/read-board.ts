@@ -40,14 +40,18 @@ const CLOTH_LINES = 6;
  * rows; set on seen photos, where a grid half a space off left 35 unseen and read 6 spaces wrong).
  */
 const UNSEEN_MOST = 30;
-/** An outline's grid must stand out from its spaces' middles this much (OutlineGrid.contrast; set on seen photos). */
-const OUTLINE_CONTRAST = 1.8;
 /**
- * An outline's grid shows this many lines at least, across (of 13) and down (of 10), each above the spaces' middles
- * beside it. Squared paper in two seen photos without a board showed 7 across; the boards found read showed 11-13
- * and 9-10 (set on seen photos).
+ * An outline's grid must stand out from its spaces' middles this much (OutlineGrid.contrast), and show this many lines
+ * at least, across (of 13) and down (of 10), each above the spaces' middles beside it. Squared paper in two seen
+ * photos without a board showed 7 across; the boards found read showed 11-13 and 9-10 (set on seen photos). With
+ * FEW tiles entered or more, the ledger refutes a false grid (it must agree on most spaces), so the bar is lower:
+ * seen, dim boards whose outline grid stood out 1.65 with 8 lines across, or 1.52, were lost at the strict bar; no
+ * photo without a board (66 seen) has an outline grid even at the lower bar.
  */
-const OUTLINE_LINES = { across: 10, down: 7 };
+const OUTLINE_BAR = {
+  strict: { contrast: 1.8, across: 10, down: 7 },
+  lenient: { contrast: 1.5, across: 8, down: 7 },
+};
 /** A rim patch is table, for the region's second two looks, when like this share of the rim (set on seen photos). */
 const COMMON_RIM = 0.15;
 /**
@@ -125,6 +129,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   const trusted = (f: GridFound[], atLines = true) =>
     ledger.size >= FEW || !f[0] ? f : f[0].runsOn || (atLines && cutAtItsLines(f[0].toImage, edges)) ? [] : f.slice(0, 2);
   const bar = ledger.size >= FEW ? LENIENT : STRICT;
+  const outlineBar = ledger.size >= FEW ? OUTLINE_BAR.lenient : OUTLINE_BAR.strict;
   yield { grids: trusted(findBoard(lines, edges, bar)), scale };
   // The strongest lattice (a checked cloth, most often) may have drowned the board's fainter lines. Its edges are left
   // out and the lines looked for again, the windows still judged on all the photo's edges.
@@ -163,7 +168,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   for (const { hull, inside } of regions) {
     const outline = outlineOf(grey, hull);
     if (!outline) continue;
-    const grids = gridsInOutline(grey, outline).filter((f) => f.contrast >= OUTLINE_CONTRAST && f.across >= OUTLINE_LINES.across && f.down >= OUTLINE_LINES.down);
+    const grids = gridsInOutline(grey, outline).filter((f) => f.contrast >= outlineBar.contrast && f.across >= outlineBar.across && f.down >= outlineBar.down);
     yield {
       grids: trusted(grids.flatMap(({ toImage, contrast, across, down }) => {
         const m = snap(unmirrored(toImage), inside.lines);

@@ -306,4 +306,12 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.unsure).toContain('8A');
     expect(misread(r, truth).wrong).toEqual([]);
   });
+  test('a grey grid in dim light with 85 tiles, its outline grid under the strict bar: the ledger refutes a false grid, so the lower bar finds it, and it is read exactly', () => {
+    // Photo 27 of a seen ray-cast set (seed 3), seen 27° from straight down: the board's outline grid stood out 1.52
+    // and 1.54 (under 1.8), and no look at its lines found it.
+    const { r, truth } = readPhoto(3 * 100003 + 27);
+    expect(r.board).toBe(true);
+    expect(cornersOff(r, truth, 'either way round')).toBeLessThan(10);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+  });
 });
