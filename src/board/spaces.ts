@@ -124,8 +124,13 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
   const alone = fewNewTiles(features, entered, eachSpace(features, entered, usual, false));
   if (!reported) return alone;
   // The ledger's own mistakes do not teach: a space that its look alone reads against the ledger is left out of its
-  // kind. Seen: with 7 entries not on the table, the tiles' look nearest the empty spaces beside them was theirs.
-  const teachers = new Set([...usual].filter((cell) => alone[cell] === 'unsure' || (alone[cell] === 'tile') === entered.has(cell)));
+  // kind. Seen: with 7 entries not on the table, the tiles' look nearest the empty spaces beside them was theirs. But
+  // a kind left with too few to learn from (under 3: each read from two others) keeps them all: seen, 3 tiles entered
+  // and one gone left each of the other two with one tile to learn from, and both unseen.
+  const clean = (cell: number) => alone[cell] === 'unsure' || (alone[cell] === 'tile') === entered.has(cell);
+  const cleaned = (tile: boolean) => [...usual].filter((cell) => entered.has(cell) === tile && clean(cell)).length >= 3;
+  const [emptyCleaned, tileCleaned] = [cleaned(false), cleaned(true)];
+  const teachers = new Set([...usual].filter((cell) => !(entered.has(cell) ? tileCleaned : emptyCleaned) || clean(cell)));
   const out = fewNewTiles(features, entered, eachSpace(features, entered, teachers, true));
   for (const cell of touchingContradictions(out, entered)) out[cell] = 'unsure';
   return out;

@@ -198,4 +198,16 @@ describe('reading the spaces', () => {
       expect(readSpaces(features, entered)[0]).toBe('tile');
     });
   });
+  test('three tiles entered and one of them gone (10F): the other two are still read, each from the tiles left', () => {
+    // 10D, 10E, 10F are cells 45, 46, 47; 10F looks like the empty spaces. Left out of the tiles' teachers (its look
+    // alone reads it off the table), it left 10D and 10E one tile each to learn from, and both were unseen.
+    // Dark tiles with busy labels on an even paper board: with no tiles' look to learn, a space unlike the empty ones
+    // is taken for a tile only when its face is even, and these are not.
+    const PAPER: F = [Math.log(220 + 4), 0.34, 0.34, 0.03, 0];
+    const TILE: F = [Math.log(120 + 4), 0.37, 0.35, 0.3, 0.2];
+    const entered = new Set([45, 46, 47]);
+    const features = Array.from({ length: 108 }, (_, cell) => (cell === 45 || cell === 46 ? TILE : PAPER));
+    const reading = readSpaces(features, entered);
+    expect([reading[45], reading[46], reading[47]]).toEqual(['tile', 'tile', 'empty']);
+  });
 });
