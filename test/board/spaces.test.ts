@@ -210,4 +210,15 @@ describe('reading the spaces', () => {
     const reading = readSpaces(features, entered);
     expect([reading[45], reading[46], reading[47]]).toEqual(['tile', 'tile', 'empty']);
   });
+  test("a new tile split by its label as much as some tiles entered (1 in 20) is read; split more than every tile, it is unseen", () => {
+    // 20 ivory tiles entered along A and B (cells 0-19), 1 of them (5%, over the 3% asked) split 0.7 by its label;
+    // 7F (cell 66) is on the table, split 0.6: over the 0.55 that makes a space no witness against the ledger, but no
+    // more than that tile. With that tile split 0.5, 7F is split more than every tile: a shadow's or a card's edge.
+    const entered = new Set(Array.from({ length: 20 }, (_, i) => i));
+    const split = (f: F, s: number): F => [f[0], f[1], f[2], f[3], s];
+    const read = (labelled: number) =>
+      readSpaces(Array.from({ length: 108 }, (_, cell) => (cell === 5 ? split(IVORY, labelled) : cell === 66 ? split(IVORY, 0.6) : entered.has(cell) ? IVORY : BLACK)), entered)[66];
+    expect(read(0.7)).toBe('tile');
+    expect(read(0.5)).toBe('unsure');
+  });
 });
