@@ -314,4 +314,11 @@ describe('reading a photo of the board against the ledger', () => {
     expect(cornersOff(r, truth, 'either way round')).toBeLessThan(10);
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
   });
+  test("a hard shadow's edge across empty spaces of a grey grid (5H, 6H): read by their lit quarters as the empty spaces they are", () => {
+    // Photo 13 of the seen grey-grid set (seed 9, 12 tiles): the shadow greys the ivory tiles in it like the lit
+    // empty spaces, and 5H and 6H, half in it, were as near the tiles' look as the empty spaces' (8.0 and 9.0), unseen.
+    const { r, truth } = readPhoto(9 * 100003 + 13, { board: true, look: 'grey-grid', tiles: 12 });
+    expect(r.board).toBe(true);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+  });
 });

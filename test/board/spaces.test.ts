@@ -221,4 +221,31 @@ describe('reading the spaces', () => {
     expect(read(0.7)).toBe('tile');
     expect(read(0.5)).toBe('unsure');
   });
+  test("an empty space half in glare, like neither kind as a whole, is read as the ledger says by its quarters out of the glare; never against it", () => {
+    // Ivory tiles (light 200: log 204 = 5.318) and black spaces (35: log 39 = 3.664), spreads at the light floor 0.12.
+    // 7F (cell 66), entered as empty, half in glare: light 90 over the whole space (log 94 = 4.543: ((4.543 - 3.664) /
+    // 0.12)^2 = 53.7 from the spaces, over the 40 of far; 41.7 from the tiles), so like neither kind, and too far from
+    // the spaces to lean. Quarters are [log light, red share, green share]: two out of the glare at 35, like the
+    // spaces; two in it at 120 (log 124 = 4.820: 17.4 from the tiles, over the 9 of near; 92.8 from the spaces).
+    const entered = new Set(Array.from({ length: 12 }, (_, i) => i));
+    const quarter = (light: number) => [Math.log(light + 4), 0.33, 0.33];
+    const withQuarters = (f: F, q: number[][]) => [...f, ...q.flat()] as unknown as F;
+    const read = (q: number[][], ledger = entered) =>
+      readSpaces(
+        Array.from({ length: 108 }, (_, cell) =>
+          cell === 66
+            ? withQuarters([Math.log(94), 0.33, 0.33, 0.1, 0.3], q)
+            : entered.has(cell)
+              ? withQuarters(IVORY, [200, 200, 200, 200].map(quarter))
+              : withQuarters(BLACK, [35, 35, 35, 35].map(quarter)),
+        ),
+        ledger,
+      )[66];
+    expect(read([35, 120, 35, 120].map(quarter))).toBe('empty');
+    // No quarter like either kind: unseen. A quarter like a tile (200) beside one like a space: no reading either.
+    expect(read([120, 120, 120, 120].map(quarter))).toBe('unsure');
+    expect(read([35, 120, 200, 120].map(quarter))).toBe('unsure');
+    // Entered as a tile, the same space is not said off the table by its quarters: unseen.
+    expect(read([35, 120, 35, 120].map(quarter), new Set([...entered, 66]))).toBe('unsure');
+  });
 });
