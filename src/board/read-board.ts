@@ -75,21 +75,30 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     return bestReading(photo, maps, ledger, entered, false) ?? none();
   }
   // Each look at the photo, in turn, until one gives a grid that makes sense of the spaces.
-  for (const { grids, scale } of looks(photo, ledger)) {
+  for (const { grids, scale, outline } of looks(photo, ledger)) {
     // The ledger chooses among the grids found (best scored first), each both ways round and also one space over each
-    // way (a tray's rim or the board's edge taken for its first line reads nearly as well on a full board); the
-    // first wins a tie. The board is in the frame (40-95% of its width): a grid found running off the photo is not the
-    // board (squared paper, or a grid found a space off the board's edge).
+    // way (a tray's rim or the board's edge taken for its first line reads nearly as well on a full board); the first
+    // wins a tie. An outline's grids, with FEW tiles entered or more, also one space over both ways at once (a paper
+    // sheet's edges taken for the first line and row). Not earlier: the ledger's few tiles cannot tell so many maps
+    // apart (seen: a map a space over both ways and half a turn round agreed with 3 tiles as well as the board's own);
+    // nor the lines' grids (seen: one, twice the board's size and a space over both ways, read a 10-tile ledger).
+    // The board is in the frame (40-95% of its width): a grid found running off the photo is not the board (squared
+    // paper, or a grid found a space off the board's edge).
+    const shifts = outline && ledger.size >= FEW ? [...SHIFTS, ...DIAGONAL_SHIFTS] : SHIFTS;
     const maps: Mat3[] = [];
     for (const b of grids) {
       const map = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage);
-      for (const [du, dv] of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]]) maps.push(multiply(map, [1, 0, du!, 0, 1, dv!, 0, 0, 1]));
+      for (const [du, dv] of shifts) maps.push(multiply(map, [1, 0, du, 0, 1, dv, 0, 0, 1]));
     }
     const reading = bestReading(photo, maps.filter((m) => inFrame(m, photo)), ledger, entered, true);
     if (reading) return reading;
   }
   return none();
 }
+
+/** A grid found, and one space over each way; and one space over both ways at once (read-board's loop). */
+const SHIFTS: [number, number][] = [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]];
+const DIAGONAL_SHIFTS: [number, number][] = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
 
 /** No board found (a new object each time: a caller may keep it). */
 const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corners: null, differences: { notEntered: [], notOnTable: [] } });

@@ -72,3 +72,16 @@ test("a grey grid in a hard shadow on a checked cloth: its outline's sides found
   expect(truth.hidden).toEqual(['1E', '1G']);
   expectReadExactly(r, truth);
 }, 120_000);
+
+test("outline grids a space over both ways (a paper sheet's edges, a tray's rim taken for the first line and row): with 8 tiles entered or more, the ledger also tries them, and the boards are read exactly", async () => {
+  // Photos 33 and 36 of a seen CSS set (seed 14), 75 and 85 tiles: a paper board in glare, whose outline's best grid
+  // lay one space over in both directions (the sheet's edges taken for lines), and a grey grid in dim light on a checked
+  // cloth. Only one space over one way at a time was tried, and neither board was found. 36 has an entry not on the
+  // table, 5C, which is said.
+  for (const index of [33, 36]) {
+    const { r, truth } = await readCssPhoto(14, index);
+    expectReadExactly(r, truth);
+    expect(r.differences.notEntered).toEqual([]);
+    expect(r.differences.notOnTable).toEqual(truth.ledger.filter((t) => !truth.occupied.includes(t)));
+  }
+}, 120_000);
