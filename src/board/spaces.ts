@@ -230,10 +230,13 @@ function witnessAgainst(f: Features, read: 'tile' | 'empty', tile: Model | null,
   // Nor an entered tile said off the table that does not look like the empty spaces, merely less unlike them than the
   // tiles (a marker or a card's shadow on it): seen, 3B on a dim paper board, 33 from the empty spaces.
   if (read === 'empty' && empty && distance(f, empty) > NEAR) return false;
-  // And, reported, either way it must be AGAINST times nearer the kind it is read as than the ledger's kind.
+  // And, reported, either way it must be AGAINST times nearer the kind it is read as than the ledger's kind, and its
+  // quarters must bear that out (quartersBear). Seen: every space rightly read against the ledger (151) had a quarter
+  // clearly of the kind it truly is and none of the other; a cream space crossed by a shadow's edge, read as a tile
+  // (10 times nearer the tiles), had no quarter like either kind.
   if (reported && tile && empty) {
     const [as, ledgers] = read === 'tile' ? [tile, empty] : [empty, tile];
-    if (distance(f, as) * AGAINST > distance(f, ledgers)) return false;
+    if (distance(f, as) * AGAINST > distance(f, ledgers) || quartersBear(f, read, tile, empty) === false) return false;
   }
   return true;
 }
@@ -314,7 +317,17 @@ function byLightAndColour(f: Features, tile: Model, empty: Model): SpaceReading 
  * or asking it only of split spaces, read the same.
  */
 function byQuarters(f: Features, entered: boolean, tile: Model, empty: Model): SpaceReading {
-  if (f.length < QUARTERS_AT + 12) return 'unsure';
+  const ledgers = entered ? 'tile' : 'empty';
+  return quartersBear(f, ledgers, tile, empty) === true ? ledgers : 'unsure';
+}
+
+/**
+ * Whether a space's quarters bear out reading it as `read`: one at least clearly looks so (on light and colour,
+ * CLEARLY nearer that kind's look near the space than the other's, and NEAR it) and none looks like the other kind.
+ * Null for a space sampled without its quarters.
+ */
+function quartersBear(f: Features, read: 'tile' | 'empty', tile: Model, empty: Model): boolean | null {
+  if (f.length < QUARTERS_AT + 12) return null;
   const LIGHT_AND_COLOUR = [0, 1, 2];
   const says = [0, 1, 2, 3].map((q): SpaceReading => {
     const look = f.slice(QUARTERS_AT + 3 * q, QUARTERS_AT + 3 * q + 3);
@@ -322,8 +335,7 @@ function byQuarters(f: Features, entered: boolean, tile: Model, empty: Model): S
     const dE = distance(look, empty, LIGHT_AND_COLOUR);
     return dT < NEAR && dT * CLEARLY < dE ? 'tile' : dE < NEAR && dE * CLEARLY < dT ? 'empty' : 'unsure';
   });
-  const ledgers = entered ? 'tile' : 'empty';
-  return says.includes(ledgers) && says.every((say) => say === ledgers || say === 'unsure') ? ledgers : 'unsure';
+  return says.includes(read) && says.every((say) => say === read || say === 'unsure');
 }
 
 interface Model {

@@ -248,4 +248,25 @@ describe('reading the spaces', () => {
     // Entered as a tile, the same space is not said off the table by its quarters: unseen.
     expect(read([35, 120, 35, 120].map(quarter), new Set([...entered, 66]))).toBe('unsure');
   });
+  test("a space read against the ledger must have its quarters bear it out: a new tile whose quarters look like neither kind is unseen", () => {
+    // 7F (cell 66), not entered, looks as a whole like the ivory tiles (a shadow's edge across a cream space can: its
+    // lit and shadowed halves average to a tile's light, its step to a label's texture). Quarters [log light, red share,
+    // green share]: lit ones at light 200 (log 204 = 5.318, the tiles') bear the tile out; at 120 (log 124 = 4.820:
+    // ((5.318 - 4.820) / 0.12)^2 = 17.2 from the tiles, over the 9 of near; 92.8 from the spaces) they look like neither.
+    const entered = new Set(Array.from({ length: 12 }, (_, i) => i));
+    const quarter = (light: number) => [Math.log(light + 4), 0.33, 0.33];
+    const withQuarters = (f: F, lights: number[]) => [...f, ...lights.map(quarter).flat()] as unknown as F;
+    const read = (lights: number[]) =>
+      readSpaces(
+        Array.from({ length: 108 }, (_, cell) =>
+          cell === 66 ? withQuarters(IVORY, lights) : entered.has(cell) ? withQuarters(IVORY, [200, 200, 200, 200]) : withQuarters(BLACK, [35, 35, 35, 35]),
+        ),
+        entered,
+      )[66];
+    expect(read([200, 200, 200, 200])).toBe('tile');
+    expect(read([200, 120, 120, 120])).toBe('tile');
+    expect(read([120, 120, 120, 120])).toBe('unsure');
+    // One quarter like the empty spaces beside tile-like ones: not a tile either.
+    expect(read([200, 200, 200, 35])).toBe('unsure');
+  });
 });
