@@ -140,7 +140,7 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
   const cleaned = (tile: boolean) => [...usual].filter((cell) => entered.has(cell) === tile && clean(cell)).length >= 3;
   const [emptyCleaned, tileCleaned] = [cleaned(false), cleaned(true)];
   const teachers = new Set([...usual].filter((cell) => !(entered.has(cell) ? tileCleaned : emptyCleaned) || clean(cell)));
-  const out = fewNewTiles(features, entered, eachSpace(features, entered, teachers, true));
+  const out = firstTurnsEmpty(features, entered, teachers, fewNewTiles(features, entered, eachSpace(features, entered, teachers, true)));
   for (const cell of touchingContradictions(out, entered)) out[cell] = 'unsure';
   return out;
 }
@@ -200,6 +200,26 @@ function fewNewTiles(features: (Features | null)[], entered: Set<number>, out: S
     if (fresh.length > 2) for (const cell of fresh) out[cell] = 'unsure';
   }
   return out;
+}
+
+/** How near (squared, in the kind's spreads) the empty spaces' look a space must be to be said empty in the first turns. */
+const EMPTY_EARLY = 2 * NEAR;
+
+/**
+ * Early in a game (under FEW tiles entered in view) the tiles' look is learned from a few tiles, some of them under a
+ * hotel marker or a hand: a space far from the empty spaces' look (over EMPTY_EARLY) is not said empty merely for
+ * being farther still from that look; it is unseen. Seen: a new ivory tile on a grey grid in glare, 36 from the empty
+ * spaces, was read as empty (so missed) when all 4 tiles entered were under markers and hands. No truly empty space in
+ * an early game on the seen sets (fixed maps, eleven sets) was read empty from farther than 16 (at 14, one would be
+ * unseen); in later games dozens were, up to 99, so this holds only early.
+ */
+function firstTurnsEmpty(features: (Features | null)[], entered: Set<number>, teachers: Set<number>, out: SpaceReading[]): SpaceReading[] {
+  if ([...entered].filter((cell) => features[cell]).length >= FEW) return out;
+  return out.map((r, cell) => {
+    if (r !== 'empty' || entered.has(cell)) return r;
+    const empty = localModel(features, entered, teachers, cell, false, true);
+    return empty && distance(features[cell]!, empty.nearest) > EMPTY_EARLY ? 'unsure' : r;
+  });
 }
 
 /**
