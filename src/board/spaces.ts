@@ -126,20 +126,22 @@ const SCALE = [0.12, 0.012, 0.012, 0.05];
  * ledger says (leaning), and a space against it must be AGAINST times nearer the other kind. It compares a space with
  * the look of each kind nearest its own (nearestMode), but a space against the ledger must be so on the kinds' whole
  * looks too. Without (how the reader compares grids and counts a grid's contradictions), the space's look alone
- * decides, against the kinds' whole looks.
+ * decides, against the kinds' whole looks (the ledger's mistakes left out of them, as for the reading reported).
  */
 export function readSpaces(features: (Features | null)[], entered: Set<number>, reported = true): SpaceReading[] {
   const usual = teaching(features, entered);
   const alone = fewNewTiles(features, entered, eachSpace(features, entered, usual, false));
-  if (!reported) return alone;
-  // The ledger's own mistakes do not teach: a space that its look alone reads against the ledger is left out of its
-  // kind. Seen: with 7 entries not on the table, the tiles' look nearest the empty spaces beside them was theirs. But
+  // The ledger's own mistakes do not teach, for the reading reported as for grids compared: a space that its look
+  // alone reads against the ledger is left out of its kind. Seen: with 7 entries not on the table, the tiles' look
+  // nearest the empty spaces beside them was theirs; with 6 tiles entered, one gone and two hidden, the gone one taught
+  // the tiles near it the black board's look, the right grid left 33 spaces like neither kind and was refused. But
   // a kind left with too few to learn from (under 3: each read from two others) keeps them all: seen, 3 tiles entered
   // and one gone left each of the other two with one tile to learn from, and both unseen.
   const clean = (cell: number) => alone[cell] === 'unsure' || (alone[cell] === 'tile') === entered.has(cell);
   const cleaned = (tile: boolean) => [...usual].filter((cell) => entered.has(cell) === tile && clean(cell)).length >= 3;
   const [emptyCleaned, tileCleaned] = [cleaned(false), cleaned(true)];
   const teachers = new Set([...usual].filter((cell) => !(entered.has(cell) ? tileCleaned : emptyCleaned) || clean(cell)));
+  if (!reported) return fewNewTiles(features, entered, eachSpace(features, entered, teachers, false));
   const out = firstTurnsEmpty(features, entered, teachers, fewNewTiles(features, entered, eachSpace(features, entered, teachers, true)));
   for (const cell of touchingContradictions(out, entered)) out[cell] = 'unsure';
   return out;

@@ -331,4 +331,15 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.unsure).toContain('12C');
     expect(misread(r, truth).wrong).toEqual([]);
   });
+  test("in the first turns, an entry not on the table does not teach the tiles' look when grids are compared: the board is found", () => {
+    // Photo 28 of a seen ray-cast set of 5-tile boards (seed 10), a black board in a hard shadow: 3A is entered and not
+    // on the table, 11B and 5D are under a hand and a marker. 3A taught the tiles near it the board's black, so the
+    // right grid left 33 spaces like neither kind (over the 30 that refuse a grid) and no board was found.
+    const { r, truth } = readPhoto(10 * 100003 + 28, { board: true, tiles: 5 });
+    expect(truth.ledger.filter((t) => !truth.occupied.includes(t))).toEqual(['3A']);
+    expect(r.board).toBe(true);
+    expect(cornersOff(r, truth)).toBeLessThan(10);
+    expect(misread(r, truth).wrong).toEqual([]);
+    expect(r.differences.notEntered).toEqual([]);
+  });
 });
