@@ -12,7 +12,7 @@ import { differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { reachedOver } from './margin.ts';
-import { FEW, readSpaces, spaceFeatures, type Photo } from './spaces.ts';
+import { checkered, FEW, readSpaces, spaceFeatures, type Photo } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
 
@@ -199,6 +199,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   let best: { map: Mat3; features: ReturnType<typeof spaceFeatures>[]; agree: number; unsure: number; score: number } | null = null;
   for (const map of maps) {
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
+    // A grid found over a checkerboard is no board (its empty spaces alternate; a board's all look alike).
+    if (found && checkered(features, ledger)) continue;
     // Judged on the spaces' look alone, not as reported (leaning on the ledger): leaning would raise every map's
     // agreement, a map a little off as much as the board's own; and a grid's contradictions are counted in full.
     const reading = readSpaces(features, ledger, false);

@@ -109,6 +109,37 @@ export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features |
   return [Math.log(L + 4), sr / sum, sg / sum, spread / (L + 8), split, ...looks];
 }
 
+/**
+ * How far apart in light (median |difference of log light|) empty spaces side by side may be, and how many times more
+ * than empty spaces corner to corner, before the grid is a checkerboard's. Seen: on real boards, side by side at
+ * most 0.134 and 1.6 times corner to corner (393 boards, fixed maps); a checkerboard without a board, read as an empty
+ * board, 1.50 and 41 times.
+ */
+const CHECKERED = { apart: 0.4, times: 4 };
+
+/**
+ * Whether a grid's empty spaces (as the ledger has them) alternate in light like a checkerboard's squares: an empty
+ * board's spaces all look alike, a checkerboard's differ from each neighbour and match those corner to corner. Asked
+ * of at least 10 side-by-side pairs.
+ */
+export function checkered(features: (Features | null)[], entered: Set<number>): boolean {
+  const side: number[] = [];
+  const corner: number[] = [];
+  for (let cell = 0; cell < TILE_COUNT; cell++) {
+    const f = features[cell];
+    if (!f || entered.has(cell)) continue;
+    const c = cell % COLUMNS;
+    for (const [dc, dr, into] of [[1, 0, side], [0, 1, side], [1, 1, corner], [-1, 1, corner]] as const) {
+      const other = cell + dc + dr * COLUMNS;
+      const g = c + dc >= 0 && c + dc < COLUMNS && other < TILE_COUNT ? features[other] : null;
+      if (g && !entered.has(other)) into.push(Math.abs(f[0] - g[0]));
+    }
+  }
+  if (side.length < 10 || corner.length === 0) return false;
+  const apart = median(side);
+  return apart > CHECKERED.apart && apart > CHECKERED.times * median(corner);
+}
+
 /** Early in a game: fewer tiles entered than this teach little about a tile's look, and cannot refute a false grid. */
 export const FEW = 8;
 
