@@ -5,9 +5,9 @@
  * hand than a mistake in the ledger: it is said unseen.
  */
 import { COLUMNS, ROWS } from '../engine/index.ts';
-import { apply, type Mat3 } from './homography.ts';
-import { median } from '../ocr/pixels.ts';
-import type { Photo, SpaceReading } from './spaces.ts';
+import type { Mat3 } from './homography.ts';
+import { robustSpread } from '../ocr/pixels.ts';
+import { sampleBox, type Photo, type SpaceReading } from './spaces.ts';
 
 /** Where the margin's patches lie: from this far beyond the grid's edge, this deep (in spaces). */
 const OFFSET = 0.15;
@@ -62,33 +62,11 @@ function marginSides(photo: Photo, m: Mat3): Record<Side, (Look | null)[]> {
 
 /** A patch's look (as a space's: log light, red and green shares, light's spread for its level), or null. */
 function patch(p: Photo, m: Mat3, u0: number, v0: number, du: number, dv: number): Look | null {
-  let n = 0;
-  let sl = 0;
-  let sll = 0;
-  let sr = 0;
-  let sg = 0;
-  let sb = 0;
-  for (let i = 0; i < SAMPLES; i++) {
-    for (let j = 0; j < SAMPLES; j++) {
-      const [x, y] = apply(m, u0 + (du * (i + 0.5)) / SAMPLES, v0 + (dv * (j + 0.5)) / SAMPLES);
-      const px = Math.round(x);
-      const py = Math.round(y);
-      if (!(px >= 0 && py >= 0 && px < p.width && py < p.height)) continue;
-      const k = (py * p.width + px) * 4;
-      const [R, G, B] = [p.data[k]!, p.data[k + 1]!, p.data[k + 2]!];
-      const L = 0.299 * R + 0.587 * G + 0.114 * B;
-      sl += L;
-      sll += L * L;
-      sr += R;
-      sg += G;
-      sb += B;
-      n++;
-    }
-  }
+  const { r, g, b, l, ll, n } = sampleBox(p, m, [u0, v0, du, dv], SAMPLES);
   if (n < IN_PHOTO) return null;
-  const L = sl / n;
-  const sum = sr + sg + sb + 1e-6;
-  return [Math.log(L + 4), sr / sum, sg / sum, Math.sqrt(Math.max(0, sll / n - L * L)) / (L + 8)];
+  const L = l / n;
+  const sum = r + g + b + 1e-6;
+  return [Math.log(L + 4), r / sum, g / sum, Math.sqrt(Math.max(0, ll / n - L * L)) / (L + 8)];
 }
 
 /** How unlike the rest of its side patch `at` is: its most unlike feature, in the others' robust spreads (0 unknown). */
@@ -98,8 +76,7 @@ function unlike(side: (Look | null)[], at: number): number {
   if (!me || others.length < 4) return 0;
   let most = 0;
   for (let k = 0; k < 4; k++) {
-    const middle = median(others.map((o) => o[k]!));
-    const spread = Math.max(FLOOR[k]!, 1.4826 * median(others.map((o) => Math.abs(o[k]! - middle))));
+    const { middle, spread } = robustSpread(others.map((o) => o[k]!), FLOOR[k]!);
     most = Math.max(most, Math.abs(me[k]! - middle) / spread);
   }
   return most;

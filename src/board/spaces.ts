@@ -7,7 +7,7 @@
  */
 import { COLUMNS, TILE_COUNT } from '../engine/index.ts';
 import { apply, type Mat3 } from './homography.ts';
-import { median } from '../ocr/pixels.ts';
+import { luma, median, robustSpread } from '../ocr/pixels.ts';
 
 export type SpaceReading = 'tile' | 'empty' | 'unsure';
 
@@ -44,51 +44,61 @@ const SPLIT = 0.55;
  */
 const SPLIT_TEXTURE = 0.4;
 
+/**
+ * Samples a box of board coordinates (from (u0, v0), du across and dv down) through `toPhoto`, `samples` each way at
+ * the centres of an even lattice, and hands each one in the photo to `visit` with its lattice place (i across, j down);
+ * returns their sums: red, green, blue, light and light squared, and how many fell in the photo.
+ */
+export function sampleBox(
+  p: Photo,
+  toPhoto: Mat3,
+  [u0, v0, du, dv]: [number, number, number, number],
+  samples: number,
+  visit?: (R: number, G: number, B: number, L: number, i: number, j: number) => void,
+): { r: number; g: number; b: number; l: number; ll: number; n: number } {
+  const sums = { r: 0, g: 0, b: 0, l: 0, ll: 0, n: 0 };
+  for (let i = 0; i < samples; i++) {
+    for (let j = 0; j < samples; j++) {
+      const [x, y] = apply(toPhoto, u0 + (du * (i + 0.5)) / samples, v0 + (dv * (j + 0.5)) / samples);
+      const px = Math.round(x);
+      const py = Math.round(y);
+      if (!(px >= 0 && py >= 0 && px < p.width && py < p.height)) continue;
+      const k = (py * p.width + px) * 4;
+      const [R, G, B] = [p.data[k]!, p.data[k + 1]!, p.data[k + 2]!];
+      const L = luma(R, G, B);
+      sums.r += R;
+      sums.g += G;
+      sums.b += B;
+      sums.l += L;
+      sums.ll += L * L;
+      sums.n++;
+      visit?.(R, G, B, L, i, j);
+    }
+  }
+  return sums;
+}
+
 /** The features of space `cell` (row · 12 + column) through `toPhoto` (board coordinates → photo pixels). */
 export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features | null {
   const c = cell % COLUMNS;
   const r = Math.floor(cell / COLUMNS);
-  let n = 0;
-  let sr = 0;
-  let sg = 0;
-  let sb = 0;
-  let sl = 0;
-  let sll = 0;
   const quarter = [0, 0, 0, 0];
   const quarter2 = [0, 0, 0, 0];
   const quarterRGB = [0, 0, 0, 0].map(() => [0, 0, 0]);
   const inQuarter = [0, 0, 0, 0];
   const half = (SAMPLES - 1) / 2;
-  for (let i = 0; i < SAMPLES; i++) {
-    for (let j = 0; j < SAMPLES; j++) {
-      // The middle half of the space: a tile a little off its space, or its top seen a little aside, still fills it.
-      const [x, y] = apply(toPhoto, c + 0.25 + (0.5 * (i + 0.5)) / SAMPLES, r + 0.25 + (0.5 * (j + 0.5)) / SAMPLES);
-      const px = Math.round(x);
-      const py = Math.round(y);
-      if (!(px >= 0 && py >= 0 && px < p.width && py < p.height)) continue;
-      const k = (py * p.width + px) * 4;
-      const R = p.data[k]!;
-      const G = p.data[k + 1]!;
-      const B = p.data[k + 2]!;
-      const L = 0.299 * R + 0.587 * G + 0.114 * B;
-      sr += R;
-      sg += G;
-      sb += B;
-      sl += L;
-      sll += L * L;
-      n++;
-      if (i !== half && j !== half) {
-        const q = (i < half ? 0 : 1) + (j < half ? 0 : 2);
-        quarter[q]! += L;
-        quarter2[q]! += L * L;
-        const rgb = quarterRGB[q]!;
-        rgb[0]! += R;
-        rgb[1]! += G;
-        rgb[2]! += B;
-        inQuarter[q]!++;
-      }
-    }
-  }
+  // The middle half of the space: a tile a little off its space, or its top seen a little aside, still fills it.
+  const { r: sr, g: sg, b: sb, l: sl, ll: sll, n } = sampleBox(p, toPhoto, [c + 0.25, r + 0.25, 0.5, 0.5], SAMPLES, (R, G, B, L, i, j) => {
+    if (i === half || j === half) return;
+    const q = (i < half ? 0 : 1) + (j < half ? 0 : 2);
+    quarter[q]! += L;
+    quarter2[q]! += L * L;
+    const rgb = quarterRGB[q]!;
+    rgb[0]! += R;
+    rgb[1]! += G;
+    rgb[2]! += B;
+    inQuarter[q]!++;
+  });
   if (n < (SAMPLES * SAMPLES) / 2) return null;
   const L = sl / n;
   const sum = sr + sg + sb + 1e-6;
@@ -143,11 +153,18 @@ export function checkered(features: (Features | null)[], entered: Set<number>): 
 /** Early in a game: fewer tiles entered than this teach little about a tile's look, and cannot refute a false grid. */
 export const FEW = 8;
 
+/** Whether the game is in its first turns as the spaces go: under FEW of the tiles entered are in view. */
+function firstTurns(features: (Features | null)[], entered: Set<number>): boolean {
+  return [...entered].filter((cell) => features[cell]).length < FEW;
+}
+
 /** A space this near a kind (squared distance in the kind's spreads, over four features) looks like it. */
 const NEAR = 9;
 
 /** How much each feature counts: light most, then colour, then texture (scales of a feature's usual spread). */
 const SCALE = [0.12, 0.012, 0.012, 0.05];
+/** The features of light and colour (not texture): where a quarter's look, or a space's without its texture, is asked. */
+const LIGHT_AND_COLOUR = [0, 1, 2];
 
 /**
  * Each space's reading, the photo's look learned from the ledger (`entered`: the cells the game has a tile on).
@@ -173,7 +190,7 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
   const [emptyCleaned, tileCleaned] = [cleaned(false), cleaned(true)];
   const teachers = new Set([...usual].filter((cell) => !(entered.has(cell) ? tileCleaned : emptyCleaned) || clean(cell)));
   if (!reported) return fewNewTiles(features, entered, eachSpace(features, entered, teachers, false));
-  const out = firstTurnsEmpty(features, entered, teachers, fewNewTiles(features, entered, eachSpace(features, entered, teachers, true)));
+  const out = fewNewTiles(features, entered, eachSpace(features, entered, teachers, true));
   for (const cell of touchingContradictions(out, entered)) out[cell] = 'unsure';
   return out;
 }
@@ -181,6 +198,7 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
 /** Each space's reading, taught by `teachers`: on its look alone, or as `reported` (see readSpaces). */
 function eachSpace(features: (Features | null)[], entered: Set<number>, teachers: Set<number>, reported: boolean): SpaceReading[] {
   const splitAsItsKind = splitsOfKinds(features, entered, teachers);
+  const early = firstTurns(features, entered);
   return features.map((f, cell): SpaceReading => {
     if (!f) return 'unsure';
     const { whole: emptyLook, nearest: emptyNearest } = localModel(features, entered, teachers, cell, false, reported) ?? NO_LOOK;
@@ -190,16 +208,28 @@ function eachSpace(features: (Features | null)[], entered: Set<number>, teachers
       const r = judged(f, tileLook, emptyLook);
       return r === 'unsure' || (r === 'tile') === entry || witnessAgainst(f, r, tileLook, emptyLook, false, splitAsItsKind(f, r)) ? r : 'unsure';
     }
-    const r = judged(f, tileNearest, emptyNearest);
-    if (r === 'unsure') {
-      const lean = leaning(f, entry, tileNearest, emptyNearest);
-      return lean === 'unsure' && tileLook && emptyLook ? byQuarters(f, entry, tileLook, emptyLook) : lean;
-    }
-    if ((r === 'tile') === entry) return r;
-    // Against the ledger, the kinds' whole looks must say so too: seen, a hand's shadow greyed an empty space of a
-    // yellow tray like the grey tiles beside it, five times nearer the tiles' look nearest it, not their whole look.
-    return judged(f, tileLook, emptyLook) === r && witnessAgainst(f, r, tileLook, emptyLook, true, splitAsItsKind(f, r)) ? r : 'unsure';
+    const r = asReported(f, entry, { tileLook, emptyLook, tileNearest, emptyNearest }, splitAsItsKind);
+    // In the first turns, empty only near the empty spaces' look (EMPTY_EARLY).
+    return early && r === 'empty' && !entry && emptyNearest && distance(f, emptyNearest) > EMPTY_EARLY ? 'unsure' : r;
   });
+}
+
+/** A space's reading as reported (see readSpaces), from the kinds' whole looks near it and those nearest its own. */
+function asReported(
+  f: Features,
+  entry: boolean,
+  { tileLook, emptyLook, tileNearest, emptyNearest }: { tileLook: Model | null; emptyLook: Model | null; tileNearest: Model | null; emptyNearest: Model | null },
+  splitAsItsKind: (f: Features, read: 'tile' | 'empty') => boolean,
+): SpaceReading {
+  const r = judged(f, tileNearest, emptyNearest);
+  if (r === 'unsure') {
+    const lean = leaning(f, entry, tileNearest, emptyNearest);
+    return lean === 'unsure' && tileLook && emptyLook ? byQuarters(f, entry, tileLook, emptyLook) : lean;
+  }
+  if ((r === 'tile') === entry) return r;
+  // Against the ledger, the kinds' whole looks must say so too: seen, a hand's shadow greyed an empty space of a
+  // yellow tray like the grey tiles beside it, five times nearer the tiles' look nearest it, not their whole look.
+  return judged(f, tileLook, emptyLook) === r && witnessAgainst(f, r, tileLook, emptyLook, true, splitAsItsKind(f, r)) ? r : 'unsure';
 }
 
 /** A kind needs this many spaces to tell how split its own spaces are. */
@@ -228,32 +258,22 @@ function splitsOfKinds(features: (Features | null)[], entered: Set<number>, teac
  * three spaces of a paper board with three tiles entered was offered as a new tile.
  */
 function fewNewTiles(features: (Features | null)[], entered: Set<number>, out: SpaceReading[]): SpaceReading[] {
-  if ([...entered].filter((cell) => features[cell]).length < FEW) {
+  if (firstTurns(features, entered)) {
     const fresh = out.flatMap((r, cell) => (r === 'tile' && !entered.has(cell) ? [cell] : []));
     if (fresh.length > 2) for (const cell of fresh) out[cell] = 'unsure';
   }
   return out;
 }
 
-/** How near (squared, in the kind's spreads) the empty spaces' look a space must be to be said empty in the first turns. */
-const EMPTY_EARLY = 2 * NEAR;
-
 /**
- * Early in a game (under FEW tiles entered in view) the tiles' look is learned from a few tiles, some of them under a
- * hotel marker or a hand: a space far from the empty spaces' look (over EMPTY_EARLY) is not said empty merely for
- * being farther still from that look; it is unseen. Seen: a new ivory tile on a grey grid in glare, 36 from the empty
- * spaces, was read as empty (so missed) when all 4 tiles entered were under markers and hands. No truly empty space in
- * an early game on the seen sets (fixed maps, eleven sets) was read empty from farther than 16 (at 14, one would be
- * unseen); in later games dozens were, up to 99, so this holds only early.
+ * Early in a game (firstTurns) the tiles' look is learned from a few tiles, some of them under a hotel marker or a
+ * hand: a space farther than this (squared, in the kind's spreads) from the empty spaces' look nearest it is not said
+ * empty merely for being farther still from that look; it is unseen. Seen: a new ivory tile on a grey grid in glare,
+ * 36 from the empty spaces, was read as empty (so missed) when all 4 tiles entered were under markers and hands. No
+ * truly empty space in an early game on the seen sets (fixed maps, eleven sets) was read empty from farther than 16
+ * (at 14, one would be unseen); in later games dozens were, up to 99, so this holds only early.
  */
-function firstTurnsEmpty(features: (Features | null)[], entered: Set<number>, teachers: Set<number>, out: SpaceReading[]): SpaceReading[] {
-  if ([...entered].filter((cell) => features[cell]).length >= FEW) return out;
-  return out.map((r, cell) => {
-    if (r !== 'empty' || entered.has(cell)) return r;
-    const empty = localModel(features, entered, teachers, cell, false, true);
-    return empty && distance(features[cell]!, empty.nearest) > EMPTY_EARLY ? 'unsure' : r;
-  });
-}
+const EMPTY_EARLY = 2 * NEAR;
 
 /**
  * The spaces read against the ledger that touch another such space (side or corner). Each entry is one tile: two
@@ -348,7 +368,6 @@ function judged(f: Features, tile: Model | null, empty: Model | null): SpaceRead
  * space). Still never called empty when it is busier than the empty spaces (a label, a marker, an edge on it).
  */
 function byLightAndColour(f: Features, tile: Model, empty: Model): SpaceReading {
-  const LIGHT_AND_COLOUR = [0, 1, 2];
   const apart = LIGHT_AND_COLOUR.reduce((s, k) => s + (tile.mean[k]! - empty.mean[k]!) ** 2 / Math.max(tile.spread[k]!, empty.spread[k]!) ** 2, 0);
   if (apart < 9) return 'unsure';
   const dT = distance(f, tile, LIGHT_AND_COLOUR);
@@ -381,7 +400,6 @@ function byQuarters(f: Features, entered: boolean, tile: Model, empty: Model): S
  */
 function quartersBear(f: Features, read: 'tile' | 'empty', tile: Model, empty: Model): boolean | null {
   if (f.length < QUARTERS_AT + 12) return null;
-  const LIGHT_AND_COLOUR = [0, 1, 2];
   const says = [0, 1, 2, 3].map((q): SpaceReading => {
     const look = f.slice(QUARTERS_AT + 3 * q, QUARTERS_AT + 3 * q + 3);
     const dT = distance(look, tile, LIGHT_AND_COLOUR);
@@ -455,8 +473,7 @@ function teaching(features: (Features | null)[], entered: Set<number>): Set<numb
     const kind = [...teachers].filter((cell) => entered.has(cell) === tile);
     if (kind.length < 5) continue;
     for (const k of [1, 2]) {
-      const middle = median(kind.map((cell) => features[cell]![k]!));
-      const spread = Math.max(SCALE[k]!, 1.4826 * median(kind.map((cell) => Math.abs(features[cell]![k]! - middle))));
+      const { middle, spread } = robustSpread(kind.map((cell) => features[cell]![k]!), SCALE[k]!);
       for (const cell of kind) if (Math.abs(features[cell]![k]! - middle) > UNUSUAL_COLOUR * spread) teachers.delete(cell);
     }
   }

@@ -160,6 +160,15 @@ export function median(values: readonly number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
+/**
+ * A list's middle (median) and robust spread (its median deviation made a standard deviation's worth, 1.4826 times),
+ * the spread floored at `floor`: a few values far off (a marker, a hand) move neither.
+ */
+export function robustSpread(values: readonly number[], floor: number): { middle: number; spread: number } {
+  const middle = median(values);
+  return { middle, spread: Math.max(floor, 1.4826 * median(values.map((v) => Math.abs(v - middle)))) };
+}
+
 /** The value below which a share `q` of `values` (all within 0..`top`) lie, to a sixteenth: a histogram, not a sort. */
 export function quantile(values: Float32Array, q: number, top: number): number {
   const bins = new Uint32Array(top * 16 + 1);
