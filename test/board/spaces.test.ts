@@ -10,6 +10,12 @@ const IVORY: F = [Math.log(200 + 4), 0.35, 0.34, 0.05, 0];
 const BLACK: F = [Math.log(35 + 4), 0.33, 0.33, 0.1, 0];
 const SKIN: F = [Math.log(150 + 4), 0.45, 0.32, 0.08, 0];
 
+/**
+ * A space's features with its four quarters' looks after them ([log light, red share, green share] each, as a photo's
+ * sampling gives them), each quarter grey at the light given.
+ */
+const withQuarters = (f: F, lights: number[]) => [...f, ...lights.flatMap((light) => [Math.log(light + 4), 0.33, 0.33])] as unknown as F;
+
 describe('reading the spaces', () => {
   test('a tile on the table the game has not entered (7C) is read as a tile; the ledger teaches, it does not decide', () => {
     // Entered: a row of tiles along A (cells 0-11); 7C (cell 30) is on the table too.
@@ -228,25 +234,23 @@ describe('reading the spaces', () => {
     // the spaces to lean. Quarters are [log light, red share, green share]: two out of the glare at 35, like the
     // spaces; two in it at 120 (log 124 = 4.820: 17.4 from the tiles, over the 9 of near; 92.8 from the spaces).
     const entered = new Set(Array.from({ length: 12 }, (_, i) => i));
-    const quarter = (light: number) => [Math.log(light + 4), 0.33, 0.33];
-    const withQuarters = (f: F, q: number[][]) => [...f, ...q.flat()] as unknown as F;
-    const read = (q: number[][], ledger = entered) =>
+    const read = (lights: number[], ledger = entered) =>
       readSpaces(
         Array.from({ length: 108 }, (_, cell) =>
           cell === 66
-            ? withQuarters([Math.log(94), 0.33, 0.33, 0.1, 0.3], q)
+            ? withQuarters([Math.log(94), 0.33, 0.33, 0.1, 0.3], lights)
             : entered.has(cell)
-              ? withQuarters(IVORY, [200, 200, 200, 200].map(quarter))
-              : withQuarters(BLACK, [35, 35, 35, 35].map(quarter)),
+              ? withQuarters(IVORY, [200, 200, 200, 200])
+              : withQuarters(BLACK, [35, 35, 35, 35]),
         ),
         ledger,
       )[66];
-    expect(read([35, 120, 35, 120].map(quarter))).toBe('empty');
+    expect(read([35, 120, 35, 120])).toBe('empty');
     // No quarter like either kind: unseen. A quarter like a tile (200) beside one like a space: no reading either.
-    expect(read([120, 120, 120, 120].map(quarter))).toBe('unsure');
-    expect(read([35, 120, 200, 120].map(quarter))).toBe('unsure');
+    expect(read([120, 120, 120, 120])).toBe('unsure');
+    expect(read([35, 120, 200, 120])).toBe('unsure');
     // Entered as a tile, the same space is not said off the table by its quarters: unseen.
-    expect(read([35, 120, 35, 120].map(quarter), new Set([...entered, 66]))).toBe('unsure');
+    expect(read([35, 120, 35, 120], new Set([...entered, 66]))).toBe('unsure');
   });
   test("a space read against the ledger must have its quarters bear it out: a new tile whose quarters look like neither kind is unseen", () => {
     // 7F (cell 66), not entered, looks as a whole like the ivory tiles (a shadow's edge across a cream space can: its
@@ -254,8 +258,6 @@ describe('reading the spaces', () => {
     // green share]: lit ones at light 200 (log 204 = 5.318, the tiles') bear the tile out; at 120 (log 124 = 4.820:
     // ((5.318 - 4.820) / 0.12)^2 = 17.2 from the tiles, over the 9 of near; 92.8 from the spaces) they look like neither.
     const entered = new Set(Array.from({ length: 12 }, (_, i) => i));
-    const quarter = (light: number) => [Math.log(light + 4), 0.33, 0.33];
-    const withQuarters = (f: F, lights: number[]) => [...f, ...lights.map(quarter).flat()] as unknown as F;
     const read = (lights: number[]) =>
       readSpaces(
         Array.from({ length: 108 }, (_, cell) =>
