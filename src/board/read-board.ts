@@ -45,12 +45,13 @@ const UNSEEN_MOST = 30;
  * at least, across (of 13) and down (of 10), each above the spaces' middles beside it. Squared paper in two seen
  * photos without a board showed 7 across; the boards found read showed 11-13 and 9-10 (set on seen photos). With
  * FEW tiles entered or more, the ledger refutes a false grid (it must agree on most spaces), so the bar is lower:
- * seen, dim boards whose outline grid stood out 1.65 with 8 lines across, or 1.52, were lost at the strict bar; no
- * photo without a board (66 seen) has an outline grid even at the lower bar.
+ * seen, dim boards whose outline grid stood out 1.65 with 8 lines across, or 1.52, were lost at the strict bar, and a
+ * tray tilted 39° in dim light whose far rows' lines were lost (6 down); no photo without a board (72 seen) gets a
+ * grid against a 20-tile ledger even at the lower bar.
  */
 const OUTLINE_BAR = {
   strict: { contrast: 1.8, across: 10, down: 7 },
-  lenient: { contrast: 1.5, across: 8, down: 7 },
+  lenient: { contrast: 1.5, across: 8, down: 5 },
 };
 /** A rim patch is table, for the region's second two looks, when like this share of the rim (set on seen photos). */
 const COMMON_RIM = 0.15;
