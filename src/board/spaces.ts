@@ -219,7 +219,7 @@ function asReported(
   f: Features,
   entry: boolean,
   { tileLook, emptyLook, tileNearest, emptyNearest }: { tileLook: Model | null; emptyLook: Model | null; tileNearest: Model | null; emptyNearest: Model | null },
-  splitAsItsKind: (f: Features, read: 'tile' | 'empty') => boolean,
+  splitAsItsKind: (f: Features, read: 'tile' | 'empty') => boolean | null,
 ): SpaceReading {
   const r = judged(f, tileNearest, emptyNearest);
   if (r === 'unsure') {
@@ -238,17 +238,28 @@ const SPLIT_KIND = 10;
 const SPLIT_SHARE = 0.03;
 
 /**
- * Whether a space is split (its quarters' light apart) no more than its kind's own spaces often are: its kind (the one
- * it is read as) has SPLIT_KIND teachers or more, and SPLIT_SHARE of them (one at least) are as split. A tile's label
- * splits it too: seen, new tiles split 0.56-0.78 by their labels were unseen, though 6-48% of the tiles entered were as
- * split; the edges of hands, cards and shadows read against the ledger (17 seen) were split more than every space of
- * their kind. Seen sets (fixed maps): exact +2 of 356, unseen 38 -> 36, none read wrong.
+ * A space split beyond SPLIT whose kind has too few teachers to tell its own splits (under SPLIT_KIND) witnesses when
+ * this near (squared, in the kind's spreads, over all four features) the kind's whole look near it. Seen: a new tile in
+ * a 7-tile game, split 0.61 by its label, was 2.1 from the tiles' look and 307 from the empty spaces', and unseen. At 4
+ * and at 9 the seen sets (fourteen, whole pipeline) read the same: that board exact, nothing else changed. With the
+ * kind's own splits known, a hand over a tray's space 1.4 from the grey tiles' look, split 0.68, would be a new tile:
+ * so only when they are not.
  */
-function splitsOfKinds(features: (Features | null)[], entered: Set<number>, teachers: Set<number>): (f: Features, read: 'tile' | 'empty') => boolean {
+const SPLIT_FEW_NEAR = 4;
+
+/**
+ * Whether a space is split (its quarters' light apart) no more than its kind's own spaces often are: its kind (the one
+ * it is read as) has SPLIT_KIND teachers or more, and SPLIT_SHARE of them (one at least) are as split; null when the
+ * kind has fewer (too few to tell). A tile's label splits it too: seen, new tiles split 0.56-0.78 by their labels
+ * were unseen, though 6-48% of the tiles entered were as split; the edges of hands, cards and shadows read against
+ * the ledger (17 seen) were split more than every space of their kind. Seen sets (fixed maps): exact +2 of 356, unseen 38 -> 36, none read wrong.
+ */
+function splitsOfKinds(features: (Features | null)[], entered: Set<number>, teachers: Set<number>): (f: Features, read: 'tile' | 'empty') => boolean | null {
   const splits = [false, true].map((tile) => features.flatMap((g, cell) => (g && teachers.has(cell) && entered.has(cell) === tile ? [g[4]!] : [])));
   return (f, read) => {
     const kind = splits[read === 'tile' ? 1 : 0]!;
-    return kind.length >= SPLIT_KIND && kind.filter((split) => split >= f[4]!).length >= Math.max(1, SPLIT_SHARE * kind.length);
+    if (kind.length < SPLIT_KIND) return null;
+    return kind.filter((split) => split >= f[4]!).length >= Math.max(1, SPLIT_SHARE * kind.length);
   };
 }
 
@@ -293,10 +304,14 @@ function touchingContradictions(out: SpaceReading[], entered: Set<number>): numb
  * Whether a space whose look (`read`) contradicts the ledger is witness enough to say so; otherwise it is unseen. A false
  * new tile would be offered to the banker to enter, a false missing one to undo; one not seen is only looked at again.
  */
-function witnessAgainst(f: Features, read: 'tile' | 'empty', tile: Model | null, empty: Model | null, reported: boolean, splitAsItsKind: boolean): boolean {
+function witnessAgainst(f: Features, read: 'tile' | 'empty', tile: Model | null, empty: Model | null, reported: boolean, splitAsItsKind: boolean | null): boolean {
   // Not a space split by a shadow's or a card's edge (its quarters far apart in light), unless split as its kind's own
-  // spaces are (splitsOfKinds).
-  if (f[4] > SPLIT && !splitAsItsKind) return false;
+  // spaces are (splitsOfKinds); with too few of its kind to tell, only when its whole look is that kind's, texture
+  // too (SPLIT_FEW_NEAR).
+  if (f[4] > SPLIT && splitAsItsKind !== true) {
+    const as = read === 'tile' ? tile : empty;
+    if (!(splitAsItsKind === null && as && distance(f, as) < SPLIT_FEW_NEAR)) return false;
+  }
   // Not a tile not entered still near the empty spaces around it (a marker's or a hand's edge over an empty space): it
   // must be as far from them as a space is near a kind (NEAR).
   if (read === 'tile' && empty && distance(f, empty) < NEAR) return false;
