@@ -119,12 +119,17 @@ export function regionEdges(e: Edges, region: Uint8Array, linesAt = 2.5, judgedA
 }
 
 const THETA_STEPS = 360;
+/** How many lines findLines gives, and how far apart in direction (radians) and place (pixels) they are at least. */
+const MOST_LINES = 90;
+const APART_THETA = 0.025;
+const APART_RHO = 3;
 
 /**
- * The `most` strongest lines of the image, each a peak of the Hough transform apart from the others (by `apartTheta`
- * radians and `apartRho` pixels). Edge pixels vote with their strength, above the image's own edge level.
+ * The MOST_LINES strongest lines of the image, each a peak of the Hough transform apart from the others (by
+ * APART_THETA radians and APART_RHO pixels), and at most `perDirection` of them within DIRECTION_BAND of one another.
+ * Edge pixels vote with their strength, above the image's own edge level.
  */
-export function findLines(e: Edges, most = 90, apartTheta = 0.025, apartRho = 3): FoundLine[] {
+export function findLines(e: Edges, perDirection = MOST_LINES): FoundLine[] {
   const { width: w, height: h, magnitude, angle, level } = e;
   const diag = Math.ceil(Math.hypot(w, h));
   const rhos = 2 * diag + 1;
@@ -164,9 +169,9 @@ export function findLines(e: Edges, most = 90, apartTheta = 0.025, apartRho = 3)
   }
   candidates.sort((p, q) => acc[q]! - acc[p]!);
   const found: FoundLine[] = [];
-  const dT = Math.max(1, Math.round((apartTheta / Math.PI) * THETA_STEPS));
+  const dT = Math.max(1, Math.round((APART_THETA / Math.PI) * THETA_STEPS));
   for (const k of candidates) {
-    if (found.length >= most) break;
+    if (found.length >= MOST_LINES) break;
     const t = Math.floor(k / rhos);
     const r = k % rhos;
     const theta = (t * Math.PI) / THETA_STEPS;
@@ -174,11 +179,21 @@ export function findLines(e: Edges, most = 90, apartTheta = 0.025, apartRho = 3)
     const clash = found.some((f) => {
       const d = Math.abs(Math.round((f.theta / Math.PI) * THETA_STEPS) - t);
       // Lines at 0 and just under π are near each other with ρ of opposite sign.
-      if (d > THETA_STEPS / 2) return THETA_STEPS - d <= dT && Math.abs(f.rho + rho) <= apartRho;
-      return d <= dT && Math.abs(f.rho - rho) <= apartRho;
+      if (d > THETA_STEPS / 2) return THETA_STEPS - d <= dT && Math.abs(f.rho + rho) <= APART_RHO;
+      return d <= dT && Math.abs(f.rho - rho) <= APART_RHO;
     });
     if (clash) continue;
+    if (perDirection < MOST_LINES && found.filter((f) => nearDirection(f.theta, theta)).length >= perDirection) continue;
     found.push({ line: [cos[t]!, sin[t]!, -rho], theta, rho, votes: acc[k]! });
   }
   return found;
 }
+
+/** Whether two lines' normals lie within DIRECTION_BAND of each other (folded: 0 and just under π are near). */
+function nearDirection(s: number, t: number): boolean {
+  const d = Math.abs(s - t) % Math.PI;
+  return Math.min(d, Math.PI - d) < DIRECTION_BAND;
+}
+
+/** Lines this near in direction (radians, 15°) count as one direction for findLines' cap. */
+const DIRECTION_BAND = Math.PI / 12;

@@ -53,6 +53,14 @@ const OUTLINE_BAR = {
   strict: { contrast: 1.8, across: 10, down: 7 },
   lenient: { contrast: 1.5, across: 8, down: 5 },
 };
+/**
+ * The most lines within 15° of one another, in turn, for the look that gives each direction its share (findLines).
+ * Seen: yellow trays tilted 33-39° in a hard shadow, whose lines along the rows took 75 of the 90 and left the
+ * columns' family under the share that makes a family (grid.ts familyPairs); at 35, 3 of 14 trays of a new seen set
+ * (ray-cast seed 14) found and read exactly, and 2 boards found by a later look read exactly instead of with a space
+ * unseen; then 25 finds a grey grid lost before (ray-cast seed 2, photo 26). 25 alone lost those 2 boards.
+ */
+const PER_DIRECTION = [35, 25];
 /** A rim patch is table, for the region's second two looks, when like this share of the rim (set on seen photos). */
 const COMMON_RIM = 0.15;
 /**
@@ -106,9 +114,9 @@ const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corn
 
 /**
  * The grids found by each look at the photo, one look after another (the caller stops at the first that reads): the
- * whole photo's edges; again with the strongest lattice's edges left out (a checked cloth), twice; the calm edges; the
- * board's region, its patches compared two ways and then with only the rim's common patches as table; the outlines of
- * those regions. Each look's grids are in the work image's pixels (`scale` back).
+ * whole photo's edges; their lines again with a few per direction (PER_DIRECTION), twice; again with the strongest
+ * lattice's edges left out (a checked cloth), twice; the calm edges; the board's region, its patches compared two ways
+ * and then with only the rim's common patches as table; the outlines of those regions. Each look's grids are in the work image's pixels (`scale` back).
  * In the first turns the first look at the lines that finds a grid is the last of those: with no ledger to refute
  * them, looking on until some grid reads would in the end read squared paper. The outlines are still looked at (their
  * own bar refuses squared paper: it shows too few of a board's lines).
@@ -141,6 +149,9 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   const bar = ledger.size >= FEW ? LENIENT : STRICT;
   const outlineBar = ledger.size >= FEW ? OUTLINE_BAR.lenient : OUTLINE_BAR.strict;
   yield { grids: trusted(findBoard(lines, edges, bar)), scale };
+  // Seen steeply, one family of the grid's lines (those running away from the camera) spreads over many directions
+  // and is outvoted: the strongest lines all run the other way. The lines looked for again with a few per direction.
+  for (const cap of PER_DIRECTION) yield { grids: trusted(findBoard(findLines(edges, cap), edges, bar)), scale };
   // The strongest lattice (a checked cloth, most often) may have drowned the board's fainter lines. Its edges are left
   // out and the lines looked for again, the windows still judged on all the photo's edges.
   let masked = edges;

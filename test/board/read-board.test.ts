@@ -352,6 +352,22 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.differences.notEntered).toEqual(['10E']);
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
   });
+  test('yellow trays seen steeply in a hard shadow: found by their lines looked for again with a few per direction, and read exactly', () => {
+    // Photos 31 and 18 of a seen ray-cast set (seed 14), yellow trays tilted 38° and 34°: the lines along the rows
+    // took 75 of the photo's 90 lines, the columns' family (spread over 20° by the tilt) fell under the share that
+    // makes a family, and no look found the board. 31 has 35 tiles entered, 18 has 10 and 6H placed and not entered.
+    for (const index of [31, 18]) {
+      const { r, truth } = readPhoto(14 * 100003 + index);
+      expect(truth.look).toBe('yellow-tray');
+      expect(truth.tilt).toBeGreaterThan(33);
+      // Within a quarter of a space at the worst corner (the space's shorter side here: 55 and 71 px).
+      const [a, b, c] = truth.corners!;
+      const space = Math.min(Math.hypot(b![0] - a![0], b![1] - a![1]) / 12, Math.hypot(c![0] - b![0], c![1] - b![1]) / 9);
+      expect(cornersOff(r, truth)).toBeLessThan(space / 4);
+      expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+      expect(r.differences.notEntered).toEqual(truth.occupied.filter((t) => !truth.ledger.includes(t)));
+    }
+  });
   test('a checkerboard on the table is no board: its empty spaces alternate in light, a board\'s all look alike', () => {
     // Photo 29 of a seen ray-cast set (seed 12): no board, a checkerboard on a green checked cloth. A grid over 12 x 9 of
     // its squares read as an empty board agreeing with an empty ledger. Side by side its squares differ by 1.50 in log

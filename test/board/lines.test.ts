@@ -1,0 +1,42 @@
+// The photo's lines (src/board/lines.ts): the Hough peaks the grid is looked for among (issue 37).
+import { describe, expect, test } from 'vitest';
+import { edgesOf, findLines } from '../../src/board/lines.ts';
+
+/**
+ * A 320 x 240 grey image: 18 dark lines across its whole width (12 px apart, 2 px thick), and 5 short ones down
+ * (40 px long, 60 px apart): the lines across, longer, gather more votes and give more peaks (each edge a few, a
+ * degree or two apart).
+ */
+function mostlyAcross() {
+  const width = 320;
+  const height = 240;
+  const data = new Float32Array(width * height).fill(200);
+  for (let k = 0; k < 18; k++) {
+    const y = 6 + k * 12;
+    for (let x = 0; x < width; x++) data[y * width + x] = data[(y + 1) * width + x] = 40;
+  }
+  for (let k = 0; k < 5; k++) {
+    const x = 40 + k * 60;
+    for (let y = 100; y < 140; y++) data[y * width + x] = data[y * width + x + 1] = 150;
+  }
+  return { data, width, height };
+}
+
+/** Whether a line runs down the image (its normal within 3° of the x axis), or across (within 3° of the y axis). */
+const down = (theta: number) => Math.min(theta, Math.PI - theta) < Math.PI / 60;
+const across = (theta: number) => Math.abs(theta - Math.PI / 2) < Math.PI / 60;
+
+describe("the photo's lines", () => {
+  test('with a few lines per direction, the lines running the outvoted way get a larger share', () => {
+    const edges = edgesOf(mostlyAcross());
+    const all = findLines(edges);
+    const capped = findLines(edges, 20);
+    expect(all).toHaveLength(90);
+    expect(capped).toHaveLength(90);
+    // No more than 20 lie within 15° of the lines across (those within 3° counted: all of them nearer than 15°).
+    expect(capped.filter((l) => across(l.theta)).length).toBeLessThanOrEqual(20);
+    expect(all.filter((l) => across(l.theta)).length).toBeGreaterThan(20);
+    // The freed places go to other directions: more of the lines down are found.
+    expect(capped.filter((l) => down(l.theta)).length).toBeGreaterThan(all.filter((l) => down(l.theta)).length);
+  });
+});
