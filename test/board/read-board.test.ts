@@ -368,6 +368,17 @@ describe('reading a photo of the board against the ledger', () => {
       expect(r.differences.notEntered).toEqual(truth.occupied.filter((t) => !truth.ledger.includes(t)));
     }
   });
+  test('a reading that leaves many spaces unseen does not end the search: a later look reads the grid that sees them', () => {
+    // Photo 7 of a seen ray-cast set (seed 13): a grey grid in uneven light, 4 tiles entered, 7F placed and not entered,
+    // 9D and 6I under markers. The first look's grid lay a space off and a little large: 28 spaces unseen (column 1
+    // and row I over the board's margin), entered 6I said not on the table, 7F not named. A later look's grid sees
+    // all but one space in view (9E, in doubt, an empty space the ledger has empty).
+    const { r, truth } = readPhoto(13 * 100003 + 7);
+    expect(truth.ledger).toHaveLength(4);
+    expect(cornersOff(r, truth)).toBeLessThan(10);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: ['9E'] });
+    expect(r.differences).toEqual({ notEntered: ['7F'], notOnTable: [] });
+  });
   test('a checkerboard on the table is no board: its empty spaces alternate in light, a board\'s all look alike', () => {
     // Photo 29 of a seen ray-cast set (seed 12): no board, a checkerboard on a green checked cloth. A grid over 12 x 9 of
     // its squares read as an empty board agreeing with an empty ledger. Side by side its squares differ by 1.50 in log
