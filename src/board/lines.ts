@@ -189,6 +189,14 @@ export function findLines(e: Edges, perDirection = MOST_LINES): FoundLine[] {
   return found;
 }
 
+/**
+ * Whether findLines with `perDirection` would give other lines than `lines` (found without a cap): some line has that
+ * many before it (stronger) within DIRECTION_BAND. When not, looking again with the cap is the same look.
+ */
+export function crowded(lines: FoundLine[], perDirection: number): boolean {
+  return lines.some((l, i) => lines.slice(0, i).filter((f) => nearDirection(f.theta, l.theta)).length >= perDirection);
+}
+
 /** Whether two lines' normals lie within DIRECTION_BAND of each other (folded: 0 and just under π are near). */
 function nearDirection(s: number, t: number): boolean {
   const d = Math.abs(s - t) % Math.PI;

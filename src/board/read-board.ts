@@ -5,7 +5,7 @@
  * can lie (half a turn apart) are told apart by the ledger: the right one agrees with it on nearly every space.
  */
 import { apply, multiply, type Mat3, type Point } from './homography.ts';
-import { calmEdges, edgesOf, findLines, regionEdges } from './lines.ts';
+import { calmEdges, crowded, edgesOf, findLines, regionEdges } from './lines.ts';
 import { boardHull, fill, type Look as Compared } from './region.ts';
 import { gridsInOutline, outlineOf } from './outline.ts';
 import { differencesFrom, type Differences } from './differences.ts';
@@ -165,7 +165,8 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   yield { grids: trusted(findBoard(lines, edges, bar)), scale };
   // Seen steeply, one family of the grid's lines (those running away from the camera) spreads over many directions
   // and is outvoted: the strongest lines all run the other way. The lines looked for again with a few per direction.
-  for (const cap of PER_DIRECTION) yield { grids: trusted(findBoard(findLines(edges, cap), edges, bar)), scale };
+  // Not when no direction has that many (the same lines again).
+  for (const cap of PER_DIRECTION) if (crowded(lines, cap)) yield { grids: trusted(findBoard(findLines(edges, cap), edges, bar)), scale };
   // The strongest lattice (a checked cloth, most often) may have drowned the board's fainter lines. Its edges are left
   // out and the lines looked for again, the windows still judged on all the photo's edges.
   let masked = edges;

@@ -1,6 +1,6 @@
 // The photo's lines (src/board/lines.ts): the Hough peaks the grid is looked for among (issue 37).
 import { describe, expect, test } from 'vitest';
-import { edgesOf, findLines } from '../../src/board/lines.ts';
+import { crowded, edgesOf, findLines } from '../../src/board/lines.ts';
 
 /**
  * A 320 x 240 grey image: 18 dark lines across its whole width (12 px apart, 2 px thick), and 5 short ones down
@@ -38,5 +38,16 @@ describe("the photo's lines", () => {
     expect(all.filter((l) => across(l.theta)).length).toBeGreaterThan(20);
     // The freed places go to other directions: more of the lines down are found.
     expect(capped.filter((l) => down(l.theta)).length).toBeGreaterThan(all.filter((l) => down(l.theta)).length);
+  });
+  test('crowded tells whether a cap per direction changes the lines: when it does not, the capped look is the same look', () => {
+    const edges = edgesOf(mostlyAcross());
+    const all = findLines(edges);
+    expect(crowded(all, 20)).toBe(true);
+    expect(findLines(edges, 20)).not.toEqual(all);
+    // The most lines within 15° of one another, before any one of them: a cap above it leaves the lines as they are.
+    const most = Math.max(...all.map((l, i) => all.slice(0, i).filter((f) => Math.min(Math.abs(f.theta - l.theta), Math.PI - Math.abs(f.theta - l.theta)) < Math.PI / 12).length));
+    expect(crowded(all, most + 1)).toBe(false);
+    expect(findLines(edges, most + 1)).toEqual(all);
+    expect(crowded(all, most)).toBe(true);
   });
 });
