@@ -54,13 +54,15 @@ const OUTLINE_BAR = {
   lenient: { contrast: 1.5, across: 8, down: 5 },
 };
 /**
- * The most lines within 15° of one another, in turn, for the look that gives each direction its share (findLines).
- * Seen: yellow trays tilted 33-39° in a hard shadow, whose lines along the rows took 75 of the 90 and left the
- * columns' family under the share that makes a family (grid.ts familyPairs); at 35, 3 of 14 trays of a new seen set
- * (ray-cast seed 14) found and read exactly, and 2 boards found by a later look read exactly instead of with a space
- * unseen; then 25 finds a grey grid lost before (ray-cast seed 2, photo 26). 25 alone lost those 2 boards.
+ * The most lines within 15° of one another for the looks that give each direction its share (findLines): `first`
+ * right after the first look, `last` after every other look. Seen: yellow trays tilted 33-39° in a hard shadow, whose
+ * lines along the rows took 75 of the 90 and left the columns' family under the share that makes a family (grid.ts
+ * familyPairs); at 35, 3 of 14 trays of a new seen set (ray-cast seed 14) found and read exactly, and 2 boards found
+ * by a later look read exactly instead of with a space unseen; 25 finds a grey grid lost before (ray-cast seed 2,
+ * photo 26), and 25 alone lost those 2 boards. Both right after the first look cost the CSS held-out set 70 ms on its
+ * median (the bench), so 25 comes last, where it only runs when nothing else read.
  */
-const PER_DIRECTION = [35, 25];
+const PER_DIRECTION = { first: 35, last: 25 };
 /** A rim patch is table, for the region's second two looks, when like this share of the rim (set on seen photos). */
 const COMMON_RIM = 0.15;
 /**
@@ -128,9 +130,10 @@ const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corn
 
 /**
  * The grids found by each look at the photo, one look after another (the caller stops at the first that reads): the
- * whole photo's edges; their lines again with a few per direction (PER_DIRECTION), twice; again with the strongest
+ * whole photo's edges; their lines again with a few per direction (PER_DIRECTION.first); again with the strongest
  * lattice's edges left out (a checked cloth), twice; the calm edges; the board's region, its patches compared two ways
- * and then with only the rim's common patches as table; the outlines of those regions. Each look's grids are in the work image's pixels (`scale` back).
+ * and then with only the rim's common patches as table; the outlines of those regions; the lines with fewer still per
+ * direction (PER_DIRECTION.last). Each look's grids are in the work image's pixels (`scale` back).
  * In the first turns the first look at the lines that finds a grid is the last of those: with no ledger to refute
  * them, looking on until some grid reads would in the end read squared paper. The outlines are still looked at (their
  * own bar refuses squared paper: it shows too few of a board's lines).
@@ -154,7 +157,8 @@ interface Look {
 function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   const { grey, planes, scale } = workingGrey(photo);
   const edges = edgesOf(grey);
-  let lines = findLines(edges);
+  const firstLines = findLines(edges);
+  let lines = firstLines;
   // Early in a game the ledger has too few tiles to refute a false grid, nor to choose among grids: only the best
   // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth) or, found by a look at
   // the lines, its edge is on its outer lines (a sheet of squared paper cut at them).
@@ -164,9 +168,9 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   const outlineBar = ledger.size >= FEW ? OUTLINE_BAR.lenient : OUTLINE_BAR.strict;
   yield { grids: trusted(findBoard(lines, edges, bar)), scale };
   // Seen steeply, one family of the grid's lines (those running away from the camera) spreads over many directions
-  // and is outvoted: the strongest lines all run the other way. The lines looked for again with a few per direction.
-  // Not when no direction has that many (the same lines again).
-  for (const cap of PER_DIRECTION) if (crowded(lines, cap)) yield { grids: trusted(findBoard(findLines(edges, cap), edges, bar)), scale };
+  // and is outvoted: the strongest lines all run the other way. The lines looked for again with a few per direction;
+  // not when no direction has that many (the same lines again).
+  if (crowded(firstLines, PER_DIRECTION.first)) yield { grids: trusted(findBoard(findLines(edges, PER_DIRECTION.first), edges, bar)), scale };
   // The strongest lattice (a checked cloth, most often) may have drowned the board's fainter lines. Its edges are left
   // out and the lines looked for again, the windows still judged on all the photo's edges.
   let masked = edges;
@@ -215,6 +219,8 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
       outline: true,
     };
   }
+  // Fewer still per direction, last (it costs as much as the first look, and finds a board only where all else failed).
+  if (crowded(firstLines, PER_DIRECTION.last)) yield { grids: trusted(findBoard(findLines(edges, PER_DIRECTION.last), edges, bar)), scale };
 }
 
 /**
