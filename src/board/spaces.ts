@@ -252,7 +252,8 @@ const SPLIT_FEW_NEAR = 4;
  * it is read as) has SPLIT_KIND teachers or more, and SPLIT_SHARE of them (one at least) are as split; null when the
  * kind has fewer (too few to tell). A tile's label splits it too: seen, new tiles split 0.56-0.78 by their labels
  * were unseen, though 6-48% of the tiles entered were as split; the edges of hands, cards and shadows read against
- * the ledger (17 seen) were split more than every space of their kind. Seen sets (fixed maps): exact +2 of 356, unseen 38 -> 36, none read wrong.
+ * the ledger (17 seen) were split more than every space of their kind. Seen sets (fixed maps): exact +2 of 356,
+ * unseen 38 -> 36, none read wrong.
  */
 function splitsOfKinds(features: (Features | null)[], entered: Set<number>, teachers: Set<number>): (f: Features, read: 'tile' | 'empty') => boolean | null {
   const splits = [false, true].map((tile) => features.flatMap((g, cell) => (g && teachers.has(cell) && entered.has(cell) === tile ? [g[4]!] : [])));
