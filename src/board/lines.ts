@@ -183,7 +183,7 @@ export function findLines(e: Edges, perDirection = MOST_LINES): FoundLine[] {
       return d <= dT && Math.abs(f.rho - rho) <= APART_RHO;
     });
     if (clash) continue;
-    if (perDirection < MOST_LINES && found.filter((f) => nearDirection(f.theta, theta)).length >= perDirection) continue;
+    if (perDirection < MOST_LINES && full(found, theta, perDirection)) continue;
     found.push({ line: [cos[t]!, sin[t]!, -rho], theta, rho, votes: acc[k]! });
   }
   return found;
@@ -194,13 +194,17 @@ export function findLines(e: Edges, perDirection = MOST_LINES): FoundLine[] {
  * many before it (stronger) within DIRECTION_BAND. When not, looking again with the cap is the same look.
  */
 export function crowded(lines: FoundLine[], perDirection: number): boolean {
-  return lines.some((l, i) => lines.slice(0, i).filter((f) => nearDirection(f.theta, l.theta)).length >= perDirection);
+  return lines.some((l, i) => full(lines.slice(0, i), l.theta, perDirection));
 }
 
-/** Whether two lines' normals lie within DIRECTION_BAND of each other (folded: 0 and just under π are near). */
-function nearDirection(s: number, t: number): boolean {
-  const d = Math.abs(s - t) % Math.PI;
-  return Math.min(d, Math.PI - d) < DIRECTION_BAND;
+/** Whether `stronger` already holds `perDirection` lines within DIRECTION_BAND of direction `theta` (findLines' cap). */
+function full(stronger: FoundLine[], theta: number, perDirection: number): boolean {
+  let near = 0;
+  for (const f of stronger) {
+    const d = Math.abs(f.theta - theta) % Math.PI;
+    if (Math.min(d, Math.PI - d) < DIRECTION_BAND && ++near >= perDirection) return true;
+  }
+  return false;
 }
 
 /** Lines this near in direction (radians, 15°) count as one direction for findLines' cap. */

@@ -166,11 +166,13 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
     ledger.size >= FEW || !f[0] ? f : f[0].runsOn || (atLines && cutAtItsLines(f[0].toImage, edges)) ? [] : f.slice(0, 2);
   const bar = ledger.size >= FEW ? LENIENT : STRICT;
   const outlineBar = ledger.size >= FEW ? OUTLINE_BAR.lenient : OUTLINE_BAR.strict;
+  /** The look at the photo's lines with at most `cap` per direction; none when that is the first look again. */
+  const fewPerDirection = (cap: number): Look[] => (crowded(firstLines, cap) ? [{ grids: trusted(findBoard(findLines(edges, cap), edges, bar)), scale }] : []);
   yield { grids: trusted(findBoard(lines, edges, bar)), scale };
   // Seen steeply, one family of the grid's lines (those running away from the camera) spreads over many directions
   // and is outvoted: the strongest lines all run the other way. The lines looked for again with a few per direction;
   // not when no direction has that many (the same lines again).
-  if (crowded(firstLines, PER_DIRECTION.first)) yield { grids: trusted(findBoard(findLines(edges, PER_DIRECTION.first), edges, bar)), scale };
+  yield* fewPerDirection(PER_DIRECTION.first);
   // The strongest lattice (a checked cloth, most often) may have drowned the board's fainter lines. Its edges are left
   // out and the lines looked for again, the windows still judged on all the photo's edges.
   let masked = edges;
@@ -220,7 +222,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
     };
   }
   // Fewer still per direction, last (it costs as much as the first look, and finds a board only where all else failed).
-  if (crowded(firstLines, PER_DIRECTION.last)) yield { grids: trusted(findBoard(findLines(edges, PER_DIRECTION.last), edges, bar)), scale };
+  yield* fewPerDirection(PER_DIRECTION.last);
 }
 
 /**
