@@ -206,7 +206,7 @@ function eachSpace(features: (Features | null)[], entered: Set<number>, teachers
     const entry = entered.has(cell);
     if (!reported) {
       const r = judged(f, tileLook, emptyLook);
-      return r === 'unsure' || (r === 'tile') === entry || witnessAgainst(f, r, tileLook, emptyLook, false, splitAsItsKind(f, r)) ? r : 'unsure';
+      return r === 'unsure' || (r === 'tile') === entry || witnessAgainst(f, r, tileLook, emptyLook, false, splitAsItsKind) ? r : 'unsure';
     }
     const r = asReported(f, entry, { tileLook, emptyLook, tileNearest, emptyNearest }, splitAsItsKind);
     // In the first turns, empty only near the empty spaces' look (EMPTY_EARLY).
@@ -219,7 +219,7 @@ function asReported(
   f: Features,
   entry: boolean,
   { tileLook, emptyLook, tileNearest, emptyNearest }: { tileLook: Model | null; emptyLook: Model | null; tileNearest: Model | null; emptyNearest: Model | null },
-  splitAsItsKind: (f: Features, read: 'tile' | 'empty') => boolean | null,
+  splitAsItsKind: SplitAsItsKind,
 ): SpaceReading {
   const r = judged(f, tileNearest, emptyNearest);
   if (r === 'unsure') {
@@ -229,7 +229,7 @@ function asReported(
   if ((r === 'tile') === entry) return r;
   // Against the ledger, the kinds' whole looks must say so too: seen, a hand's shadow greyed an empty space of a
   // yellow tray like the grey tiles beside it, five times nearer the tiles' look nearest it, not their whole look.
-  return judged(f, tileLook, emptyLook) === r && witnessAgainst(f, r, tileLook, emptyLook, true, splitAsItsKind(f, r)) ? r : 'unsure';
+  return judged(f, tileLook, emptyLook) === r && witnessAgainst(f, r, tileLook, emptyLook, true, splitAsItsKind) ? r : 'unsure';
 }
 
 /** A kind needs this many spaces to tell how split its own spaces are. */
@@ -247,19 +247,22 @@ const SPLIT_SHARE = 0.03;
  */
 const SPLIT_FEW_NEAR = 4;
 
+/** Whether a space read as `read` is split no more than its kind's own spaces (splitsOfKinds); `look`: its kind's. */
+type SplitAsItsKind = (f: Features, read: 'tile' | 'empty', look: Model | null) => boolean;
+
 /**
  * Whether a space is split (its quarters' light apart) no more than its kind's own spaces often are: its kind (the one
- * it is read as) has SPLIT_KIND teachers or more, and SPLIT_SHARE of them (one at least) are as split; null when the
- * kind has fewer (too few to tell). A tile's label splits it too: seen, new tiles split 0.56-0.78 by their labels
- * were unseen, though 6-48% of the tiles entered were as split; the edges of hands, cards and shadows read against
- * the ledger (17 seen) were split more than every space of their kind. Seen sets (fixed maps): exact +2 of 356,
- * unseen 38 -> 36, none read wrong.
+ * it is read as) has SPLIT_KIND teachers or more, and SPLIT_SHARE of them (one at least) are as split; with fewer (too
+ * few to tell), when its whole look, texture too, is its kind's near it (SPLIT_FEW_NEAR). A tile's label splits it
+ * too: seen, new tiles split 0.56-0.78 by their labels were unseen, though 6-48% of the tiles entered were as split;
+ * the edges of hands, cards and shadows read against the ledger (17 seen) were split more than every space of their
+ * kind. Seen sets (fixed maps): exact +2 of 356, unseen 38 -> 36, none read wrong.
  */
-function splitsOfKinds(features: (Features | null)[], entered: Set<number>, teachers: Set<number>): (f: Features, read: 'tile' | 'empty') => boolean | null {
+function splitsOfKinds(features: (Features | null)[], entered: Set<number>, teachers: Set<number>): SplitAsItsKind {
   const splits = [false, true].map((tile) => features.flatMap((g, cell) => (g && teachers.has(cell) && entered.has(cell) === tile ? [g[4]!] : [])));
-  return (f, read) => {
+  return (f, read, look) => {
     const kind = splits[read === 'tile' ? 1 : 0]!;
-    if (kind.length < SPLIT_KIND) return null;
+    if (kind.length < SPLIT_KIND) return look !== null && distance(f, look) < SPLIT_FEW_NEAR;
     return kind.filter((split) => split >= f[4]!).length >= Math.max(1, SPLIT_SHARE * kind.length);
   };
 }
@@ -305,14 +308,10 @@ function touchingContradictions(out: SpaceReading[], entered: Set<number>): numb
  * Whether a space whose look (`read`) contradicts the ledger is witness enough to say so; otherwise it is unseen. A false
  * new tile would be offered to the banker to enter, a false missing one to undo; one not seen is only looked at again.
  */
-function witnessAgainst(f: Features, read: 'tile' | 'empty', tile: Model | null, empty: Model | null, reported: boolean, splitAsItsKind: boolean | null): boolean {
+function witnessAgainst(f: Features, read: 'tile' | 'empty', tile: Model | null, empty: Model | null, reported: boolean, splitAsItsKind: SplitAsItsKind): boolean {
   // Not a space split by a shadow's or a card's edge (its quarters far apart in light), unless split as its kind's own
-  // spaces are (splitsOfKinds); with too few of its kind to tell, only when its whole look is that kind's, texture
-  // too (SPLIT_FEW_NEAR).
-  if (f[4] > SPLIT && splitAsItsKind !== true) {
-    const as = read === 'tile' ? tile : empty;
-    if (!(splitAsItsKind === null && as && distance(f, as) < SPLIT_FEW_NEAR)) return false;
-  }
+  // spaces are (splitsOfKinds).
+  if (f[4] > SPLIT && !splitAsItsKind(f, read, read === 'tile' ? tile : empty)) return false;
   // Not a tile not entered still near the empty spaces around it (a marker's or a hand's edge over an empty space): it
   // must be as far from them as a space is near a kind (NEAR).
   if (read === 'tile' && empty && distance(f, empty) < NEAR) return false;
