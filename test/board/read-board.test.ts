@@ -388,4 +388,14 @@ describe('reading a photo of the board against the ledger', () => {
     const ledger = ['1A', '2A', '3A', '4B', '5C', '6C', '7D', '8E', '9F', '9G', '10G', '11H', '12I', '3F', '4F', '5F', '1I', '2H', '6A', '7A'];
     for (const entered of [[], ledger]) expect(readBoard(decode(bytes), entered).board).toBe(false);
   });
+  test('a checkerboard of small squares under a grid that matches them only every other row is no board either', () => {
+    // Photo 36 of a seen ray-cast set (seed 3): no board, a checkerboard of about 15 x 11 squares on a wooden table.
+    // A 12 x 9 grid over it had its columns on the squares and every other row across two squares: side by side its
+    // spaces differed by 0.57 in log light (median) and corner to corner by 0.62, so the old test (side by side 4
+    // times corner to corner) let it through as an empty board agreeing with an empty ledger. Real boards' empty
+    // spaces side by side: 0.141 at most (507 seen boards).
+    const { jpeg: bytes, truth } = boardPhoto(3 * 100003 + 36);
+    expect(truth.board).toBe(false);
+    expect(readBoard(decode(bytes), []).board).toBe(false);
+  });
 });
