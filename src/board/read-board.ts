@@ -12,6 +12,7 @@ import { differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { reachedOver } from './margin.ts';
+import { markedTiles } from './marker.ts';
 import { checkered, FEW, readSpaces, spaceFeatures, type Photo } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
@@ -251,6 +252,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   const reading = readSpaces(best.features, ledger);
   // An outer space against the ledger where a hand or a card reaches in over the margin beside it is unseen.
   for (const cell of reachedOver(photo, best.map, reading, ledger)) reading[cell] = 'unsure';
+  // An entry read as empty whose tile's rim shows round a hotel marker standing on it is unseen.
+  for (const cell of markedTiles(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
   const occupied: string[] = [];
   const unsure: string[] = [];
   reading.forEach((r, cell) => {

@@ -24,7 +24,7 @@ export interface Photo {
  * it). The first four are learned per kind. Then, when sampled from a photo, each quarter's own log light and two
  * chroma shares (QUARTERS_AT on).
  */
-type Features = [number, number, number, number, number, ...number[]];
+export type Features = [number, number, number, number, number, ...number[]];
 const N = 4;
 /** Where the quarters' looks start in a space's features (three numbers each, four quarters). */
 const QUARTERS_AT = 5;
@@ -420,6 +420,24 @@ function quartersBear(f: Features, read: 'tile' | 'empty', tile: Model, empty: M
     return dT < NEAR && dT * CLEARLY < dE ? 'tile' : dE < NEAR && dE * CLEARLY < dT ? 'empty' : 'unsure';
   });
   return says.includes(read) && says.every((say) => say === read || say === 'unsure');
+}
+
+/**
+ * What each of a space's rim strips (`looks`: log light and two chroma shares each) looks like, on light and colour,
+ * against the kinds' whole looks near the space (marker.ts): a tile's when unlike the empty spaces (beyond NEAR) and
+ * nearer the tiles' look than theirs (a tile's rim round a marker lies in the marker's shade, or mixes with its
+ * edge: seen, 6-55 from the tiles' look and 54-473 from the empty spaces'); an empty space's as a quarter's is.
+ */
+export function rimLooksLike(features: (Features | null)[], entered: Set<number>, cell: number, looks: number[][]): SpaceReading[] {
+  const teachers = teaching(features, entered);
+  const tile = localModel(features, entered, teachers, cell, true, false)?.whole;
+  const empty = localModel(features, entered, teachers, cell, false, false)?.whole;
+  if (!tile || !empty) return looks.map(() => 'unsure');
+  return looks.map((look) => {
+    const dT = distance(look, tile, LIGHT_AND_COLOUR);
+    const dE = distance(look, empty, LIGHT_AND_COLOUR);
+    return dE > NEAR && dT < dE ? 'tile' : dE < NEAR && dE * CLEARLY < dT ? 'empty' : 'unsure';
+  });
 }
 
 interface Model {

@@ -388,6 +388,21 @@ describe('reading a photo of the board against the ledger', () => {
     const ledger = ['1A', '2A', '3A', '4B', '5C', '6C', '7D', '8E', '9F', '9G', '10G', '11H', '12I', '3F', '4F', '5F', '1I', '2H', '6A', '7A'];
     for (const entered of [[], ledger]) expect(readBoard(decode(bytes), entered).board).toBe(false);
   });
+  test('a yellow hotel marker standing on a tile of a yellow tray: the tile is not said off the table, its rim shows round the marker', () => {
+    // Photos 4 and 9 of a seen ray-cast set (seed 14) and 31 of another (seed 12): yellow trays, a yellow marker on
+    // entered 9E (grey tile, even light), 8B (dim) and 10D (black tile). The marker hides the tile's middle, which then
+    // looks like the tray's empty spaces: each entry was said not on the table. The tile's rim round the marker is
+    // unlike the empty spaces and nearer the tiles on three or four sides of the space (an empty space's rim is its own
+    // colour).
+    for (const [photo, marked] of [[14 * 100003 + 4, '9E'], [14 * 100003 + 9, '8B'], [12 * 100003 + 31, '10D']] as const) {
+      const { r, truth } = readPhoto(photo);
+      expect(truth.ledger).toContain(marked);
+      expect(truth.hidden).toContain(marked);
+      expect(r.board).toBe(true);
+      expect(r.occupied.includes(marked) || r.unsure.includes(marked)).toBe(true);
+      expect(r.differences.notOnTable).toEqual([]);
+    }
+  });
   test('a checkerboard of small squares under a grid that matches them only every other row is no board either', () => {
     // Photo 36 of a seen ray-cast set (seed 3): no board, a checkerboard of about 15 x 11 squares on a wooden table.
     // A 12 x 9 grid over it had its columns on the squares and every other row across two squares: side by side its
