@@ -232,7 +232,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
  * grid `found` (not dragged by the banker) that contradicts the ledger on more than CONTRADICTING_MOST spaces.
  */
 function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: string[], found: boolean): BoardReading | null {
-  let best: { map: Mat3; features: ReturnType<typeof spaceFeatures>[]; agree: number; unsure: number; score: number } | null = null;
+  let best: { map: Mat3; features: ReturnType<typeof spaceFeatures>[]; agree: number; unsure: number; score: number; against: number } | null = null;
   for (const map of maps) {
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
     // A grid found over a checkerboard is no board (its empty spaces alternate; a board's all look alike).
@@ -244,11 +244,14 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     const unsure = reading.filter((r) => r === 'unsure').length;
     // Agreeing with the ledger counts for a map, contradicting it against: an early game's few tiles then still tell
     // the two ways round apart when a hand hides one of them.
-    const score = agree - (TILE_COUNT - agree - unsure);
-    if (!best || score > best.score) best = { map, features, agree, unsure, score };
+    const against = TILE_COUNT - agree - unsure;
+    const score = agree - against;
+    // On a tie, the map that says the ledger is wrong on fewer spaces (a map a space over and half a turn round read a
+    // 1-tile game as well as the board's own, the entry as gone and a space less unseen); then the first.
+    if (!best || score > best.score || (score === best.score && against < best.against)) best = { map, features, agree, unsure, score, against };
   }
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
-  if (found && TILE_COUNT - best.agree - best.unsure > CONTRADICTING_MOST) return null;
+  if (found && best.against > CONTRADICTING_MOST) return null;
   const reading = readSpaces(best.features, ledger);
   // An outer space against the ledger where a hand or a card reaches in over the margin beside it is unseen.
   for (const cell of reachedOver(photo, best.map, reading, ledger)) reading[cell] = 'unsure';

@@ -403,6 +403,17 @@ describe('reading a photo of the board against the ledger', () => {
       expect(r.differences.notOnTable).toEqual([]);
     }
   });
+  test('with one tile entered, of two maps that read the ledger equally well the one that says it is wrong on fewer spaces is taken', () => {
+    // Photo 27 of a seen ray-cast set (seed 14): a grey grid, one tile (10C) entered and on the table. The grid found,
+    // and the map a space over and half a turn round, both scored 104 (agree minus contradict): the board's own with
+    // 104 agreeing, 4 unseen, none against; the other with 105 agreeing and 10C said gone. The first of a tie was the
+    // second: 10C was said not on the table. 10C is now unseen (one tile teaches no tile's look), not said gone.
+    const { r, truth } = readPhoto(14 * 100003 + 27);
+    expect(truth.ledger).toEqual(['10C']);
+    expect(cornersOff(r, truth)).toBeLessThan(10);
+    expect(r.differences.notOnTable).toEqual([]);
+    expect(misread(r, truth).wrong).toEqual([]);
+  });
   test('a checkerboard of small squares under a grid that matches them only every other row is no board either', () => {
     // Photo 36 of a seen ray-cast set (seed 3): no board, a checkerboard of about 15 x 11 squares on a wooden table.
     // A 12 x 9 grid over it had its columns on the squares and every other row across two squares: side by side its
