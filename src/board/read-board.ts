@@ -235,7 +235,7 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   let best: { map: Mat3; features: ReturnType<typeof spaceFeatures>[]; agree: number; unsure: number; score: number; against: number } | null = null;
   for (const map of maps) {
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
-    // A grid found over a checkerboard is no board (its empty spaces alternate; a board's all look alike).
+    // A grid found over a checkerboard is no board (its empty spaces differ side by side; a board's all look alike).
     if (found && checkered(features, ledger)) continue;
     // Judged on the spaces' look alone, not as reported (leaning on the ledger): leaning would raise every map's
     // agreement, a map a little off as much as the board's own; and a grid's contradictions are counted in full.
