@@ -7,7 +7,7 @@
 import { COLUMNS, ROWS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
 import { robustSpread } from '../ocr/pixels.ts';
-import { sampleBox, type Photo, type SpaceReading } from './spaces.ts';
+import { boxLook, type Photo, type SpaceReading } from './spaces.ts';
 
 /** Where the margin's patches lie: from this far beyond the grid's edge, this deep (in spaces). */
 const OFFSET = 0.15;
@@ -62,11 +62,7 @@ function marginSides(photo: Photo, m: Mat3): Record<Side, (Look | null)[]> {
 
 /** A patch's look (as a space's: log light, red and green shares, light's spread for its level), or null. */
 function patch(p: Photo, m: Mat3, u0: number, v0: number, du: number, dv: number): Look | null {
-  const { r, g, b, l, ll, n } = sampleBox(p, m, [u0, v0, du, dv], SAMPLES);
-  if (n < IN_PHOTO) return null;
-  const L = l / n;
-  const sum = r + g + b + 1e-6;
-  return [Math.log(L + 4), r / sum, g / sum, Math.sqrt(Math.max(0, ll / n - L * L)) / (L + 8)];
+  return boxLook(p, m, [u0, v0, du, dv], SAMPLES, IN_PHOTO);
 }
 
 /** How unlike the rest of its side patch `at` is: its most unlike feature, in the others' robust spreads (0 unknown). */

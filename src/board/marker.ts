@@ -6,7 +6,7 @@
  */
 import { COLUMNS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
-import { rimLooksLike, sampleBox, type Features, type Photo, type SpaceReading } from './spaces.ts';
+import { boxLook, tileRims, type Features, type Photo, type SpaceReading } from './spaces.ts';
 
 /**
  * The rim's strips: from this far inside the space's edge, this deep, along the middle half of each side (in spaces).
@@ -33,12 +33,7 @@ export function markedTiles(photo: Photo, toPhoto: Mat3, features: (Features | n
       [u + 0.25, v + INSET, 0.5, DEPTH],
       [u + 0.25, v + 1 - INSET - DEPTH, 0.5, DEPTH],
     ];
-    const looks = strips.flatMap((box) => {
-      const { r: R, g, b, l, n } = sampleBox(photo, toPhoto, box, SAMPLES);
-      if (n < (SAMPLES * SAMPLES) / 2) return [];
-      const sum = R + g + b + 1e-6;
-      return [[Math.log(l / n + 4), R / sum, g / sum]];
-    });
-    return rimLooksLike(features, entered, cell, looks).filter((say) => say === 'tile').length >= SIDES ? [cell] : [];
+    const looks = strips.map((box) => boxLook(photo, toPhoto, box, SAMPLES, (SAMPLES * SAMPLES) / 2)).filter((look) => look !== null);
+    return tileRims(features, entered, cell, looks) >= SIDES ? [cell] : [];
   });
 }

@@ -423,21 +423,33 @@ function quartersBear(f: Features, read: 'tile' | 'empty', tile: Model, empty: M
 }
 
 /**
- * What each of a space's rim strips (`looks`: log light and two chroma shares each) looks like, on light and colour,
- * against the kinds' whole looks near the space (marker.ts): a tile's when unlike the empty spaces (beyond NEAR) and
- * nearer the tiles' look than theirs (a tile's rim round a marker lies in the marker's shade, or mixes with its
- * edge: seen, 6-55 from the tiles' look and 54-473 from the empty spaces'); an empty space's as a quarter's is.
+ * How many of a space's rim strips (`looks`: log light and two chroma shares each, marker.ts) look like a tile's rim,
+ * on light and colour against the kinds' whole looks near the space: unlike the empty spaces (beyond NEAR) and nearer
+ * the tiles' look than theirs (a tile's rim round a marker lies in the marker's shade, or mixes with its edge: seen,
+ * 6-55 from the tiles' look and 54-473 from the empty spaces'). None without both kinds to compare with.
  */
-export function rimLooksLike(features: (Features | null)[], entered: Set<number>, cell: number, looks: number[][]): SpaceReading[] {
+export function tileRims(features: (Features | null)[], entered: Set<number>, cell: number, looks: number[][]): number {
   const teachers = teaching(features, entered);
   const tile = localModel(features, entered, teachers, cell, true, false)?.whole;
   const empty = localModel(features, entered, teachers, cell, false, false)?.whole;
-  if (!tile || !empty) return looks.map(() => 'unsure');
-  return looks.map((look) => {
-    const dT = distance(look, tile, LIGHT_AND_COLOUR);
+  if (!tile || !empty) return 0;
+  return looks.filter((look) => {
     const dE = distance(look, empty, LIGHT_AND_COLOUR);
-    return dE > NEAR && dT < dE ? 'tile' : dE < NEAR && dE * CLEARLY < dT ? 'empty' : 'unsure';
-  });
+    return dE > NEAR && distance(look, tile, LIGHT_AND_COLOUR) < dE;
+  }).length;
+}
+
+/**
+ * The look of a box of board coordinates (sampleBox): log light, red and green shares, and the light's spread for
+ * its level; null when fewer than `least` samples fall in the photo. A space's margin patch (margin.ts) and its rim
+ * strips (marker.ts) are read so.
+ */
+export function boxLook(p: Photo, toPhoto: Mat3, box: [number, number, number, number], samples: number, least: number): [number, number, number, number] | null {
+  const { r, g, b, l, ll, n } = sampleBox(p, toPhoto, box, samples);
+  if (n < least) return null;
+  const L = l / n;
+  const sum = r + g + b + 1e-6;
+  return [Math.log(L + 4), r / sum, g / sum, Math.sqrt(Math.max(0, ll / n - L * L)) / (L + 8)];
 }
 
 interface Model {
