@@ -8,6 +8,7 @@
  * alphanumeric mode at 5.5 bits a character: almost as dense as raw bytes, and it survives any reader as text.
  * The compression is zlib's deflate, whose checksum catches a wrong frame that slipped through.
  */
+import { grouped } from '../engine/index.ts';
 
 /**
  * Data characters per frame. With its header (at most 19 characters up to 99 frames) a frame fills a version-6 QR
@@ -26,7 +27,7 @@ export const MAX_FRAMES = 9999;
 /** A record too long to hand over as codes (more than MAX_FRAMES frames). */
 export class TooManyFramesError extends Error {
   constructor(readonly frames: number) {
-    super(`This game would take ${frames.toLocaleString('en-US')} codes, more than the ${MAX_FRAMES.toLocaleString('en-US')} a hand-over can hold: export it as a file instead.`);
+    super(`This game would take ${grouped(frames)} codes, more than the ${grouped(MAX_FRAMES)} a hand-over can hold: export it as a file instead.`);
     this.name = 'TooManyFramesError';
   }
 }
@@ -171,7 +172,7 @@ export class FrameCollector {
 /** "Code 3 of 5 is missing" / "Codes 2 and 4 of 5 are missing"; past six codes, only how many. */
 export function missingText(missing: number[], of: number): string {
   if (of === 0) return 'No code of a game read yet.';
-  if (missing.length > 6) return `${missing.length.toLocaleString('en-US')} codes of ${of.toLocaleString('en-US')} are missing: read them too.`;
+  if (missing.length > 6) return `${grouped(missing.length)} codes of ${grouped(of)} are missing: read them too.`;
   const names = missing.length <= 1 ? String(missing[0]) : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
   return `${missing.length === 1 ? 'Code' : 'Codes'} ${names} of ${of} ${missing.length === 1 ? 'is' : 'are'} missing: read ${missing.length === 1 ? 'it' : 'them'} too.`;
 }

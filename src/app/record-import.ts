@@ -3,7 +3,7 @@
  * there is one, so a very large file never freezes the page; the same code runs inline elsewhere (Node tests).
  * The app's capacity is stated here: a real game has a few hundred entries, far below these limits.
  */
-import { apply, describeRecordError, readRecordFile, replay, type Action, type GameRecord } from '../engine/index.ts';
+import { apply, describeRecordError, grouped, readRecordFile, replay, type Action, type GameRecord } from '../engine/index.ts';
 
 /** The largest record file the app imports, in bytes (32 MiB). */
 export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
@@ -46,7 +46,7 @@ export function checkRecordBytes(bytes: Uint8Array, progress: (p: ImportProgress
   if (!parsed.ok) return { ok: false, reason: `This file is not a game record: ${describeRecordError(parsed.error)}.` };
   const { actions } = parsed.record;
   if (actions.length > MAX_IMPORT_ACTIONS) {
-    return { ok: false, reason: `This record has ${actions.length.toLocaleString('en-US')} entries; Mergemaker imports at most ${MAX_IMPORT_ACTIONS.toLocaleString('en-US')} (a whole game has a few hundred).` };
+    return { ok: false, reason: `This record has ${grouped(actions.length)} entries; Mergemaker imports at most ${grouped(MAX_IMPORT_ACTIONS)} (a whole game has a few hundred).` };
   }
   let state = replay({ ...parsed.record, actions: [] }).state;
   for (const [index, action] of actions.entries()) {

@@ -1,6 +1,7 @@
 // Every refusal code: a refused action is explained in plain words and changes nothing.
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { REFUSAL_CODES, type Action, type GameState } from '../../src/engine/index.ts';
+import { REFUSAL_CODES, dollars, grouped, type Action, type GameState } from '../../src/engine/index.ts';
 import { play, refusal, run, scenario } from '../fixtures/scenario.ts';
 
 const basic = () => scenario({ chains: { Tower: '1A 2A', Luxor: '4A 5A' }, shares: { Ann: { Tower: 2 }, Ben: { Luxor: 3 } } });
@@ -92,5 +93,17 @@ describe('every refusal code', () => {
     expect(r.code).toBe(code);
     expect(r.message.length).toBeGreaterThan(10);
     expect(r.message).toMatch(/^[A-Z0-9"$]/);
+  });
+});
+
+describe('amounts in words', () => {
+  test('dollars and counts are grouped in threes, as the banker writes them', () => {
+    // By hand: 0, 999, 1 000, 6 000 (a founder's bonus), 100 001 entries, 9 007 199 254 740 991 (the largest safe integer).
+    expect([0, 999, 1000, 6000, 100_001, -1200, Number.MAX_SAFE_INTEGER].map(grouped)).toEqual(['0', '999', '1,000', '6,000', '100,001', '-1,200', '9,007,199,254,740,991']);
+    expect(dollars(12_300)).toBe('$12,300');
+  });
+
+  test('grouping by hand says what the browser would, for any whole number', () => {
+    fc.assert(fc.property(fc.maxSafeInteger(), (n) => grouped(n) === n.toLocaleString('en-US')), { numRuns: 5000 });
   });
 });

@@ -3,7 +3,7 @@ import { useSignal } from '@preact/signals';
 import { sizeProblem, type ImportProgress } from '../../app/record-import.ts';
 import type { ListedGame } from '../../app/app-state.ts';
 import { downloadRecord } from '../files.ts';
-import { listedLeaders } from '../../engine/index.ts';
+import { grouped, listedLeaders } from '../../engine/index.ts';
 import { useApp } from '../context.ts';
 import { shortDate } from '../format.ts';
 import './style.css';
@@ -85,7 +85,7 @@ const PHASES: Record<ImportProgress['phase'], string> = {
 /** Where a long import stands: the phase and the entries done, as a progress bar. */
 function ImportProgressBar({ progress }: { progress: ImportProgress }) {
   const counted = progress.phase !== 'reading';
-  const text = counted ? `${PHASES[progress.phase]}: ${progress.done.toLocaleString('en-US')} of ${progress.total.toLocaleString('en-US')} entries` : `${PHASES[progress.phase]}…`;
+  const text = counted ? `${PHASES[progress.phase]}: ${grouped(progress.done)} of ${grouped(progress.total)} entries` : `${PHASES[progress.phase]}…`;
   return (
     <div class="panel import-progress" role="status">
       <label for="import-progress">{text}</label>
