@@ -197,6 +197,11 @@ export function describePreview(p: PlacementPreview): string {
   }
 }
 
+/** The events tableSteps has a line for; any other event ends a run of bonuses. */
+const AT_THE_TABLE = new Set<GameEvent['type']>(['placed', 'founderShare', 'founderCash', 'discarded', 'bonus', 'disposed', 'mergerCompleted']);
+/** Stands for a run of entries with nothing for the table: like any event but a bonus, it ends a run of bonuses. */
+const BREAK: GameEvent[] = [{ type: 'turnEnded', player: '' }];
+
 /**
  * What the banker does with the real money, shares and tiles for this turn so far, in order: the founder's share,
  * the merger's bonuses (per player, the total), the shares taken and given, the survivor's new size and the defunct
@@ -204,20 +209,35 @@ export function describePreview(p: PlacementPreview): string {
  * shares is left out (that stays hidden).
  */
 export function tableSteps(log: GameEvent[][], showHoldings: boolean): string[] {
-  // This turn: the entries after the last end of turn (found walking back, read forward: linear, even for a turn of
-  // 100,000 trades).
-  let start = log.length;
-  while (start > 0 && !log[start - 1]!.some((e) => e.type === 'turnEnded')) start--;
-  const turn = log.slice(start).flat();
+  // This turn's entries, found in one walk back to the last end of turn. A run of entries with nothing for the table
+  // (trades, buys) is kept as one break between bonuses: a turn of 100,000 trades costs one quick walk, no copies.
+  const turn: GameEvent[][] = [];
+  for (let i = log.length - 1; i >= 0; i--) {
+    const entry = log[i]!;
+    let ended = false;
+    let asks = false;
+    for (const e of entry) {
+      if (e.type === 'turnEnded') ended = true;
+      else if (AT_THE_TABLE.has(e.type)) asks = true;
+    }
+    if (ended) break;
+    if (asks) turn.push(entry);
+    else if (entry.length > 0 && turn.at(-1) !== BREAK) turn.push(BREAK);
+  }
+  turn.reverse();
   const lines: string[] = [];
   const paid = new Map<string, { total: number; chains: string[] }>();
   const flushBonuses = () => {
     for (const [player, p] of paid) lines.push(`Pay ${player} ${dollars(p.total)} (${list(p.chains)})`);
     paid.clear();
   };
-  for (const e of turn) {
-    if (e.type !== 'bonus') flushBonuses();
+  let placed: string | null = null;
+  for (const e of turn.flat()) {
+    if (e.type !== 'bonus' && paid.size > 0) flushBonuses();
     switch (e.type) {
+      case 'placed':
+        placed ??= e.player;
+        break;
       case 'founderShare':
         lines.push(`Give ${e.player} a free ${e.chain} share for founding it`);
         break;
@@ -247,7 +267,6 @@ export function tableSteps(log: GameEvent[][], showHoldings: boolean): string[] 
     }
   }
   flushBonuses();
-  const placed = turn.find((e) => e.type === 'placed');
-  if (placed) lines.push(`${placed.player} draws a new tile at the end of the turn`);
+  if (placed !== null) lines.push(`${placed} draws a new tile at the end of the turn`);
   return lines;
 }

@@ -122,4 +122,16 @@ describe('what to do at the table (tableSteps)', () => {
     const second = play(first.state, { type: 'place', tile: '6C' }, { type: 'found', chain: 'Tower' });
     expect(tableSteps([first.events, second.events], true)).toEqual(['Give Ben a free Tower share for founding it', 'Ben draws a new tile at the end of the turn']);
   });
+
+  test('a turn of 100,000 trades after the tile: only the new tile to draw, and a trade between two bonuses keeps them two payments', () => {
+    const trade: GameEvent = { type: 'tradedBetweenPlayers', player: 'Ann', with: 'Ben', give: { cash: 1, shares: {} }, get: { cash: 1, shares: {} } };
+    const placed: GameEvent = { type: 'placed', player: 'Ann', tile: '5E' };
+    const ended: GameEvent = { type: 'turnEnded', player: 'Cal' };
+    const log = [[placed], [ended], [placed], ...Array.from({ length: 100_000 }, () => [trade])];
+    expect(tableSteps(log, true)).toEqual(['Ann draws a new tile at the end of the turn']);
+    // Ben's majority bonus ($2,000, as above), a trade, the same bonus again: two lines, not one of $4,000.
+    const bonus = merger().find((e) => e.type === 'bonus' && e.player === 'Ben')!;
+    expect(tableSteps([[bonus], [trade], [trade], [bonus]], true)).toEqual(['Pay Ben $2,000 (Luxor majority)', 'Pay Ben $2,000 (Luxor majority)']);
+    expect(tableSteps([[bonus], [bonus]], true)).toHaveLength(1);
+  });
 });
