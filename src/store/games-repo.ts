@@ -5,9 +5,9 @@ import { type GameRow, MergemakerDB, START_REV } from './db.ts';
 
 /**
  * Actions stored per bulk write when a long record is imported (progress is reported after each). Each stored row
- * costs the page about 0.1 ms, so a chunk holds the page for about 25 ms.
+ * costs the page 0.1-0.2 ms (a slow 2-core machine: 250 rows held it 50-60 ms), so a chunk holds it 10-20 ms.
  */
-const CHUNK = 250;
+const CHUNK = 100;
 /** Actions read per request when a game is loaded. */
 const PAGE = 5000;
 

@@ -81,12 +81,12 @@ describe('the games repository', () => {
 
   test('a long import is stored in chunks, reporting progress, in one transaction', async () => {
     const repo = fresh();
-    const actions = Array.from({ length: 4500 }, () => ({ type: 'skipPlace' as const }));
+    const actions = Array.from({ length: 4550 }, () => ({ type: 'skipPlace' as const }));
     const seen: number[] = [];
     const { id } = await repo.create({ players: ['Ann', 'Ben'] }, actions, playing, (n) => seen.push(n));
-    // 4,500 actions in chunks of 250: 18 chunks, the last at 4,500.
-    expect(seen).toEqual(Array.from({ length: 18 }, (_, i) => (i + 1) * 250));
-    expect((await repo.load(id))?.record.actions).toHaveLength(4500);
+    // 4,550 actions in chunks of 100: 45 full chunks, then the last 50, at 4,550.
+    expect(seen).toEqual([...Array.from({ length: 45 }, (_, i) => (i + 1) * 100), 4550]);
+    expect((await repo.load(id))?.record.actions).toHaveLength(4550);
   });
 
   test('several games are listed, most recently played first; deleting one leaves the others', async () => {
