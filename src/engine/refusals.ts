@@ -74,7 +74,7 @@ export function plural(n: number, word: string): string {
 
 /**
  * 100001 → "100,001". Grouped by hand: a page's first toLocaleString loads the browser's number formats, which held
- * a slow phone's page for 40 ms just as a game screen first drew.
+ * a slow 2-core machine's page for 40 ms just as a game screen first drew.
  */
 export function grouped(n: number): string {
   if (!Number.isSafeInteger(n)) return n.toLocaleString('en-US');
