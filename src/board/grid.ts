@@ -5,7 +5,7 @@
  * lines. A lattice that runs on well past 13 x 10 (a checked cloth, squared paper) or explains too few lines is no
  * board: the reader then says so rather than invent one.
  */
-import { apply, fitHomography, fitLine, invert, lineThrough, meet, multiply, type Line, type Mat3, type Point } from './homography.ts';
+import { apply, fitHomography, fitLine, invert, lineThrough, meet, multiply, squareToQuad, type Line, type Mat3, type Point } from './homography.ts';
 import type { Edges, FoundLine } from './lines.ts';
 import { combLattices } from './vanishing.ts';
 import { BOARD_CORNERS } from './overlay.ts';
@@ -148,7 +148,7 @@ function fromCell(a0: Line, a1: Line, b0: Line, b1: Line, minSide: number, maxSi
   if (!p00 || !p10 || !p11 || !p01) return null;
   const sides = [dist(p00, p10), dist(p10, p11), dist(p11, p01), dist(p01, p00)];
   if (Math.min(...sides) < minSide || Math.max(...sides) > maxSide) return null;
-  return fitHomography([[0, 0], [1, 0], [1, 1], [0, 1]], [p00, p10, p11, p01]);
+  return squareToQuad(p00, p10, p11, p01);
 }
 
 const dist = (p: Point, q: Point) => Math.hypot(p[0] - q[0], p[1] - q[1]);
@@ -258,10 +258,10 @@ function across(e: Edges, x: number, y: number, nx: number, ny: number): number 
   return e.magnitude[i]! * Math.abs(Math.cos(a) * nx + Math.sin(a) * ny);
 }
 
-/** The strongest edge across a line of normal (nx, ny) within 2 px of its point p. */
-function nearLine(e: Edges, p: Point, nx: number, ny: number): number {
+/** The strongest edge across a line of normal (nx, ny) within 2 px of its point (px, py). */
+function nearLine(e: Edges, px: number, py: number, nx: number, ny: number): number {
   let best = 0;
-  for (let o = -2; o <= 2; o++) best = Math.max(best, across(e, Math.round(p[0] + nx * o), Math.round(p[1] + ny * o), nx, ny));
+  for (let o = -2; o <= 2; o++) best = Math.max(best, across(e, Math.round(px + nx * o), Math.round(py + ny * o), nx, ny));
   return best;
 }
 
@@ -276,13 +276,26 @@ function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: numb
     let hits = 0;
     let on = 0;
     for (let s = 0; s < 10; s++) {
-      const at = onLine(m, k, u + (s + 0.5) / 10, vertical);
-      if (!at) continue;
-      const { p, nx, ny } = at;
-      if (p[0] < 2 || p[1] < 2 || p[0] >= e.width - 2 || p[1] >= e.height - 2) continue;
-      if (e.region && !e.region[Math.round(p[1]) * e.width + Math.round(p[0])]) continue;
+      // onLine written out (the same arithmetic, no arrays): this runs for every sample of every candidate line.
+      const t = u + (s + 0.5) / 10;
+      const x1 = vertical ? k : t;
+      const y1 = vertical ? t : k;
+      const x2 = vertical ? k : t + 0.05;
+      const y2 = vertical ? t + 0.05 : k;
+      const w1 = m[6] * x1 + m[7] * y1 + m[8];
+      const w2 = m[6] * x2 + m[7] * y2 + m[8];
+      const px = (m[0] * x1 + m[1] * y1 + m[2]) / w1;
+      const py = (m[3] * x1 + m[4] * y1 + m[5]) / w1;
+      const dx = (m[0] * x2 + m[1] * y2 + m[2]) / w2 - px;
+      const dy = (m[3] * x2 + m[4] * y2 + m[5]) / w2 - py;
+      const len = Math.hypot(dx, dy);
+      if (!(len > 0)) continue;
+      const nx = -dy / len;
+      const ny = dx / len;
+      if (px < 2 || py < 2 || px >= e.width - 2 || py >= e.height - 2) continue;
+      if (e.region && !e.region[Math.round(py) * e.width + Math.round(px)]) continue;
       on++;
-      if (nearLine(e, p, nx, ny) >= e.level) hits++;
+      if (nearLine(e, px, py, nx, ny) >= e.level) hits++;
     }
     out.push(on >= 5 ? hits / on : NaN);
   }
@@ -469,7 +482,7 @@ function lineStrength(e: Edges, m: Mat3, k: number, vertical: boolean): number {
   for (let i = 0; i < span * 10; i++) {
     const at = onLine(m, k, (i + 0.5) / 10, vertical);
     if (!at) continue;
-    strengths.push(nearLine(e, at.p, at.nx, at.ny));
+    strengths.push(nearLine(e, at.p[0], at.p[1], at.nx, at.ny));
   }
   return strengths.length > 0 ? median(strengths) : 0;
 }

@@ -118,6 +118,29 @@ export function fitHomography(from: readonly Point[], to: readonly Point[]): Mat
   return m[8] === 0 ? null : (m.map((x) => x / m[8]) as Mat3);
 }
 
+/**
+ * The homography taking the unit square's corners (0,0), (1,0), (1,1), (0,1) to p00, p10, p11, p01: fitHomography's
+ * answer for them, in closed form (Heckbert's square-to-quad), as the grid finder tries thousands of cells a photo.
+ * Null when three of the points lie on a line.
+ */
+export function squareToQuad(p00: Point, p10: Point, p11: Point, p01: Point): Mat3 | null {
+  const [x0, y0] = p00;
+  const [x1, y1] = p10;
+  const [x2, y2] = p11;
+  const [x3, y3] = p01;
+  const sx = x0 - x1 + x2 - x3;
+  const sy = y0 - y1 + y2 - y3;
+  const dx1 = x1 - x2;
+  const dx2 = x3 - x2;
+  const dy1 = y1 - y2;
+  const dy2 = y3 - y2;
+  const den = dx1 * dy2 - dx2 * dy1;
+  if (!(Math.abs(den) > 1e-9)) return null;
+  const g = (sx * dy2 - dx2 * sy) / den;
+  const h = (dx1 * sy - sx * dy1) / den;
+  return [x1 - x0 + g * x1, x3 - x0 + h * x3, x0, y1 - y0 + g * y1, y3 - y0 + h * y3, y0, g, h, 1];
+}
+
 /** The similarity moving `points` to their centroid and scaling them to a mean distance of √2. */
 function normaliser(points: readonly Point[]): Mat3 {
   let cx = 0;

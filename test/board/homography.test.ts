@@ -1,6 +1,7 @@
 // The board reader's plane maps (issue 37): board coordinates (a unit a space) to a photo's pixels and back.
 import { describe, expect, test } from 'vitest';
-import { apply, fitHomography, invert, mapLine, meet, type Mat3, type Point } from '../../src/board/homography.ts';
+import fc from 'fast-check';
+import { apply, fitHomography, invert, mapLine, meet, squareToQuad, type Mat3, type Point } from '../../src/board/homography.ts';
 
 // A board seen tilted: the far side (v = 0) shorter than the near side (v = 9). Chosen by hand: w = 1 + 0.02·v.
 const TILTED: Mat3 = [40, 5, 100, 2, 30, 80, 0.001, 0.02, 1];
@@ -35,6 +36,30 @@ describe('plane maps', () => {
       const [tx, ty] = apply(TILTED, u, v);
       expect(Math.hypot(x - tx, y - ty)).toBeLessThan(1);
     }
+  });
+
+  test("one space's corners in closed form: where the square's corners go, and the same map as the general fit", () => {
+    // One space of TILTED, 7E: the unit square moved to (6, 4). Its corners by hand: (6, 4) → x = (240 + 20 + 100) /
+    // (0.006 + 0.08 + 1) = 360 / 1.086, y = (12 + 120 + 80) / 1.086 = 212 / 1.086.
+    const corners = ([[6, 4], [7, 4], [7, 5], [6, 5]] as Point[]).map(([u, v]) => apply(TILTED, u, v));
+    const m = squareToQuad(corners[0]!, corners[1]!, corners[2]!, corners[3]!)!;
+    expect(apply(m, 0, 0)[0]).toBeCloseTo(360 / 1.086, 9);
+    expect(apply(m, 0, 0)[1]).toBeCloseTo(212 / 1.086, 9);
+    // The space's centre is the board's (6.5, 4.5), a point never given.
+    expect(apply(m, 0.5, 0.5)[0]).toBeCloseTo(apply(TILTED, 6.5, 4.5)[0], 9);
+    // Any fair quadrilateral (each corner within a third of a 100 px square of its place): the general fit's map.
+    const jitter = fc.tuple(fc.double({ min: -33, max: 33, noNaN: true }), fc.double({ min: -33, max: 33, noNaN: true }));
+    fc.assert(
+      fc.property(fc.tuple(jitter, jitter, jitter, jitter), (d) => {
+        const quad = ([[0, 0], [100, 0], [100, 100], [0, 100]] as Point[]).map(([x, y], i): Point => [200 + x + d[i]![0], 150 + y + d[i]![1]]);
+        const closed = squareToQuad(quad[0]!, quad[1]!, quad[2]!, quad[3]!)!;
+        const fitted = fitHomography([[0, 0], [1, 0], [1, 1], [0, 1]], quad)!;
+        return closed.every((x, i) => Math.abs(x - fitted[i]!) <= 1e-7 * Math.max(1, Math.abs(fitted[i]!)));
+      }),
+      { numRuns: 2000 },
+    );
+    // The square's far three corners on a line (10, 0), (5, 5), (0, 10): no map.
+    expect(squareToQuad([0, 0], [10, 0], [5, 5], [0, 10])).toBeNull();
   });
 
   test('three points on a line fix nothing: no map', () => {
