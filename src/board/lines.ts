@@ -27,6 +27,13 @@ export function gradients(g: Grey): { magnitude: Float32Array; angle: Float32Arr
   const smooth = new Float32Array(w * h);
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
+      if (y > 0 && y < h - 1 && x > 0 && x < w - 1) {
+        // Inside, all nine at once, added in the same order as at the edges below (so the same sums, faster).
+        const i = y * w + x;
+        const sum = data[i - w - 1]! + data[i - w]! * 2 + data[i - w + 1]! + data[i - 1]! * 2 + data[i]! * 4 + data[i + 1]! * 2 + data[i + w - 1]! + data[i + w]! * 2 + data[i + w + 1]!;
+        smooth[i] = sum / 16;
+        continue;
+      }
       let sum = 0;
       let n = 0;
       for (let dy = -1; dy <= 1; dy++) {
@@ -47,11 +54,11 @@ export function gradients(g: Grey): { magnitude: Float32Array; angle: Float32Arr
   const angle = new Float32Array(w * h);
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
-      const p = (dx: number, dy: number) => smooth[(y + dy) * w + x + dx]!;
-      const gx = p(1, -1) + 2 * p(1, 0) + p(1, 1) - p(-1, -1) - 2 * p(-1, 0) - p(-1, 1);
-      const gy = p(-1, 1) + 2 * p(0, 1) + p(1, 1) - p(-1, -1) - 2 * p(0, -1) - p(1, -1);
-      magnitude[y * w + x] = Math.hypot(gx, gy);
-      angle[y * w + x] = Math.atan2(gy, gx);
+      const i = y * w + x;
+      const gx = smooth[i - w + 1]! + 2 * smooth[i + 1]! + smooth[i + w + 1]! - smooth[i - w - 1]! - 2 * smooth[i - 1]! - smooth[i + w - 1]!;
+      const gy = smooth[i + w - 1]! + 2 * smooth[i + w]! + smooth[i + w + 1]! - smooth[i - w - 1]! - 2 * smooth[i - w]! - smooth[i - w + 1]!;
+      magnitude[i] = Math.hypot(gx, gy);
+      angle[i] = Math.atan2(gy, gx);
     }
   }
   return { magnitude, angle };
