@@ -87,10 +87,19 @@ function combScore(wide: Float64Array, at: Int32Array, n: number, s0: number): n
 /** The best `room` combs of a histogram already widened, spacings `dMin`-`dMax` (1% apart), best first. */
 function bestCombs(wide: Float64Array, n: number, dMin: number, dMax: number, room: number): { s0: number; d: number; score: number }[] {
   const top: { s0: number; d: number; score: number }[] = [];
+  const teeth = new Float64Array(wide.length);
   for (let d = dMin; d <= dMax; d *= 1.01) {
     const at = teethAt(n, d);
-    for (let s0 = 0; s0 + (n - 1) * d < wide.length; s0++) {
-      const score = combScore(wide, at, n, s0);
+    // Every start's teeth summed at once, tooth by tooth (each start's sum in combScore's order, so the same scores).
+    let starts = 0;
+    while (starts + (n - 1) * d < wide.length) starts++;
+    teeth.fill(0, 0, starts);
+    for (let k = 0; k < n; k++) {
+      const off = at[k]!;
+      for (let s0 = 0; s0 < starts; s0++) teeth[s0] = teeth[s0]! + (wide[s0 + off] ?? 0);
+    }
+    for (let s0 = 0; s0 < starts; s0++) {
+      const score = teeth[s0]! - (n / 2) * ((wide[s0 + at[n]!] ?? 0) + (wide[s0 + at[n + 1]!] ?? 0));
       if (top.length === room && score <= top[room - 1]!.score) continue;
       let i = top.length;
       while (i > 0 && top[i - 1]!.score < score) i--;
@@ -198,6 +207,11 @@ export function combLattices(fa: FoundLine[], fb: FoundLine[], e: Edges, most = 
   const sBin = (sMax - sMin) / (BINS - 1);
   const tBin = (tMax - tMin) / (BINS - 1);
   const tol = Math.sin((10 * Math.PI) / 180);
+  // Per edge pixel, written out (toward and apply, with the same arithmetic): this loop sees every pixel of the photo.
+  const ahead = (v: H3) => (Math.abs(v[2]) < 1e-9 * Math.hypot(v[0], v[1], v[2]) ? null : [v[0] / v[2], v[1] / v[2]]);
+  const aheadA = ahead(va);
+  const aheadB = ahead(vb);
+  const [m0, m1, m2, m3, m4, m5, m6, m7, m8] = toST;
   for (let y = 1; y < e.height - 1; y += 1) {
     for (let x = 1; x < e.width - 1; x += 1) {
       const i = y * e.width + x;
@@ -208,12 +222,16 @@ export function combLattices(fa: FoundLine[], fb: FoundLine[], e: Edges, most = 
       const gy = Math.sin(g);
       const w = Math.min(m, e.level * 4);
       // An edge of family a runs toward va: its gradient is across that direction.
-      for (const [v, hist, which] of [[va, hs, 0], [vb, ht, 1]] as const) {
-        const [lx, ly] = toward(v, x, y);
+      const z = m6 * x + m7 * y + m8;
+      for (let which = 0; which < 2; which++) {
+        const v = which === 0 ? va : vb;
+        const at = which === 0 ? aheadA : aheadB;
+        const lx = at ? at[0]! - x : v[0];
+        const ly = at ? at[1]! - y : v[1];
         const len = Math.hypot(lx, ly);
         if (len === 0 || Math.abs(gx * lx + gy * ly) / len > tol) continue;
-        const [s, t] = apply(toST, x, y);
-        const b = which === 0 ? Math.round((s - sMin) / sBin) : Math.round((t - tMin) / tBin);
+        const b = which === 0 ? Math.round(((m0 * x + m1 * y + m2) / z - sMin) / sBin) : Math.round(((m3 * x + m4 * y + m5) / z - tMin) / tBin);
+        const hist = which === 0 ? hs : ht;
         if (b >= 0 && b < BINS) hist[b]! += w;
       }
     }
