@@ -240,14 +240,36 @@ function overlap(p: Set<string>, q: Set<string>): number {
   return both / Math.max(1, Math.min(p.size, q.size));
 }
 
-/** The image point at `t` along lattice line x = k (or y = k), and the line's normal there; null where it degenerates. */
-function onLine(m: Mat3, k: number, t: number, vertical: boolean): { p: Point; nx: number; ny: number } | null {
-  const p = vertical ? apply(m, k, t) : apply(m, t, k);
-  const q = vertical ? apply(m, k, t + 0.05) : apply(m, t + 0.05, k);
-  const dx = q[0] - p[0];
-  const dy = q[1] - p[1];
+/** A point on a lattice line in the image, and the line's unit normal there (onLine's answer). */
+interface LinePoint {
+  px: number;
+  py: number;
+  nx: number;
+  ny: number;
+}
+
+/**
+ * The image point at `t` along lattice line x = k (or y = k), and the line's normal there, written into `at`; false
+ * where it degenerates. Into a caller's own record, not a new one: it runs for every sample of every candidate line.
+ */
+function onLine(m: Mat3, k: number, t: number, vertical: boolean, at: LinePoint): boolean {
+  const x1 = vertical ? k : t;
+  const y1 = vertical ? t : k;
+  const x2 = vertical ? k : t + 0.05;
+  const y2 = vertical ? t + 0.05 : k;
+  const w1 = m[6] * x1 + m[7] * y1 + m[8];
+  const w2 = m[6] * x2 + m[7] * y2 + m[8];
+  const px = (m[0] * x1 + m[1] * y1 + m[2]) / w1;
+  const py = (m[3] * x1 + m[4] * y1 + m[5]) / w1;
+  const dx = (m[0] * x2 + m[1] * y2 + m[2]) / w2 - px;
+  const dy = (m[3] * x2 + m[4] * y2 + m[5]) / w2 - py;
   const len = Math.hypot(dx, dy);
-  return len > 0 ? { p, nx: -dy / len, ny: dx / len } : null;
+  if (!(len > 0)) return false;
+  at.px = px;
+  at.py = py;
+  at.nx = -dy / len;
+  at.ny = dx / len;
+  return true;
 }
 
 /** The edge strength at pixel (x, y) across a line of normal (nx, ny); 0 off the image (or on its rim). */
@@ -271,27 +293,14 @@ function nearLine(e: Edges, px: number, py: number, nx: number, ny: number): num
  * the line within 2 px of it.
  */
 function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: number, to: number): number[] {
+  const at: LinePoint = { px: 0, py: 0, nx: 0, ny: 0 };
   const out: number[] = [];
   for (let u = from; u < to; u++) {
     let hits = 0;
     let on = 0;
     for (let s = 0; s < 10; s++) {
-      // onLine written out (the same arithmetic, no arrays): this runs for every sample of every candidate line.
-      const t = u + (s + 0.5) / 10;
-      const x1 = vertical ? k : t;
-      const y1 = vertical ? t : k;
-      const x2 = vertical ? k : t + 0.05;
-      const y2 = vertical ? t + 0.05 : k;
-      const w1 = m[6] * x1 + m[7] * y1 + m[8];
-      const w2 = m[6] * x2 + m[7] * y2 + m[8];
-      const px = (m[0] * x1 + m[1] * y1 + m[2]) / w1;
-      const py = (m[3] * x1 + m[4] * y1 + m[5]) / w1;
-      const dx = (m[0] * x2 + m[1] * y2 + m[2]) / w2 - px;
-      const dy = (m[3] * x2 + m[4] * y2 + m[5]) / w2 - py;
-      const len = Math.hypot(dx, dy);
-      if (!(len > 0)) continue;
-      const nx = -dy / len;
-      const ny = dx / len;
+      if (!onLine(m, k, u + (s + 0.5) / 10, vertical, at)) continue;
+      const { px, py, nx, ny } = at;
       if (px < 2 || py < 2 || px >= e.width - 2 || py >= e.height - 2) continue;
       if (e.region && !e.region[Math.round(py) * e.width + Math.round(px)]) continue;
       on++;
@@ -479,11 +488,8 @@ export function cutAtItsLines(m: Mat3, e: Edges): boolean {
 function lineStrength(e: Edges, m: Mat3, k: number, vertical: boolean): number {
   const span = vertical ? 9 : 12;
   const strengths: number[] = [];
-  for (let i = 0; i < span * 10; i++) {
-    const at = onLine(m, k, (i + 0.5) / 10, vertical);
-    if (!at) continue;
-    strengths.push(nearLine(e, at.p[0], at.p[1], at.nx, at.ny));
-  }
+  const at: LinePoint = { px: 0, py: 0, nx: 0, ny: 0 };
+  for (let i = 0; i < span * 10; i++) if (onLine(m, k, (i + 0.5) / 10, vertical, at)) strengths.push(nearLine(e, at.px, at.py, at.nx, at.ny));
   return strengths.length > 0 ? median(strengths) : 0;
 }
 
@@ -575,22 +581,22 @@ export function snap(m: Mat3, e: Edges): Mat3 {
 function fitEdgeLine(m: Mat3, e: Edges, k: number, vertical: boolean): Line {
   const pts: [number, number, number][] = [];
   const span = vertical ? 9 : 12;
+  const at: LinePoint = { px: 0, py: 0, nx: 0, ny: 0 };
   for (let i = 0; i <= span * 8; i++) {
-    const at = onLine(m, k, i / 8, vertical);
-    if (!at) continue;
-    const { p, nx, ny } = at;
+    if (!onLine(m, k, i / 8, vertical, at)) continue;
+    const { px, py, nx, ny } = at;
     // The centre of the edge across the line: the strength-weighted mean offset of the strong pixels within 3 px.
     let sw = 0;
     let so = 0;
     for (let o = -3; o <= 3; o += 0.5) {
-      const x = Math.round(p[0] + nx * o);
-      const y = Math.round(p[1] + ny * o);
+      const x = Math.round(px + nx * o);
+      const y = Math.round(py + ny * o);
       const s = across(e, x, y, nx, ny);
       if (s < e.level) continue;
       sw += s;
       so += s * o;
     }
-    if (sw > 0) pts.push([p[0] + nx * (so / sw), p[1] + ny * (so / sw), sw]);
+    if (sw > 0) pts.push([px + nx * (so / sw), py + ny * (so / sw), sw]);
   }
   const given = (): Line => {
     const p = vertical ? apply(m, k, 0) : apply(m, 0, k);
