@@ -12,17 +12,21 @@ import type { Lattice } from './lattice.ts';
 type H3 = [number, number, number];
 const cross = (p: H3, q: H3): H3 => [p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]];
 
-/** The direction from (x, y) toward the homogeneous point `v` (its own direction when it lies at infinity). */
-function toward(v: H3, x: number, y: number): [number, number] {
-  if (Math.abs(v[2]) < 1e-9 * Math.hypot(v[0], v[1], v[2])) return [v[0], v[1]];
-  return [v[0] / v[2] - x, v[1] / v[2] - y];
+/** The homogeneous point `v` in the image, or null when it lies at infinity. */
+function ahead(v: H3): [number, number] | null {
+  return Math.abs(v[2]) < 1e-9 * Math.hypot(v[0], v[1], v[2]) ? null : [v[0] / v[2], v[1] / v[2]];
+}
+
+/** The direction from (x, y) toward `v` (`ahead(v)`, worked out once): its own direction when it lies at infinity. */
+function toward(v: H3, at: [number, number] | null, x: number, y: number): [number, number] {
+  return at ? [at[0] - x, at[1] - y] : [v[0], v[1]];
 }
 
 /** How far (radians) line `l` is from passing through the homogeneous point `v`, seen from its point nearest `c`. */
 function missAngle(l: Line, v: H3, cx: number, cy: number): number {
   const [a, b, c] = l;
   const off = a * cx + b * cy + c;
-  const [wx, wy] = toward(v, cx - off * a, cy - off * b);
+  const [wx, wy] = toward(v, ahead(v), cx - off * a, cy - off * b);
   const len = Math.hypot(wx, wy);
   if (len === 0) return 0;
   const cos = Math.abs(-b * wx + a * wy) / len;
@@ -207,8 +211,7 @@ export function combLattices(fa: FoundLine[], fb: FoundLine[], e: Edges, most = 
   const sBin = (sMax - sMin) / (BINS - 1);
   const tBin = (tMax - tMin) / (BINS - 1);
   const tol = Math.sin((10 * Math.PI) / 180);
-  // Per edge pixel, written out (toward and apply, with the same arithmetic): this loop sees every pixel of the photo.
-  const ahead = (v: H3) => (Math.abs(v[2]) < 1e-9 * Math.hypot(v[0], v[1], v[2]) ? null : [v[0] / v[2], v[1] / v[2]]);
+  // Per edge pixel, without arrays (apply written out, with the same arithmetic): this loop sees every pixel.
   const aheadA = ahead(va);
   const aheadB = ahead(vb);
   const [m0, m1, m2, m3, m4, m5, m6, m7, m8] = toST;
