@@ -88,7 +88,7 @@ export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features |
   const inQuarter = [0, 0, 0, 0];
   const half = (SAMPLES - 1) / 2;
   // The middle half of the space: a tile a little off its space, or its top seen a little aside, still fills it.
-  const { r: sr, g: sg, b: sb, l: sl, ll: sll, n } = sampleBox(p, toPhoto, [c + 0.25, r + 0.25, 0.5, 0.5], SAMPLES, (R, G, B, L, i, j) => {
+  const sums = sampleBox(p, toPhoto, [c + 0.25, r + 0.25, 0.5, 0.5], SAMPLES, (R, G, B, L, i, j) => {
     if (i === half || j === half) return;
     const q = (i < half ? 0 : 1) + (j < half ? 0 : 2);
     quarter[q]! += L;
@@ -99,10 +99,8 @@ export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features |
     rgb[2]! += B;
     inQuarter[q]!++;
   });
-  if (n < (SAMPLES * SAMPLES) / 2) return null;
-  const L = sl / n;
-  const sum = sr + sg + sb + 1e-6;
-  const spread = Math.sqrt(Math.max(0, sll / n - L * L));
+  if (sums.n < (SAMPLES * SAMPLES) / 2) return null;
+  const [light, red, green, texture] = lookOfSums(sums);
   const quarters = quarter.map((v, q) => Math.log(v / Math.max(1, inQuarter[q]!) + 4));
   const split = inQuarter.every((m) => m > 0) ? Math.max(...quarters) - Math.min(...quarters) : 0;
   const looks = quarterRGB.flatMap(([R, G, B], q) => [quarters[q]!, R! / (R! + G! + B! + 1e-6), G! / (R! + G! + B! + 1e-6)]);
@@ -114,9 +112,9 @@ export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features |
       const m = quarter[q]! / inQuarter[q]!;
       within += Math.sqrt(Math.max(0, quarter2[q]! / inQuarter[q]! - m * m)) / (m + 8) / 4;
     }
-    return [Math.log(L + 4), sr / sum, sg / sum, within, split, ...looks];
+    return [light, red, green, within, split, ...looks];
   }
-  return [Math.log(L + 4), sr / sum, sg / sum, spread / (L + 8), split, ...looks];
+  return [light, red, green, texture, split, ...looks];
 }
 
 /**
@@ -445,8 +443,12 @@ export function tileRims(features: (Features | null)[], entered: Set<number>, ce
  * strips (marker.ts) are read so.
  */
 export function boxLook(p: Photo, toPhoto: Mat3, box: [number, number, number, number], samples: number, least: number): [number, number, number, number] | null {
-  const { r, g, b, l, ll, n } = sampleBox(p, toPhoto, box, samples);
-  if (n < least) return null;
+  const sums = sampleBox(p, toPhoto, box, samples);
+  return sums.n < least ? null : lookOfSums(sums);
+}
+
+/** A box's look from its samples' sums (sampleBox): log light, red and green shares, light's spread for its level. */
+function lookOfSums({ r, g, b, l, ll, n }: ReturnType<typeof sampleBox>): [number, number, number, number] {
   const L = l / n;
   const sum = r + g + b + 1e-6;
   return [Math.log(L + 4), r / sum, g / sum, Math.sqrt(Math.max(0, ll / n - L * L)) / (L + 8)];
