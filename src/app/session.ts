@@ -13,6 +13,7 @@ import {
   type Refusal,
 } from '../engine/index.ts';
 import type { ListSummary, Head } from '../store/games-repo.ts';
+import { tableTurnAfter, tableTurnOf, type TableTurn } from './wording.ts';
 
 /** An open game. `log[i]` holds the events of `record.actions[i]`. */
 export interface Session {
@@ -20,6 +21,8 @@ export interface Session {
   record: GameRecord;
   state: GameState;
   log: GameEvent[][];
+  /** The current turn as the table sees it, kept entry by entry (wording.ts TableTurn). */
+  tableTurn: TableTurn;
   /** Where the stored game stood when this tab last read or wrote it; null when it was never stored. */
   stored: Head | null;
   /** How many leading actions of `record` are known to equal the stored ones. */
@@ -62,14 +65,16 @@ export async function openSessionGradually(id: string, record: GameRecord, progr
 function* sessionSteps(id: string, record: GameRecord): Generator<number, Session | { error: Refusal & { index: number } }> {
   let state = replay({ ...record, actions: [] }).state;
   const log: GameEvent[][] = [];
+  let tableTurn: TableTurn = [];
   for (const [index, action] of record.actions.entries()) {
     const r = apply(state, action);
     if (!r.ok) return { error: { ...r.error, index } };
     state = r.state;
     log.push(r.events);
+    tableTurn = tableTurnAfter(tableTurn, r.events);
     if ((index + 1) % OPEN_STEP === 0) yield index + 1;
   }
-  return { id, record, state, log, stored: null, synced: 0, unsaved: null };
+  return { id, record, state, log, tableTurn, stored: null, synced: 0, unsaved: null };
 }
 
 /** A new game's record, checked like an imported one so a bad setup is explained, never stored. */
@@ -86,13 +91,15 @@ export function advance(session: Session, action: Action): Session | Refusal {
     record: { ...session.record, actions: [...session.record.actions, action] },
     state: r.state,
     log: [...session.log, r.events],
+    tableTurn: tableTurnAfter(session.tableTurn, r.events),
   };
 }
 
 /** The session without its last action (undo = replay without the last action). */
 export function withoutLast(session: Session): Session {
   const record = { ...session.record, actions: session.record.actions.slice(0, -1) };
-  return { ...session, record, state: replay(record).state, log: session.log.slice(0, -1), synced: Math.min(session.synced, record.actions.length) };
+  const log = session.log.slice(0, -1);
+  return { ...session, record, state: replay(record).state, log, tableTurn: tableTurnOf(log), synced: Math.min(session.synced, record.actions.length) };
 }
 
 /** What the saved-games list shows: status, and the leaders (winners once ended). */

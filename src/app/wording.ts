@@ -203,28 +203,35 @@ const AT_THE_TABLE = new Set<GameEvent['type']>(['placed', 'founderShare', 'foun
 const BREAK: GameEvent[] = [{ type: 'turnEnded', player: '' }];
 
 /**
+ * This turn's entries as the table sees them: only entries with a line for the table, a run of others in between
+ * kept as one break between bonuses. Kept beside the log entry by entry (tableTurnAfter), so the steps at the table
+ * are worded from a handful of entries however long the turn: a turn of 100,000 trades is one break.
+ */
+export type TableTurn = readonly GameEvent[][];
+
+/** The turn as the table sees it after one more entry's events: a new turn starts empty after an end of turn. */
+export function tableTurnAfter(turn: TableTurn, events: GameEvent[]): TableTurn {
+  if (events.some((e) => e.type === 'turnEnded')) return [];
+  if (events.some((e) => AT_THE_TABLE.has(e.type))) return [...turn, events];
+  return events.length > 0 && turn.at(-1) !== BREAK ? [...turn, BREAK] : turn;
+}
+
+/** The current turn as the table sees it, from the whole log: one walk back to the last end of turn (for undo). */
+export function tableTurnOf(log: readonly GameEvent[][]): TableTurn {
+  let start = log.length;
+  while (start > 0 && !log[start - 1]!.some((e) => e.type === 'turnEnded')) start--;
+  let turn: TableTurn = [];
+  for (let i = start; i < log.length; i++) turn = tableTurnAfter(turn, log[i]!);
+  return turn;
+}
+
+/**
  * What the banker does with the real money, shares and tiles for this turn so far, in order: the founder's share,
  * the merger's bonuses (per player, the total), the shares taken and given, the survivor's new size and the defunct
  * markers, dead tiles set aside, and the new tile drawn at the end of the turn. With closed holdings, who keeps
  * shares is left out (that stays hidden).
  */
-export function tableSteps(log: GameEvent[][], showHoldings: boolean): string[] {
-  // This turn's entries, found in one walk back to the last end of turn. A run of entries with nothing for the table
-  // (trades, buys) is kept as one break between bonuses: a turn of 100,000 trades costs one quick walk, no copies.
-  const turn: GameEvent[][] = [];
-  for (let i = log.length - 1; i >= 0; i--) {
-    const entry = log[i]!;
-    let ended = false;
-    let asks = false;
-    for (const e of entry) {
-      if (e.type === 'turnEnded') ended = true;
-      else if (AT_THE_TABLE.has(e.type)) asks = true;
-    }
-    if (ended) break;
-    if (asks) turn.push(entry);
-    else if (entry.length > 0 && turn.at(-1) !== BREAK) turn.push(BREAK);
-  }
-  turn.reverse();
+export function tableSteps(turn: TableTurn, showHoldings: boolean): string[] {
   const lines: string[] = [];
   const paid = new Map<string, { total: number; chains: string[] }>();
   const flushBonuses = () => {

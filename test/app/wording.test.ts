@@ -1,8 +1,8 @@
 // Plain-language history and undo labels, from the engine's events.
 import { describe, expect, test } from 'vitest';
-import { describeEvent, describeUndo, historyOf, splitWords, tableSteps } from '../../src/app/wording.ts';
+import { describeEvent, describeUndo, historyOf, splitWords, tableSteps, tableTurnAfter, tableTurnOf, type TableTurn } from '../../src/app/wording.ts';
 import { randomGame } from '../fixtures/random-game.ts';
-import { openSession } from '../../src/app/session.ts';
+import { advance, openSession, withoutLast, type Session } from '../../src/app/session.ts';
 import type { GameEvent } from '../../src/engine/index.ts';
 import { play, scenario } from '../fixtures/scenario.ts';
 
@@ -87,6 +87,8 @@ describe('wording', () => {
 });
 
 describe('what to do at the table (tableSteps)', () => {
+  /** The steps for the turn the log ends in, as the game screen shows them. */
+  const steps = (log: GameEvent[][], showHoldings: boolean) => tableSteps(tableTurnOf(log), showHoldings);
   // Ann's 4A joins Tower (1A-3A, 3 tiles) and Luxor (5A 6A, 2 tiles, cheapest tier: $200, majority $2,000, minority
   // $1,000). Luxor goes defunct: Ben 3 takes the majority, Cal 1 the minority. Ben sells 1 ($200) and trades 2 for 1
   // Tower; Cal keeps his 1.
@@ -99,7 +101,7 @@ describe('what to do at the table (tableSteps)', () => {
     ).events;
 
   test('after a merger: the bonuses paid, the shares taken and given, the survivor size and the marker, the new tile', () => {
-    expect(tableSteps([merger()], true)).toEqual([
+    expect(steps([merger()], true)).toEqual([
       'Pay Ben $2,000 (Luxor majority)',
       'Pay Cal $1,000 (Luxor minority)',
       'Take 1 Luxor from Ben, pay $200',
@@ -112,15 +114,15 @@ describe('what to do at the table (tableSteps)', () => {
   });
 
   test('closed holdings: who keeps shares is not said', () => {
-    expect(tableSteps([merger()], false)).not.toContain('Cal keeps 1 Luxor');
-    expect(tableSteps([merger()], false)).toHaveLength(6);
+    expect(steps([merger()], false)).not.toContain('Cal keeps 1 Luxor');
+    expect(steps([merger()], false)).toHaveLength(6);
   });
 
   test("a founding: the founder's free share; only this turn's steps (the last turn's are done)", () => {
     const s = scenario({ loose: '5C' });
     const first = play(s, { type: 'place', tile: '1I' }, { type: 'endTurn' });
     const second = play(first.state, { type: 'place', tile: '6C' }, { type: 'found', chain: 'Tower' });
-    expect(tableSteps([first.events, second.events], true)).toEqual(['Give Ben a free Tower share for founding it', 'Ben draws a new tile at the end of the turn']);
+    expect(steps([first.events, second.events], true)).toEqual(['Give Ben a free Tower share for founding it', 'Ben draws a new tile at the end of the turn']);
   });
 
   test('a turn of 100,000 trades after the tile: only the new tile to draw, and a trade between two bonuses keeps them two payments', () => {
@@ -128,10 +130,37 @@ describe('what to do at the table (tableSteps)', () => {
     const placed: GameEvent = { type: 'placed', player: 'Ann', tile: '5E' };
     const ended: GameEvent = { type: 'turnEnded', player: 'Cal' };
     const log = [[placed], [ended], [placed], ...Array.from({ length: 100_000 }, () => [trade])];
-    expect(tableSteps(log, true)).toEqual(['Ann draws a new tile at the end of the turn']);
+    expect(steps(log, true)).toEqual(['Ann draws a new tile at the end of the turn']);
+    // Kept as the tile and one break, however many trades: the screen words two entries, not 100,001.
+    let turn: TableTurn = [];
+    for (const events of log) turn = tableTurnAfter(turn, events);
+    expect(turn).toHaveLength(2);
     // Ben's majority bonus ($2,000, as above), a trade, the same bonus again: two lines, not one of $4,000.
     const bonus = merger().find((e) => e.type === 'bonus' && e.player === 'Ben')!;
-    expect(tableSteps([[bonus], [trade], [trade], [bonus]], true)).toEqual(['Pay Ben $2,000 (Luxor majority)', 'Pay Ben $2,000 (Luxor majority)']);
-    expect(tableSteps([[bonus], [bonus]], true)).toHaveLength(1);
+    expect(steps([[bonus], [trade], [trade], [bonus]], true)).toEqual(['Pay Ben $2,000 (Luxor majority)', 'Pay Ben $2,000 (Luxor majority)']);
+    expect(steps([[bonus], [bonus]], true)).toHaveLength(1);
+  });
+
+  test('the turn kept entry by entry is the turn read back from the log: opening, each new entry and each undo', () => {
+    for (const seed of [4, 5, 6]) {
+      const game = randomGame(seed, { players: 4 });
+      const opened = openSession('x', game.record);
+      if ('error' in opened) throw new Error(opened.error.message);
+      expect(opened.tableTurn).toEqual(tableTurnOf(opened.log));
+      // Entry by entry from an empty game, and undone one by one back to it.
+      const empty = openSession('x', { ...game.record, actions: [] });
+      if ('error' in empty) throw new Error(empty.error.message);
+      let s: Session = empty;
+      for (const action of game.record.actions) {
+        const next = advance(s, action);
+        if ('code' in next) throw new Error(next.message);
+        s = next;
+        expect(s.tableTurn).toEqual(tableTurnOf(s.log));
+      }
+      for (let i = 0; i < 40 && s.record.actions.length > 0; i++) {
+        s = withoutLast(s);
+        expect(s.tableTurn).toEqual(tableTurnOf(s.log));
+      }
+    }
   });
 });

@@ -18,7 +18,7 @@ afterEach(cleanup);
 async function pressEverything(app: AppState): Promise<string[]> {
   const refused: string[] = [];
   const state = app.session.value!.state;
-  const log = app.session.value!.log;
+  const { log, tableTurn } = app.session.value!;
   // The app as the panel sees it, but a command is only checked against the engine, never applied.
   const probe: AppState = {
     ...app,
@@ -37,7 +37,7 @@ async function pressEverything(app: AppState): Promise<string[]> {
   };
   const view = render(
     <AppContext.Provider value={probe}>
-      <ActionPanel state={state} log={log} />
+      <ActionPanel state={state} log={log} turn={tableTurn} />
     </AppContext.Provider>,
   );
   const pressed = new Set<string>();

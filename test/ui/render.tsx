@@ -49,7 +49,7 @@ export function renderWith(app: AppState, children: ComponentChildren) {
 export function renderPanel(app: AppState) {
   function Panel() {
     const s = app.session.value!;
-    return s.state.awaiting === 'place' ? <PlaceMore state={s.state} /> : <ActionPanel state={s.state} log={s.log} />;
+    return s.state.awaiting === 'place' ? <PlaceMore state={s.state} /> : <ActionPanel state={s.state} log={s.log} turn={s.tableTurn} />;
   }
   return renderWith(app, <Panel />);
 }

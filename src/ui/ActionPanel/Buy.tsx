@@ -6,7 +6,8 @@
  * ends when the next player's tile is tapped on the board, with the shares chosen (see Game); the board is drawn
  * above this panel at the buy step, so both are in view on a phone.
  */
-import { dollars, buyLimits, canDeclareEnd, currentPlayer, findChain, MAX_BUY, type GameEvent, type GameState } from '../../engine/index.ts';
+import { dollars, buyLimits, canDeclareEnd, currentPlayer, findChain, MAX_BUY, type GameState } from '../../engine/index.ts';
+import type { TableTurn } from '../../app/wording.ts';
 import { turnEnd } from '../../app/app-state.ts';
 import { useApp, useGameCommands } from '../context.ts';
 import { ChainName } from '../ChainName.tsx';
@@ -19,7 +20,7 @@ import { TableSteps } from './TableSteps.tsx';
 const COUNTS = Array.from({ length: MAX_BUY }, (_, i) => i + 1);
 
 /** The buy panel. */
-export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
+export function Buy({ state, turn }: { state: GameState; turn: TableTurn }) {
   const { act } = useGameCommands();
   const app = useApp();
   const counts = app.buyChoice.value;
@@ -90,7 +91,7 @@ export function Buy({ state, log }: { state: GameState; log: GameEvent[][] }) {
           {!state.declared && `Or tap the next player's tile on the board: ${total > 0 ? 'this buy is made and ' : ''}${player.name}'s turn ends.`}
         </p>
       )}
-      <TableSteps log={log} />
+      <TableSteps turn={turn} />
       {total === 0 && alone.length > 0 && (
         <div class="row one-tap" role="group" aria-label="Buy and end the turn in one tap">
           {alone.map((c) => (

@@ -5,13 +5,13 @@ import { Buy } from './Buy.tsx';
 import { TableSteps } from './TableSteps.tsx';
 import { FoundingChoices } from './FoundingChoices.tsx';
 import { Disposal } from './Disposal.tsx';
-import { payoutLines, placeBonusWords } from '../../app/wording.ts';
+import { payoutLines, placeBonusWords, type TableTurn } from '../../app/wording.ts';
 import { DeadTiles } from './DeadTiles.tsx';
 import { EndControls } from './EndControls.tsx';
 import './style.css';
 
 /** The panel for the state's `awaiting`. */
-export function ActionPanel({ state, log }: { state: GameState; log: GameEvent[][] }) {
+export function ActionPanel({ state, log, turn }: { state: GameState; log: GameEvent[][]; turn: TableTurn }) {
   switch (state.awaiting) {
     case 'place':
       // The place step is the game screen's prompt above the board and the tile entry below it (TileEntry, with
@@ -29,9 +29,9 @@ export function ActionPanel({ state, log }: { state: GameState; log: GameEvent[]
       return <Disposal key={log.length} state={state} />;
     case 'buy':
       // The choice (kept in the app state per game and turn) survives an undo within the turn.
-      return <Buy state={state} log={log} />;
+      return <Buy state={state} turn={turn} />;
     case 'endTurn':
-      return <EndTurn state={state} log={log} />;
+      return <EndTurn state={state} turn={turn} />;
     case 'ended':
       return null;
   }
@@ -123,12 +123,12 @@ function MarketDraw({ state, log }: { state: GameState; log: GameEvent[][] }) {
   );
 }
 
-function EndTurn({ state, log }: { state: GameState; log: GameEvent[][] }) {
+function EndTurn({ state, turn }: { state: GameState; turn: TableTurn }) {
   const { act } = useGameCommands();
   return (
     <div class="action">
       <h2>{currentPlayer(state).name}: end the turn</h2>
-      <TableSteps log={log} />
+      <TableSteps turn={turn} />
       <button type="button" class="primary wide" onClick={() => void act({ type: 'endTurn' })}>
         End turn
       </button>
