@@ -13,6 +13,7 @@ import { scriptedRecord } from '../fixtures/scripted-game.ts';
 import { launchBrowser, type Browser } from './harness.ts';
 import { importRecord, storedGames } from './records.ts';
 import { cyclingCamera, openApp, sharedSession } from './session.ts';
+import { gameShowing } from './ui-driver.ts';
 
 const session = sharedSession({ width: 390, height: 844 });
 let other: Browser;
@@ -30,7 +31,7 @@ const GAME: GameRecord = randomGame(3, { players: 4, maxActions: 250 }).record;
 async function codesOf(record: GameRecord): Promise<Buffer[]> {
   const page = await openApp(session);
   await importRecord(page, record);
-  await page.waitForSelector(`.game[data-actions="${record.actions.length}"]`);
+  await page.waitForSelector(gameShowing(record.actions.length));
   await page.getByRole('button', { name: 'Hand over by QR' }).click();
   const qr = page.locator('.handoff-send .qr');
   await qr.waitFor();
@@ -66,7 +67,7 @@ describe('handing a game over by QR codes', () => {
     expect(shots.length).toBeGreaterThan(1);
     const page = await receiver();
     await page.locator('input[type=file]').setInputFiles(photos(shots).reverse());
-    await page.waitForSelector('.game[data-actions="250"]', { timeout: 30_000 });
+    await page.waitForSelector(gameShowing(250), { timeout: 30_000 });
     const stored = (await storedGames(page)).at(-1)!;
     expect(stored.actions).toEqual(GAME.actions);
     const mine = replay({ ...GAME, actions: stored.actions }).state;
@@ -96,7 +97,7 @@ describe('handing a game over by QR codes', () => {
     expect(await page.getByRole('alert').textContent()).toBe(`Code 3 of ${n} is missing: read it too.`);
     expect(await page.locator('.handoff-progress').textContent()).toBe(`Read ${n - 1} of ${n} codes. Code 3 of ${n} is missing: read it too.`);
     await page.locator('input[type=file]').setInputFiles(photos(shots).slice(2, 3));
-    await page.waitForSelector('.game[data-actions="250"]', { timeout: 30_000 });
+    await page.waitForSelector(gameShowing(250), { timeout: 30_000 });
     expect((await storedGames(page)).at(-1)!.actions).toEqual(GAME.actions);
     await page.close();
   });
@@ -121,7 +122,7 @@ describe('handing a game over by QR codes', () => {
     // it: leaning back 15°, 1 px of blur, JPEG quality 60, on a dark table.
     const sending = await openApp(session);
     await importRecord(sending, GAME);
-    await sending.waitForSelector(`.game[data-actions="${GAME.actions.length}"]`);
+    await sending.waitForSelector(gameShowing(GAME.actions.length));
     await sending.getByRole('button', { name: 'Hand over by QR' }).click();
     await sending.locator('.handoff-send .qr').waitFor();
     await sending.getByRole('button', { name: 'Pause' }).click();
@@ -141,7 +142,7 @@ describe('handing a game over by QR codes', () => {
     await Promise.all([sending.close(), camera.close()]);
     const page = await receiver();
     await page.locator('input[type=file]').setInputFiles(shots.map((buffer, k) => ({ name: `photo-${k + 1}.jpg`, mimeType: 'image/jpeg', buffer })));
-    await page.waitForSelector('.game[data-actions="250"]', { timeout: 30_000 });
+    await page.waitForSelector(gameShowing(250), { timeout: 30_000 });
     expect((await storedGames(page)).at(-1)!.actions).toEqual(GAME.actions);
     await page.close();
   });
@@ -152,7 +153,7 @@ describe('handing a game over by QR codes', () => {
     // The camera is a canvas stream showing each code in turn, as the other screen cycles them.
     await cyclingCamera(page, shots.map((s) => `data:image/png;base64,${s.toString('base64')}`), { width: 640, height: 480, box: [140, 60, 360], everyMs: 400, fps: 15 });
     await page.getByRole('button', { name: 'Read with the camera' }).click();
-    await page.waitForSelector('.game[data-actions="250"]', { timeout: 30_000 });
+    await page.waitForSelector(gameShowing(250), { timeout: 30_000 });
     expect((await storedGames(page)).at(-1)!.actions).toEqual(GAME.actions);
     await page.close();
   });

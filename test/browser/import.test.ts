@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { MAX_IMPORT_ACTIONS, MAX_IMPORT_BYTES } from '../../src/app/record-import.ts';
 import { openApp, sharedSession } from './session.ts';
+import { gameShowing } from './ui-driver.ts';
 
 const session = sharedSession();
 
@@ -52,7 +53,7 @@ describe('importing a very large record', () => {
     });
     const t0 = Date.now();
     await page.locator('input[type=file]').setInputFiles(file);
-    await page.waitForSelector('.game[data-actions="100001"]', { timeout: 120_000 });
+    await page.waitForSelector(gameShowing(100_001), { timeout: 120_000 });
     const seconds = (Date.now() - t0) / 1000;
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     const { worstLate, worstDuring } = await page.evaluate(() => {
@@ -70,7 +71,7 @@ describe('importing a very large record', () => {
     await page.reload();
     await page.evaluate(watchMainThread);
     // The app resumes the game that was open: no tap on Home's Continue.
-    await page.waitForSelector('.game[data-actions="100001"]', { timeout: 60_000 });
+    await page.waitForSelector(gameShowing(100_001), { timeout: 60_000 });
     expect(await page.evaluate(() => (window as unknown as { worstLate: number }).worstLate)).toBeLessThan(150);
     await page.close();
   });

@@ -5,9 +5,15 @@
 import type { Page } from 'playwright-core';
 import { previewPlacement, replay, type Action, type GameRecord } from '../../src/engine/index.ts';
 
-/** Waits until the game screen shows `count` stored actions. */
+/**
+ * The game screen showing `count` stored actions, drawn whole: the screen's first draw comes a part a frame, busy
+ * until the last (Game's useFramesDrawn), so a check right after never looks at a screen still being drawn.
+ */
+export const gameShowing = (count: number): string => `.game[data-actions="${count}"]:not([aria-busy="true"])`;
+
+/** Waits until the game screen shows `count` stored actions, drawn whole. */
 export async function waitForActions(page: Page, count: number): Promise<void> {
-  await page.waitForSelector(`.game[data-actions="${count}"]`, { timeout: 10_000 });
+  await page.waitForSelector(gameShowing(count), { timeout: 10_000 });
 }
 
 /** The buy panel's count button for `n` shares of a chain: one tap chooses that many. */

@@ -1,6 +1,6 @@
 /** The game screen: header with undo and menu, the action panel, the board, chains and players. */
 import { useSignal, type Signal } from '@preact/signals';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { boardTakesTile, turnEnd } from '../../app/app-state.ts';
 import { useWakeLock } from '../../app/wake-lock.ts';
 import { describeUndo } from '../../app/wording.ts';
@@ -40,12 +40,27 @@ function boardFirst(awaiting: GameState['awaiting']): boolean {
   return awaiting === 'buy' || awaiting === 'endTurn';
 }
 
+/**
+ * How many frames the screen has been drawn in, up to `last`: the first draw of the whole screen (hundreds of
+ * elements, its code run for the first time) froze a slow device for over 100 ms in one go; drawn part by part, a
+ * frame each, the page answers in between (test/browser/import.test.ts). Preact runs effects after a frame is painted.
+ */
+function useFramesDrawn(last: number): number {
+  const [drawn, setDrawn] = useState(0);
+  useEffect(() => {
+    if (drawn < last) setDrawn(drawn + 1);
+  }, [drawn, last]);
+  return drawn;
+}
+
 /** The screen of the open game. */
 export function Game() {
   const app = useApp();
   const { act, undo } = useGameCommands();
   const session = app.session.value!;
   const { state, log, record } = session;
+  // The first time: the pinned top and the step's panel, then the board, then the side panels, a frame each.
+  const drawn = useFramesDrawn(2);
   const selected = useSignal<number | null>(null);
   const showHistory = useSignal(false);
   const scanning = useSignal(false);
@@ -150,7 +165,7 @@ export function Game() {
   }
 
   return (
-    <div class="game" data-actions={record.actions.length} data-awaiting={state.awaiting}>
+    <div class="game" data-actions={record.actions.length} data-awaiting={state.awaiting} aria-busy={drawn < 2}>
       {/* Pinned: who is on, Undo, History, the turn's numbers and the end meter stay in view while the page scrolls. */}
       <div class="game-top" ref={pinned}>
         <header class="game-header">
@@ -225,7 +240,7 @@ export function Game() {
               ) : (
                 // Game buttons rest while an entry is stored and just after the step changes (double taps).
                 <fieldset class="guard" disabled={app.resting}>
-                  <ActionPanel state={state} log={log} />
+                  <ActionPanel state={state} log={log} turn={session.tableTurn} />
                 </fieldset>
               )}
               {state.awaiting === 'place' && scanning.value && (
@@ -247,13 +262,18 @@ export function Game() {
             </div>
           )}
           <div key="board" class="board-scroll" ref={board}>
-            <fieldset class="guard" disabled={app.boardResting}>
-              <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} large={largeBoard.value} />
-            </fieldset>
+            {drawn >= 1 ? (
+              <fieldset class="guard" disabled={app.boardResting}>
+                <Board state={state} previews={previews} selected={selected.value} onSelect={(t) => void choose(t)} large={largeBoard.value} />
+              </fieldset>
+            ) : (
+              <div class="board-pending" />
+            )}
           </div>
-          <BoardLegend key="legend" />
+          {drawn >= 1 && <BoardLegend key="legend" />}
         </div>
-        <div class="game-side">
+        {drawn >= 2 && (
+          <div class="game-side">
           <Chains />
           <Players state={state} />
           {/* Net worth over the game tells what the holdings are: not while they are closed (the banker view shows it). */}
@@ -298,7 +318,8 @@ export function Game() {
               <HandoffSend record={record} onClose={() => (handingOver.value = false)} />
             </section>
           )}
-        </div>
+          </div>
+        )}
       </div>
 
       <dialog ref={confirmUndo} aria-labelledby="undo-title">
