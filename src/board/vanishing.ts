@@ -78,6 +78,12 @@ function teethAt(n: number, d: number): Int32Array {
   return at;
 }
 
+/** Whether two combs' teeth (teethAt) fall on the same bins. */
+function sameTeeth(a: Int32Array, b: Int32Array): boolean {
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return false;
+  return true;
+}
+
 /**
  * A comb's score from bin `s0` (a whole bin, so each tooth is s0 plus its offset): its teeth, less its continuations
  * one step past either end (a cloth's checks run on).
@@ -92,15 +98,20 @@ function combScore(wide: Float64Array, at: Int32Array, n: number, s0: number): n
 function bestCombs(wide: Float64Array, n: number, dMin: number, dMax: number, room: number): { s0: number; d: number; score: number }[] {
   const top: { s0: number; d: number; score: number }[] = [];
   const teeth = new Float64Array(wide.length);
+  let summed: Int32Array | null = null;
   for (let d = dMin; d <= dMax; d *= 1.01) {
     const at = teethAt(n, d);
-    // Every start's teeth summed at once, tooth by tooth (each start's sum in combScore's order, so the same scores).
     let starts = 0;
     while (starts + (n - 1) * d < wide.length) starts++;
-    teeth.fill(0, 0, starts);
-    for (let k = 0; k < n; k++) {
-      const off = at[k]!;
-      for (let s0 = 0; s0 < starts; s0++) teeth[s0] = teeth[s0]! + (wide[s0 + off] ?? 0);
+    // Every start's teeth summed at once, tooth by tooth (each start's sum in combScore's order, so the same scores);
+    // a spacing whose teeth round to the last one's has the same sums (and no more starts, d growing): kept.
+    if (!summed || !sameTeeth(summed, at)) {
+      teeth.fill(0, 0, starts);
+      for (let k = 0; k < n; k++) {
+        const off = at[k]!;
+        for (let s0 = 0; s0 < starts; s0++) teeth[s0] = teeth[s0]! + (wide[s0 + off] ?? 0);
+      }
+      summed = at;
     }
     for (let s0 = 0; s0 < starts; s0++) {
       const score = teeth[s0]! - (n / 2) * ((wide[s0 + at[n]!] ?? 0) + (wide[s0 + at[n + 1]!] ?? 0));
@@ -147,8 +158,13 @@ function combs(h: Float64Array, n: number, dMin: number, dMax: number, keep: num
     if (tried.some((t) => Math.abs(t.d - r.d) < t.d * 0.03 && Math.abs(t.s0 - r.s0) <= 1)) continue;
     tried.push(r);
     let best = { s0: r.s0 * COARSE, d: r.d * COARSE, score: -Infinity };
+    let last: Int32Array | null = null;
     for (let d = r.d * COARSE - 1.5; d <= r.d * COARSE + 1.5; d += 0.1) {
       const at = teethAt(n, d);
+      // Teeth on the same bins as the last spacing's score the same at each start (no more starts, d growing): none
+      // would beat the best so far.
+      if (last && sameTeeth(last, at)) continue;
+      last = at;
       for (let s0 = Math.round(r.s0 * COARSE) - COARSE - 1; s0 <= r.s0 * COARSE + 2 * COARSE; s0++) {
         if (s0 < 0 || s0 + (n - 1) * d >= h.length) continue;
         const score = combScore(wide, at, n, s0);
