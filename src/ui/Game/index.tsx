@@ -272,54 +272,56 @@ export function Game() {
           </div>
           {drawn >= 1 && <BoardLegend key="legend" />}
         </div>
-        {drawn >= 2 && (
-          <div class="game-side">
-          <Chains />
-          <Players state={state} />
-          {/* Net worth over the game tells what the holdings are: not while they are closed (the banker view shows it). */}
-          {showHoldings && state.awaiting !== 'ended' && (
-            <section class="panel story-panel">
-              <button type="button" aria-expanded={storyOpen.value} onClick={() => (storyOpen.value = !storyOpen.value)}>
-                Net worth over the game
-              </button>
-              {storyOpen.value && <Story record={record} state={state} />}
-            </section>
+        <div class="game-side">
+          {drawn >= 2 && (
+            <>
+              <Chains />
+              <Players state={state} />
+              {/* Net worth over the game tells what the holdings are: not while they are closed (the banker view shows it). */}
+              {showHoldings && state.awaiting !== 'ended' && (
+                <section class="panel story-panel">
+                  <button type="button" aria-expanded={storyOpen.value} onClick={() => (storyOpen.value = !storyOpen.value)}>
+                    Net worth over the game
+                  </button>
+                  {storyOpen.value && <Story record={record} state={state} />}
+                </section>
+              )}
+              <section class="panel row">
+                {state.setup.rules.holdings === 'closed' && (
+                  <button type="button" aria-pressed={bankerView.value} onClick={() => (bankerView.value = !bankerView.value)}>
+                    {bankerView.value ? 'Hide holdings' : 'Banker view'}
+                  </button>
+                )}
+                <button type="button" aria-pressed={keepAwake.value} onClick={() => setKeepAwake(!keepAwake.value)}>
+                  Keep screen awake: {keepAwake.value ? 'on' : 'off'}
+                </button>
+                <button type="button" onClick={nextTheme}>
+                  Theme: {theme.value}
+                </button>
+                <button type="button" aria-pressed={largeBoard.value} onClick={() => setLargeBoard(!largeBoard.value)}>
+                  Large board: {largeBoard.value ? 'on' : 'off'}
+                </button>
+                <button type="button" onClick={() => void shareRecord(app.exportText()!, record.setup.players)}>
+                  Export game
+                </button>
+                <button type="button" aria-expanded={handingOver.value} onClick={() => (handingOver.value = !handingOver.value)}>
+                  Hand over by QR
+                </button>
+                <button type="button" aria-expanded={checking.value} onClick={openCheck}>
+                  Check the board
+                </button>
+                <button type="button" onClick={() => (app.route.value = { name: 'tools', tool: state.merger ? 'merger' : 'tally', fromGame: true })}>
+                  Quick tools
+                </button>
+              </section>
+              {handingOver.value && (
+                <section class="panel" aria-label="Hand over by QR">
+                  <HandoffSend record={record} onClose={() => (handingOver.value = false)} />
+                </section>
+              )}
+            </>
           )}
-          <section class="panel row">
-            {state.setup.rules.holdings === 'closed' && (
-              <button type="button" aria-pressed={bankerView.value} onClick={() => (bankerView.value = !bankerView.value)}>
-                {bankerView.value ? 'Hide holdings' : 'Banker view'}
-              </button>
-            )}
-            <button type="button" aria-pressed={keepAwake.value} onClick={() => setKeepAwake(!keepAwake.value)}>
-              Keep screen awake: {keepAwake.value ? 'on' : 'off'}
-            </button>
-            <button type="button" onClick={nextTheme}>
-              Theme: {theme.value}
-            </button>
-            <button type="button" aria-pressed={largeBoard.value} onClick={() => setLargeBoard(!largeBoard.value)}>
-              Large board: {largeBoard.value ? 'on' : 'off'}
-            </button>
-            <button type="button" onClick={() => void shareRecord(app.exportText()!, record.setup.players)}>
-              Export game
-            </button>
-            <button type="button" aria-expanded={handingOver.value} onClick={() => (handingOver.value = !handingOver.value)}>
-              Hand over by QR
-            </button>
-            <button type="button" aria-expanded={checking.value} onClick={openCheck}>
-              Check the board
-            </button>
-            <button type="button" onClick={() => (app.route.value = { name: 'tools', tool: state.merger ? 'merger' : 'tally', fromGame: true })}>
-              Quick tools
-            </button>
-          </section>
-          {handingOver.value && (
-            <section class="panel" aria-label="Hand over by QR">
-              <HandoffSend record={record} onClose={() => (handingOver.value = false)} />
-            </section>
-          )}
-          </div>
-        )}
+        </div>
       </div>
 
       <dialog ref={confirmUndo} aria-labelledby="undo-title">
