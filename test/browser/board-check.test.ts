@@ -6,7 +6,7 @@
  * said; a photo with no board; the corners dragged by hand when the grid is not found; one photo at a time, cancel;
  * offline. Every game is a prefix of one random legal game (3 players), checked by the engine when imported.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { boardPhoto, type BoardForce } from '../../scripts/board-photos.mts';
 import { enteredTiles } from '../../src/app/board-check.ts';
@@ -50,6 +50,23 @@ async function gameAt(n: number): Promise<Page> {
 const openCheck = (page: Page) => page.locator('.game-side').getByRole('button', { name: 'Check the board' }).click();
 const pick = (page: Page, jpeg: Buffer) => page.locator('.board-check input[type=file]').setInputFiles({ name: 'board.jpg', mimeType: 'image/jpeg', buffer: jpeg });
 /** The check's lines once a photo is read. */
+/** Where an element is drawn over the next `frames` frames (a frame awaited at most 200 ms): one place if it stands still. */
+async function placesOverFrames(element: Locator, frames: number): Promise<string[]> {
+  const places = await element.evaluate(async (el, n) => {
+    const seen: string[] = [];
+    for (let k = 0; k < n; k++) {
+      await new Promise<void>((done) => {
+        const late = setTimeout(done, 200);
+        requestAnimationFrame(() => (clearTimeout(late), done()));
+      });
+      const r = el.getBoundingClientRect();
+      seen.push(`${r.x},${r.y} ${r.width}x${r.height}`);
+    }
+    return seen;
+  }, frames);
+  return [...new Set(places)];
+}
+
 async function lines(page: Page): Promise<string[]> {
   await page.locator('.check-lines li').first().waitFor({ timeout: 30_000 });
   return page.locator('.check-lines li span').allTextContents();
@@ -204,7 +221,11 @@ describe('checking the board from a photo', () => {
     // Each handle dragged with the mouse to the grid's corner in the photo (1280 x 720, shown smaller).
     for (const [i, name] of ['1A', '12A', '12I', '1I'].entries()) {
       const handle = page.getByRole('button', { name: new RegExp(`^Corner ${name}:`) });
-      await handle.scrollIntoViewIfNeeded();
+      // Scrolled to, then checked to stand still over ten frames (each awaited at most 200 ms, so a page drawing no
+      // frames still answers): a handle that moves says where it went. (The project's CI once timed out in Playwright's
+      // own wait for a handle to stand still; no run here ever saw one move.)
+      await handle.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+      expect(await placesOverFrames(handle, 10), `Corner ${name} stands still`).toHaveLength(1);
       const shown = (await page.locator('.check-photo canvas').boundingBox())!;
       const at = (await handle.boundingBox())!;
       const [x, y] = made.truth.corners![i]!;
