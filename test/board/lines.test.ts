@@ -1,6 +1,7 @@
 // The photo's lines (src/board/lines.ts): the Hough peaks the grid is looked for among (issue 37).
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { crowded, edgesOf, findLines } from '../../src/board/lines.ts';
+import { crowded, edgesOf, findLines, strongestFirst } from '../../src/board/lines.ts';
 
 /**
  * A 320 x 240 grey image: 18 dark lines across its whole width (12 px apart, 2 px thick), and 5 short ones down
@@ -49,5 +50,20 @@ describe("the photo's lines", () => {
     expect(crowded(all, most + 1)).toBe(false);
     expect(findLines(edges, most + 1)).toEqual(all);
     expect(crowded(all, most)).toBe(true);
+  });
+  test('the peaks come strongest first, equal ones in the order found, as a stable sort of them all would give them, however many are asked for', () => {
+    // Values drawn from a few levels so that many are equal (ties), and more peaks than a tranche (1024).
+    const peaks = fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 5000 });
+    fc.assert(
+      fc.property(peaks, fc.integer({ min: 0, max: 6000 }), (levels, wanted) => {
+        const acc = Float32Array.from(levels, (l) => l * 0.37);
+        const candidates = levels.map((_, i) => i).filter((i) => i % 3 !== 1);
+        const sorted = [...candidates].sort((p, q) => acc[q]! - acc[p]!);
+        const given: number[] = [];
+        for (const k of strongestFirst(candidates, acc, () => given.length >= wanted)) given.push(k);
+        expect(given).toEqual(sorted.slice(0, wanted));
+      }),
+      { numRuns: 200 },
+    );
   });
 });
