@@ -130,11 +130,18 @@ function indexOf(m: Mat3, l: Line, vertical: boolean, tol: number): number | nul
 
 function explain(m: Mat3, lines: Line[], votes: number[], vertical: boolean, tol: number): Map<number, number> {
   const found = new Map<number, number>();
-  lines.forEach((l, i) => {
-    const k = indexOf(m, l, vertical, tol);
+  for (let i = 0; i < lines.length; i++) {
+    const k = indexOf(m, lines[i]!, vertical, tol);
     if (k !== null) found.set(k, Math.max(found.get(k) ?? 0, votes[i]!));
-  });
+  }
   return found;
+}
+
+/** Whether at least `least` of the lines are lattice lines (explain's lines, counted without keeping them). */
+function explainsAtLeast(m: Mat3, lines: Line[], vertical: boolean, tol: number, least: number): boolean {
+  let n = 0;
+  for (let i = 0; i < lines.length && n < least; i++) if (indexOf(m, lines[i]!, vertical, tol) !== null) n++;
+  return n >= least;
 }
 
 const total = (m: Map<number, number>) => [...m.values()].reduce((s, v) => s + v, 0);
@@ -194,7 +201,8 @@ function latticesOf(fa: FoundLine[], fb: FoundLine[], imageWidth: number, most: 
       for (let j = 0; j < B.length; j++) {
         for (let dj = 1; dj <= 3 && j + dj < B.length; dj++) {
           const m = fromCell(A[i]!, A[i + di]!, B[j]!, B[j + dj]!, minSide, maxSide);
-          if (!m) continue;
+          // Fewer than 4 lines explained leaves fewer than 4 indices: most cells are passed before a map is made.
+          if (!m || !explainsAtLeast(m, A, true, 0.14, 4) || !explainsAtLeast(m, B, false, 0.14, 4)) continue;
           const a = explain(m, A, vA, true, 0.14);
           if (a.size < 4) continue;
           const b = explain(m, B, vB, false, 0.14);
@@ -288,6 +296,21 @@ function nearLine(e: Edges, px: number, py: number, nx: number, ny: number): num
 }
 
 /**
+ * Whether nearLine would reach the edge level: the same answer, asked pixel by pixel and done at the first that does. A
+ * pixel weaker than the level cannot reach it across any line (|cos a·nx + sin a·ny| is at most 1), so it is passed
+ * without its angle: most samples of a candidate line lie on no edge.
+ */
+function edgeNearLine(e: Edges, px: number, py: number, nx: number, ny: number): boolean {
+  for (let o = -2; o <= 2; o++) {
+    const x = Math.round(px + nx * o);
+    const y = Math.round(py + ny * o);
+    if (x < 1 || y < 1 || x >= e.width - 1 || y >= e.height - 1 || e.magnitude[y * e.width + x]! < e.level) continue;
+    if (across(e, x, y, nx, ny) >= e.level) return true;
+  }
+  return false;
+}
+
+/**
  * The share of a lattice line's length along which the image has an edge across it: the line x = k (or y = k) from
  * `from` to `to`, one share per unit (a space's side), sampled ten times a unit, each sample the strongest edge across
  * the line within 2 px of it.
@@ -304,7 +327,7 @@ function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: numb
       if (px < 2 || py < 2 || px >= e.width - 2 || py >= e.height - 2) continue;
       if (e.region && !e.region[Math.round(py) * e.width + Math.round(px)]) continue;
       on++;
-      if (nearLine(e, px, py, nx, ny) >= e.level) hits++;
+      if (edgeNearLine(e, px, py, nx, ny)) hits++;
     }
     out.push(on >= 5 ? hits / on : NaN);
   }
@@ -591,6 +614,8 @@ function fitEdgeLine(m: Mat3, e: Edges, k: number, vertical: boolean): Line {
     for (let o = -3; o <= 3; o += 0.5) {
       const x = Math.round(px + nx * o);
       const y = Math.round(py + ny * o);
+      // A pixel weaker than the level is weaker across the line too (edgeNearLine): passed without its angle.
+      if (x < 1 || y < 1 || x >= e.width - 1 || y >= e.height - 1 || e.magnitude[y * e.width + x]! < e.level) continue;
       const s = across(e, x, y, nx, ny);
       if (s < e.level) continue;
       sw += s;

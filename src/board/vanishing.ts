@@ -58,15 +58,26 @@ interface Comb {
   teeth: number[];
 }
 
-/** Each bin's most within `r` bins either side (a tooth may fall a little off its bin). */
-function widened(h: Float64Array, r: number): Float64Array {
-  const out = new Float64Array(h.length);
+/**
+ * A histogram's `length` bins at v[pad + i], with `pad` zeros either side: a comb's teeth and continuations read past
+ * its ends as 0 without leaving the array (a read out of a typed array's bounds is many times slower).
+ */
+interface Wide {
+  v: Float64Array;
+  pad: number;
+  length: number;
+}
+
+/** Each bin's most within `r` bins either side (a tooth may fall a little off its bin), padded by the length each side. */
+function widened(h: Float64Array, r: number): Wide {
+  const pad = h.length;
+  const v = new Float64Array(h.length + 2 * pad);
   for (let i = 0; i < h.length; i++) {
     let m = 0;
     for (let j = Math.max(0, i - r); j <= Math.min(h.length - 1, i + r); j++) m = Math.max(m, h[j]!);
-    out[i] = m;
+    v[pad + i] = m;
   }
-  return out;
+  return { v, pad, length: h.length };
 }
 
 /** Where a comb's teeth fall from its first, `d` apart (n of them), then one step before and one past the last. */
@@ -88,16 +99,18 @@ function sameTeeth(a: Int32Array, b: Int32Array): boolean {
  * A comb's score from bin `s0` (a whole bin, so each tooth is s0 plus its offset): its teeth, less its continuations
  * one step past either end (a cloth's checks run on).
  */
-function combScore(wide: Float64Array, at: Int32Array, n: number, s0: number): number {
+function combScore(wide: Wide, at: Int32Array, n: number, s0: number): number {
+  const { v, pad } = wide;
   let score = 0;
-  for (let k = 0; k < n; k++) score += wide[s0 + at[k]!] ?? 0;
-  return score - (n / 2) * ((wide[s0 + at[n]!] ?? 0) + (wide[s0 + at[n + 1]!] ?? 0));
+  for (let k = 0; k < n; k++) score += v[pad + s0 + at[k]!]!;
+  return score - (n / 2) * (v[pad + s0 + at[n]!]! + v[pad + s0 + at[n + 1]!]!);
 }
 
 /** The best `room` combs of a histogram already widened, spacings `dMin`-`dMax` (1% apart), best first. */
-function bestCombs(wide: Float64Array, n: number, dMin: number, dMax: number, room: number): { s0: number; d: number; score: number }[] {
+function bestCombs(wide: Wide, n: number, dMin: number, dMax: number, room: number): { s0: number; d: number; score: number }[] {
   const top: { s0: number; d: number; score: number }[] = [];
   const teeth = new Float64Array(wide.length);
+  const v = wide.v;
   let summed: Int32Array | null = null;
   for (let d = dMin; d <= dMax; d *= 1.01) {
     const at = teethAt(n, d);
@@ -109,12 +122,15 @@ function bestCombs(wide: Float64Array, n: number, dMin: number, dMax: number, ro
       teeth.fill(0, 0, starts);
       for (let k = 0; k < n; k++) {
         const off = at[k]!;
-        for (let s0 = 0; s0 < starts; s0++) teeth[s0] = teeth[s0]! + (wide[s0 + off] ?? 0);
+        const from = wide.pad + off;
+        for (let s0 = 0; s0 < starts; s0++) teeth[s0] = teeth[s0]! + v[from + s0]!;
       }
       summed = at;
     }
+    const before = wide.pad + at[n]!;
+    const past = wide.pad + at[n + 1]!;
     for (let s0 = 0; s0 < starts; s0++) {
-      const score = teeth[s0]! - (n / 2) * ((wide[s0 + at[n]!] ?? 0) + (wide[s0 + at[n + 1]!] ?? 0));
+      const score = teeth[s0]! - (n / 2) * (v[before + s0]! + v[past + s0]!);
       if (top.length === room && score <= top[room - 1]!.score) continue;
       let i = top.length;
       while (i > 0 && top[i - 1]!.score < score) i--;
@@ -178,12 +194,50 @@ function combs(h: Float64Array, n: number, dMin: number, dMax: number, keep: num
   for (const c of placed) {
     if (out.length >= keep) break;
     if (out.some((o) => Math.abs(o.d - c.d) < o.d * 0.08 && Math.abs(o.s0 - c.s0) < o.d * 0.5)) continue;
-    out.push({ ...c, teeth: Array.from({ length: n }, (_, k) => wide[Math.round(c.s0 + k * c.d)] ?? 0) });
+    out.push({ ...c, teeth: Array.from({ length: n }, (_, k) => wide.v[wide.pad + Math.round(c.s0 + k * c.d)]!) });
   }
   return out;
 }
 
 const BINS = 1024;
+
+/** The edge pixels at or above the level (off the image's rim), in row order: where each, its gradient's direction, its weight. */
+interface StrongPixels {
+  count: number;
+  x: Int32Array;
+  y: Int32Array;
+  gx: Float64Array;
+  gy: Float64Array;
+  w: Float64Array;
+}
+
+/** Each Edges' strong pixels, listed once: combLattices runs for every pair of line families and every look. */
+const strongOf = new WeakMap<Edges, StrongPixels>();
+
+function strongPixels(e: Edges): StrongPixels {
+  const known = strongOf.get(e);
+  if (known) return known;
+  let count = 0;
+  for (let y = 1; y < e.height - 1; y++) for (let x = 1; x < e.width - 1; x++) if (e.magnitude[y * e.width + x]! >= e.level) count++;
+  const s: StrongPixels = { count, x: new Int32Array(count), y: new Int32Array(count), gx: new Float64Array(count), gy: new Float64Array(count), w: new Float64Array(count) };
+  let p = 0;
+  for (let y = 1; y < e.height - 1; y++) {
+    for (let x = 1; x < e.width - 1; x++) {
+      const i = y * e.width + x;
+      const m = e.magnitude[i]!;
+      if (m < e.level) continue;
+      const g = e.angle[i]!;
+      s.x[p] = x;
+      s.y[p] = y;
+      s.gx[p] = Math.cos(g);
+      s.gy[p] = Math.sin(g);
+      s.w[p] = Math.min(m, e.level * 4);
+      p++;
+    }
+  }
+  strongOf.set(e, s);
+  return s;
+}
 
 /**
  * Lattices from the edge pixels, for the family pair's vanishing points: per family, the best combs of 13 and of 10
@@ -231,28 +285,25 @@ export function combLattices(fa: FoundLine[], fb: FoundLine[], e: Edges, most = 
   const aheadA = ahead(va);
   const aheadB = ahead(vb);
   const [m0, m1, m2, m3, m4, m5, m6, m7, m8] = toST;
-  for (let y = 1; y < e.height - 1; y += 1) {
-    for (let x = 1; x < e.width - 1; x += 1) {
-      const i = y * e.width + x;
-      const m = e.magnitude[i]!;
-      if (m < e.level) continue;
-      const g = e.angle[i]!;
-      const gx = Math.cos(g);
-      const gy = Math.sin(g);
-      const w = Math.min(m, e.level * 4);
-      // An edge of family a runs toward va: its gradient is across that direction.
-      const z = m6 * x + m7 * y + m8;
-      for (let which = 0; which < 2; which++) {
-        const v = which === 0 ? va : vb;
-        const at = which === 0 ? aheadA : aheadB;
-        const lx = at ? at[0]! - x : v[0];
-        const ly = at ? at[1]! - y : v[1];
-        const len = Math.hypot(lx, ly);
-        if (len === 0 || Math.abs(gx * lx + gy * ly) / len > tol) continue;
-        const b = which === 0 ? Math.round(((m0 * x + m1 * y + m2) / z - sMin) / sBin) : Math.round(((m3 * x + m4 * y + m5) / z - tMin) / tBin);
-        const hist = which === 0 ? hs : ht;
-        if (b >= 0 && b < BINS) hist[b]! += w;
-      }
+  const strong = strongPixels(e);
+  for (let p = 0; p < strong.count; p++) {
+    const x = strong.x[p]!;
+    const y = strong.y[p]!;
+    const gx = strong.gx[p]!;
+    const gy = strong.gy[p]!;
+    const w = strong.w[p]!;
+    // An edge of family a runs toward va: its gradient is across that direction.
+    const z = m6 * x + m7 * y + m8;
+    for (let which = 0; which < 2; which++) {
+      const v = which === 0 ? va : vb;
+      const at = which === 0 ? aheadA : aheadB;
+      const lx = at ? at[0]! - x : v[0];
+      const ly = at ? at[1]! - y : v[1];
+      const len = Math.hypot(lx, ly);
+      if (len === 0 || Math.abs(gx * lx + gy * ly) / len > tol) continue;
+      const b = which === 0 ? Math.round(((m0 * x + m1 * y + m2) / z - sMin) / sBin) : Math.round(((m3 * x + m4 * y + m5) / z - tMin) / tBin);
+      const hist = which === 0 ? hs : ht;
+      if (b >= 0 && b < BINS) hist[b]! += w;
     }
   }
   const combsOf = (h: Float64Array, n: number) => combs(h, n, (BINS * 0.25) / (n + 2), BINS / (n - 1), 3);
