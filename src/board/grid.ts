@@ -137,11 +137,36 @@ function explain(m: Mat3, lines: Line[], votes: number[], vertical: boolean, tol
   return found;
 }
 
-/** Whether at least `least` of the lines are lattice lines (explain's lines, counted without keeping them). */
-function explainsAtLeast(m: Mat3, lines: Line[], vertical: boolean, tol: number, least: number): boolean {
-  let n = 0;
-  for (let i = 0; i < lines.length && n < least; i++) if (indexOf(m, lines[i]!, vertical, tol) !== null) n++;
-  return n >= least;
+/** indexOf's indices lie within ±40: a slot each, for explained's counting. */
+const INDEX_SLOTS = 81;
+const strongest = new Float64Array(INDEX_SLOTS);
+const firstSeen = new Int32Array(INDEX_SLOTS);
+const held = new Uint8Array(INDEX_SLOTS);
+
+/**
+ * What explain's map would hold, without making it: how many indices, and its total (its values summed in its own
+ * order, that of each index's first line, so the very same number). latticesOf weighs thousands of guesses and keeps
+ * a handful.
+ */
+function explained(m: Mat3, lines: Line[], votes: number[], vertical: boolean, tol: number): { size: number; total: number } {
+  let size = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const k = indexOf(m, lines[i]!, vertical, tol);
+    if (k === null) continue;
+    const slot = k + 40;
+    if (!held[slot]) {
+      held[slot] = 1;
+      strongest[slot] = 0;
+      firstSeen[size++] = slot;
+    }
+    strongest[slot] = Math.max(strongest[slot]!, votes[i]!);
+  }
+  let sum = 0;
+  for (let j = 0; j < size; j++) {
+    sum += strongest[firstSeen[j]!]!;
+    held[firstSeen[j]!] = 0;
+  }
+  return { size, total: sum };
 }
 
 const total = (m: Map<number, number>) => [...m.values()].reduce((s, v) => s + v, 0);
@@ -195,19 +220,19 @@ function latticesOf(fa: FoundLine[], fb: FoundLine[], imageWidth: number, most: 
   // A space is 1.5-10% of the image's width (a board 40-95% of it, seen tilted).
   const minSide = imageWidth * 0.012;
   const maxSide = imageWidth * 0.1;
-  const guesses: Lattice[] = [];
+  // Each guess's lines explained are counted only; the few refined have them again (explain).
+  const guesses: { toImage: Mat3; score: number }[] = [];
   for (let i = 0; i < A.length; i++) {
     for (let di = 1; di <= 3 && i + di < A.length; di++) {
       for (let j = 0; j < B.length; j++) {
         for (let dj = 1; dj <= 3 && j + dj < B.length; dj++) {
           const m = fromCell(A[i]!, A[i + di]!, B[j]!, B[j + dj]!, minSide, maxSide);
-          // Fewer than 4 lines explained leaves fewer than 4 indices: most cells are passed before a map is made.
-          if (!m || !explainsAtLeast(m, A, true, 0.14, 4) || !explainsAtLeast(m, B, false, 0.14, 4)) continue;
-          const a = explain(m, A, vA, true, 0.14);
+          if (!m) continue;
+          const a = explained(m, A, vA, true, 0.14);
           if (a.size < 4) continue;
-          const b = explain(m, B, vB, false, 0.14);
+          const b = explained(m, B, vB, false, 0.14);
           if (b.size < 4) continue;
-          guesses.push({ toImage: m, a, b, score: total(a) + total(b) });
+          guesses.push({ toImage: m, score: a.total + b.total });
         }
       }
     }
@@ -222,7 +247,7 @@ function latticesOf(fa: FoundLine[], fb: FoundLine[], imageWidth: number, most: 
     const ids = explainedIds(g.toImage, A, B, 0.14);
     if (seen.some((s) => overlap(s, ids) > 0.5)) continue;
     seen.push(ids);
-    let l: Lattice | null = g;
+    let l: Lattice | null = { toImage: g.toImage, a: explain(g.toImage, A, vA, true, 0.14), b: explain(g.toImage, B, vB, false, 0.14), score: g.score };
     for (const tol of [0.14, 0.1, 0.08]) {
       const next: Lattice | null = l ? refit(l.toImage, A, B, vA, vB, tol) : null;
       if (!next) break;

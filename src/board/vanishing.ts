@@ -22,11 +22,14 @@ function toward(v: H3, at: [number, number] | null, x: number, y: number): [numb
   return at ? [at[0] - x, at[1] - y] : [v[0], v[1]];
 }
 
-/** How far (radians) line `l` is from passing through the homogeneous point `v`, seen from its point nearest `c`. */
-function missAngle(l: Line, v: H3, cx: number, cy: number): number {
+/**
+ * How far (radians) line `l` is from passing through the homogeneous point `v` (`at`: ahead(v), worked out once by the
+ * caller for all the lines), seen from its point nearest `c`.
+ */
+function missAngle(l: Line, v: H3, at: [number, number] | null, cx: number, cy: number): number {
   const [a, b, c] = l;
   const off = a * cx + b * cy + c;
-  const [wx, wy] = toward(v, ahead(v), cx - off * a, cy - off * b);
+  const [wx, wy] = toward(v, at, cx - off * a, cy - off * b);
   const len = Math.hypot(wx, wy);
   if (len === 0) return 0;
   const cos = Math.abs(-b * wx + a * wy) / len;
@@ -43,7 +46,8 @@ export function vanishingPoint(family: FoundLine[], cx: number, cy: number): H3 
       const v = cross(strong[i]!.line, strong[j]!.line);
       if (Math.hypot(v[0], v[1], v[2]) === 0) continue;
       let score = 0;
-      for (const l of family) if (missAngle(l.line, v, cx, cy) < tol) score += l.votes;
+      const at = ahead(v);
+      for (const l of family) if (missAngle(l.line, v, at, cx, cy) < tol) score += l.votes;
       if (!best || score > best.score) best = { v, score };
     }
   }
