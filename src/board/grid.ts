@@ -467,8 +467,10 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
  */
 export function strongestLattice(lines: FoundLine[], e: Edges): Lattice | null {
   let best: Lattice | null = null;
-  for (const [fa, fb] of familyPairs(lines)) {
-    const l = latticesOf(fa, fb, e.width, 1)[0];
+  // The look just made at these lines (findBoard) has each pair's lattices already: its best is the one wanted here.
+  const known = latticesFound.get(lines);
+  for (const [i, [fa, fb]] of familyPairs(lines).entries()) {
+    const l = known && known.width === e.width ? known.perPair[i]![0] : latticesOf(fa, fb, e.width, 1)[0];
     if (l && (!best || l.score > best.score)) best = l;
   }
   return best;
@@ -561,6 +563,12 @@ export const STRICT: Bar = { across: 12, down: 9, score: 0.55 };
 export const LENIENT: Bar = { across: 11, down: 8, score: 0.5 };
 
 /**
+ * The lattices findBoard found for each family pair of a set of lines (by that set, as given), for strongestLattice
+ * on the same lines: latticesOf's first lattice is the same however many are asked for.
+ */
+const latticesFound = new WeakMap<FoundLine[], { width: number; perPair: Lattice[][] }>();
+
+/**
  * The board among the lines: of the lattices found, those whose best board window passes (at most `most`, unlike one
  * another, highest score first), each snapped (on `snapOn`'s edges) and given both ways round (one after the other). The window's score
  * alone may prefer a grid a little off (a tray's ridges, a rim): the caller's ledger chooses among them.
@@ -575,7 +583,9 @@ export function findBoard(lines: FoundLine[], e: Edges, bar: Bar = STRICT, most 
       if (b && b.across >= bar.across && b.down >= bar.down && b.score >= bar.score) passing.push(boards);
     }
   };
-  judge(pairs.flatMap(([fa, fb]) => latticesOf(fa, fb, e.width, 6)));
+  const perPair = pairs.map(([fa, fb]) => latticesOf(fa, fb, e.width, 6));
+  latticesFound.set(lines, { width: e.width, perPair });
+  judge(perPair.flat());
   judge(pairs.flatMap(([fa, fb]) => combLattices(fa, fb, e)));
   passing.sort((p, q) => q[0]!.score - p[0]!.score);
   const found: GridFound[] = [];
