@@ -576,9 +576,13 @@ const latticesFound = new WeakMap<FoundLine[], { width: number; perPair: Lattice
 export function findBoard(lines: FoundLine[], e: Edges, bar: Bar = STRICT, most = 3, snapOn: Edges = e): GridFound[] {
   const passing: GridFound[][] = [];
   const pairs = familyPairs(lines);
+  // The same lattice is often found more than once (by both searches, or by two family pairs): judged once.
+  const judged = new Map<string, GridFound[]>();
   const judge = (lattices: Lattice[]) => {
     for (const lattice of lattices) {
-      const boards = boardsIn(lattice, e);
+      const key = `${lattice.toImage.join()}|${[...lattice.a.keys()].join()}|${[...lattice.b.keys()].join()}`;
+      let boards = judged.get(key);
+      if (!boards) judged.set(key, (boards = boardsIn(lattice, e)));
       const b = boards[0];
       if (b && b.across >= bar.across && b.down >= bar.down && b.score >= bar.score) passing.push(boards);
     }
