@@ -187,20 +187,23 @@ const dist = (p: Point, q: Point) => Math.hypot(p[0] - q[0], p[1] - q[1]);
 
 /** Refits the lattice from the crossings of the lines it explains (each crossing a whole-number point). */
 function refit(m: Mat3, A: Line[], B: Line[], votesA: number[], votesB: number[], tol: number): Lattice | null {
-  const ia = A.map((l) => indexOf(m, l, true, tol));
-  const ib = B.map((l) => indexOf(m, l, false, tol));
+  // Each line's index, NONE where it has none: in typed arrays, not arrays mixing numbers and nulls (whose changing
+  // element kinds had the optimised code thrown away over and over).
+  const NONE = -1000;
+  const ia = Int32Array.from(A, (l) => indexOf(m, l, true, tol) ?? NONE);
+  const ib = Int32Array.from(B, (l) => indexOf(m, l, false, tol) ?? NONE);
   const from: Point[] = [];
   const to: Point[] = [];
-  A.forEach((la, i) => {
-    if (ia[i] === null) return;
-    B.forEach((lb, j) => {
-      if (ib[j] === null) return;
-      const p = meet(la, lb);
-      if (!p) return;
+  for (let i = 0; i < A.length; i++) {
+    if (ia[i] === NONE) continue;
+    for (let j = 0; j < B.length; j++) {
+      if (ib[j] === NONE) continue;
+      const p = meet(A[i]!, B[j]!);
+      if (!p) continue;
       from.push([ia[i]!, ib[j]!]);
       to.push(p);
-    });
-  });
+    }
+  }
   if (from.length < 6) return null;
   const fitted = fitHomography(from, to);
   if (!fitted) return null;
