@@ -128,27 +128,18 @@ function indexOf(m: Mat3, l: Line, vertical: boolean, tol: number): number | nul
   return k;
 }
 
-function explain(m: Mat3, lines: Line[], votes: number[], vertical: boolean, tol: number): Map<number, number> {
-  const found = new Map<number, number>();
-  for (let i = 0; i < lines.length; i++) {
-    const k = indexOf(m, lines[i]!, vertical, tol);
-    if (k !== null) found.set(k, Math.max(found.get(k) ?? 0, votes[i]!));
-  }
-  return found;
-}
-
-/** indexOf's indices lie within ±40: a slot each, for explained's counting. */
+/** indexOf's indices lie within ±40: a slot each, for tallying the lines a lattice explains without a map. */
 const INDEX_SLOTS = 81;
 const strongest = new Float64Array(INDEX_SLOTS);
 const firstSeen = new Int32Array(INDEX_SLOTS);
 const held = new Uint8Array(INDEX_SLOTS);
 
 /**
- * What explain's map would hold, without making it: how many indices, and its total (its values summed in its own
- * order, that of each index's first line, so the very same number). latticesOf weighs thousands of guesses and keeps
- * a handful.
+ * The lattice lines among `lines`: for each index, the most votes of a line on it, in `strongest` (by slot, index +
+ * 40), the slots in the order of each index's first line in `firstSeen`; how many. The caller reads them, then
+ * `release`s them.
  */
-function explained(m: Mat3, lines: Line[], votes: number[], vertical: boolean, tol: number): { size: number; total: number } {
+function tally(m: Mat3, lines: Line[], votes: number[], vertical: boolean, tol: number): number {
   let size = 0;
   for (let i = 0; i < lines.length; i++) {
     const k = indexOf(m, lines[i]!, vertical, tol);
@@ -161,11 +152,31 @@ function explained(m: Mat3, lines: Line[], votes: number[], vertical: boolean, t
     }
     strongest[slot] = Math.max(strongest[slot]!, votes[i]!);
   }
+  return size;
+}
+
+function release(size: number): void {
+  for (let j = 0; j < size; j++) held[firstSeen[j]!] = 0;
+}
+
+/** The lattice lines among `lines`: index → the most votes of a line on it, in the order of each index's first line. */
+function explain(m: Mat3, lines: Line[], votes: number[], vertical: boolean, tol: number): Map<number, number> {
+  const size = tally(m, lines, votes, vertical, tol);
+  const found = new Map<number, number>();
+  for (let j = 0; j < size; j++) found.set(firstSeen[j]! - 40, strongest[firstSeen[j]!]!);
+  release(size);
+  return found;
+}
+
+/**
+ * What explain's map would hold, without making it: how many indices, and its total (summed in the map's order, so
+ * the very same number). latticesOf weighs thousands of guesses and keeps a handful.
+ */
+function explained(m: Mat3, lines: Line[], votes: number[], vertical: boolean, tol: number): { size: number; total: number } {
+  const size = tally(m, lines, votes, vertical, tol);
   let sum = 0;
-  for (let j = 0; j < size; j++) {
-    sum += strongest[firstSeen[j]!]!;
-    held[firstSeen[j]!] = 0;
-  }
+  for (let j = 0; j < size; j++) sum += strongest[firstSeen[j]!]!;
+  release(size);
   return { size, total: sum };
 }
 
@@ -324,16 +335,20 @@ function nearLine(e: Edges, px: number, py: number, nx: number, ny: number): num
 }
 
 /**
- * Whether nearLine would reach the edge level: the same answer, asked pixel by pixel and done at the first that does. A
- * pixel weaker than the level cannot reach it across any line (|cos a·nx + sin a·ny| is at most 1), so it is passed
- * without its angle: most samples of a candidate line lie on no edge.
+ * Whether pixel (x, y) is on the image (off its rim) and at the edge level or above: one weaker is weaker across any
+ * line too (across: |cos a·nx + sin a·ny| is at most 1), so it is passed without working out its angle.
+ */
+const strongAt = (e: Edges, x: number, y: number) => x >= 1 && y >= 1 && x < e.width - 1 && y < e.height - 1 && e.magnitude[y * e.width + x]! >= e.level;
+
+/**
+ * Whether nearLine would reach the edge level: the same answer, asked pixel by pixel and done at the first that does;
+ * pixels under the level passed first (strongAt): most samples of a candidate line lie on no edge.
  */
 function edgeNearLine(e: Edges, px: number, py: number, nx: number, ny: number): boolean {
   for (let o = -2; o <= 2; o++) {
     const x = Math.round(px + nx * o);
     const y = Math.round(py + ny * o);
-    if (x < 1 || y < 1 || x >= e.width - 1 || y >= e.height - 1 || e.magnitude[y * e.width + x]! < e.level) continue;
-    if (across(e, x, y, nx, ny) >= e.level) return true;
+    if (strongAt(e, x, y) && across(e, x, y, nx, ny) >= e.level) return true;
   }
   return false;
 }
@@ -656,8 +671,8 @@ function fitEdgeLine(m: Mat3, e: Edges, k: number, vertical: boolean): Line {
     for (let o = -3; o <= 3; o += 0.5) {
       const x = Math.round(px + nx * o);
       const y = Math.round(py + ny * o);
-      // A pixel weaker than the level is weaker across the line too (edgeNearLine): passed without its angle.
-      if (x < 1 || y < 1 || x >= e.width - 1 || y >= e.height - 1 || e.magnitude[y * e.width + x]! < e.level) continue;
+      // A pixel weaker than the level is weaker across the line too (strongAt): passed without its angle.
+      if (!strongAt(e, x, y)) continue;
       const s = across(e, x, y, nx, ny);
       if (s < e.level) continue;
       sw += s;
