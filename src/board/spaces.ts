@@ -337,12 +337,17 @@ const LEAN = 1.2;
 
 /**
  * A space in doubt read as the ledger says when it is clearly nearer the ledger's kind (LEAN) and not far from it (as
- * judged counts far); otherwise unseen. Never one with a kind missing to compare with. A space split by a shadow's
+ * judged counts far); otherwise unseen. With no tiles' look to compare with (under two other tiles entered in view),
+ * an entered tile is read as the ledger says when it is unlike the empty spaces (beyond NEAR: judged reads it empty
+ * within): seen, the two labelled tiles of a 2-tile game, 12 and 16 from the empty spaces, and a tile 218 from them
+ * in a 3-tile game with one tile hidden, were unseen. Seen sets: exact 2 more (of 604 found), unseen 4 fewer, nothing
+ * read wrong. Never one with no empty spaces' look. A space split by a shadow's
  * or a card's edge leans too: the edge makes it no witness against the ledger, not one against agreeing with it (seen
  * sets: spaces in view unseen 92 -> 82, none of the spaces where ledger and table differ read as the ledger says).
  */
 function leaning(f: Features, entered: boolean, tile: Model | null, empty: Model | null): SpaceReading {
-  if (!tile || !empty) return 'unsure';
+  if (!empty) return 'unsure';
+  if (!tile) return entered && distance(f, empty) > NEAR ? 'tile' : 'unsure';
   const [mine, other] = entered ? [tile, empty] : [empty, tile];
   const d = distance(f, mine);
   return d < FAR && d * LEAN < distance(f, other) ? (entered ? 'tile' : 'empty') : 'unsure';

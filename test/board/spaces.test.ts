@@ -188,6 +188,23 @@ describe('reading the spaces', () => {
       expect([0, 52, 104].map((c) => reading[c])).toEqual(['tile', 'tile', 'tile']);
       expect(reading.filter((r) => r === 'tile')).toHaveLength(3);
     });
+    test('two tiles entered, their labels busy (1A, 9I): each read as the tile the ledger has, being unlike the empty spaces, though neither has a tile to learn from', () => {
+      // Each tile's look would be learned from the one other (two are needed): no tiles' look. Against the empty
+      // spaces (their spreads at the floors 0.12, 0.012, 0.012, 0.05): light ((ln 204 - ln 39)/0.12)² = (1.655/0.12)²
+      // = 190, colour (0.02/0.012)² + (0.01/0.012)² = 3.5, texture ((0.3 - 0.1)/0.05)² = 16: 210, beyond the 9 within
+      // which a space is like them. Busy (0.3 > 0.1 + 0.1), so not read on an even face alone.
+      const two = new Set([0, 104]);
+      const LABELLED: F = [Math.log(200 + 4), 0.35, 0.34, 0.3, 0];
+      const reading = readSpaces(Array.from({ length: 108 }, (_, c) => (two.has(c) ? LABELLED : BLACK)), two);
+      expect([reading[0], reading[104]]).toEqual(['tile', 'tile']);
+      expect(reading.filter((r) => r === 'tile')).toHaveLength(2);
+      // Where the ledger has no tile, the same look is not a new tile: with nothing to learn a tile's look from, only
+      // an even face would be taken for one (fewer than three new tiles, so not for a hand's sake).
+      const one = new Set([0]);
+      expect(readSpaces(Array.from({ length: 108 }, (_, c) => (two.has(c) ? LABELLED : BLACK)), one)[104]).toBe('unsure');
+      // And an entry whose space looks like the empty spaces is off the table.
+      expect(readSpaces(Array.from({ length: 108 }, (_, c) => (c === 0 ? LABELLED : BLACK)), two)[104]).toBe('empty');
+    });
   });
   describe("a space split by a shadow's or a card's edge (its quarters' light far apart)", () => {
     // Half lit, half in shadow: its quarters' log light 0.7 apart (about twice as bright), over the 0.55 allowed.
