@@ -262,6 +262,13 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.board).toBe(true);
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
   });
+  test("a hard shadow's edge across an empty space of a grey grid (8F): its middle like neither kind, its band round the middle the empty spaces' look, so read as the ledger has it", () => {
+    // Photo 26 of the seen ray-cast set (seed 2): 8F was left unseen, 0.5 from the tiles' look and 7.5 from the empty
+    // spaces' (a grey grid's spaces and grey tiles, three tiles entered), though plainly empty round its middle.
+    const { r, truth } = readPhoto(2 * 100003 + 26);
+    expect(r.board).toBe(true);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+  });
   test('a hotel marker on a tile does not teach the tiles\' look: its edge over the empty space beside it is not a new tile', () => {
     // Photo 25 of the seen grey-grid set (seed 9, 12 tiles): a blue marker on 2H leans over 1H. With the marker among
     // the tiles 1H was compared with, the tiles' look near it was blue enough that 1H was offered as a new tile.
@@ -372,11 +379,11 @@ describe('reading a photo of the board against the ledger', () => {
     // Photo 7 of a seen ray-cast set (seed 13): a grey grid in uneven light, 4 tiles entered, 7F placed and not entered,
     // 9D and 6I under markers. The first look's grid lay a space off and a little large: 28 spaces unseen (column 1
     // and row I over the board's margin), entered 6I said not on the table, 7F not named. A later look's grid sees
-    // all but one space in view (9E, in doubt, an empty space the ledger has empty).
+    // every space in view (9E, an empty space the ledger has empty, in doubt by its middle, is read by its band).
     const { r, truth } = readPhoto(13 * 100003 + 7);
     expect(truth.ledger).toHaveLength(4);
     expect(cornersOff(r, truth)).toBeLessThan(10);
-    expect(misread(r, truth)).toEqual({ wrong: [], unseen: ['9E'] });
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
     expect(r.differences).toEqual({ notEntered: ['7F'], notOnTable: [] });
   });
   test('a checkerboard on the table is no board: its empty spaces alternate in light, a board\'s all look alike', () => {

@@ -1,7 +1,7 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { readSpaces } from '../../src/board/spaces.ts';
+import { readByBands, readSpaces, type SpaceReading } from '../../src/board/spaces.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
 // board: tiles light, spaces dark.
@@ -287,5 +287,38 @@ describe('reading the spaces', () => {
     expect(read([120, 120, 120, 120])).toBe('unsure');
     // One quarter like the empty spaces beside tile-like ones: not a tile either.
     expect(read([200, 200, 200, 35])).toBe('unsure');
+  });
+  describe("a space unseen, read again by the band round its middle (the tile's face without its label)", () => {
+    // Ivory tiles along row A (cells 0-11) and on 5E (cell 52); the rest black. 5E's middle was unseen (its label in
+    // glare); its band is what is asked here.
+    const entered = new Set([...Array.from({ length: 12 }, (_, i) => i), 52]);
+    const readingWith52Unseen = (ledger: Set<number>): SpaceReading[] =>
+      Array.from({ length: 108 }, (_, cell) => (cell === 52 ? 'unsure' : ledger.has(cell) ? 'tile' : 'empty'));
+    const bandsWith = (band52: F) => Array.from({ length: 108 }, (_, cell) => (cell === 52 ? band52 : cell < 12 ? IVORY : BLACK));
+
+    test("its band the tiles' face: read as the tile the ledger has", () => {
+      // To the tiles' band look 0; to the empty spaces' ((ln 204 - ln 39)/0.12)² = 190 on light alone: within 9 of
+      // the tiles and over three times nearer them.
+      expect(readByBands(bandsWith(IVORY), entered, readingWith52Unseen(entered))[52]).toBe('tile');
+    });
+
+    test('never against the ledger: with no tile entered there, the same band leaves it unseen, and an entry whose band is an empty space stays unseen too', () => {
+      const without = new Set([...entered].filter((c) => c !== 52));
+      expect(readByBands(bandsWith(IVORY), without, readingWith52Unseen(without))[52]).toBe('unsure');
+      expect(readByBands(bandsWith(BLACK), entered, readingWith52Unseen(entered))[52]).toBe('unsure');
+    });
+
+    test("a band between the kinds, nearer the tiles but not near them, leaves it unseen", () => {
+      // Light 100: to the tiles ((ln 204 - ln 104)/0.12)² = (0.674/0.12)² = 31.5, beyond the 9 of a space near a kind
+      // (to the empty spaces ((ln 104 - ln 39)/0.12)² = 67.3, twice as far).
+      const between: F = [Math.log(100 + 4), 0.35, 0.34, 0.05, 0];
+      expect(readByBands(bandsWith(between), entered, readingWith52Unseen(entered))[52]).toBe('unsure');
+    });
+
+    test('only spaces left unseen are read again: a space read is kept, whatever its band', () => {
+      const reading = readingWith52Unseen(entered);
+      reading[52] = 'empty';
+      expect(readByBands(bandsWith(IVORY), entered, reading)[52]).toBe('empty');
+    });
   });
 });
