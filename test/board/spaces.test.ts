@@ -309,8 +309,8 @@ describe('reading the spaces', () => {
     });
 
     test("a band between the kinds, nearer the tiles but not near them, leaves it unseen", () => {
-      // Light 100: to the tiles ((ln 204 - ln 104)/0.12)² = (0.674/0.12)² = 31.5, beyond the 9 of a space near a kind
-      // (to the empty spaces ((ln 104 - ln 39)/0.12)² = 67.3, twice as far).
+      // Light 100 in the tiles' colour: to the tiles ((ln 204 - ln 104)/0.12)² = (0.674/0.12)² = 31.5, beyond the 9 of
+      // a space near a kind (to the empty spaces ((ln 104 - ln 39)/0.12)² = 66.8, and 3.5 on colour: 70.3).
       const between: F = [Math.log(100 + 4), 0.35, 0.34, 0.05, 0];
       expect(readByBands(bandsWith(between), entered, readingWith52Unseen(entered))[52]).toBe('unsure');
     });
