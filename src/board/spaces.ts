@@ -436,12 +436,11 @@ function byQuarters(f: Features, entered: boolean, tile: Model, empty: Model): S
 
 /**
  * The spaces `reading` leaves unseen, read again by their bands (bandFeatures; `bands`, every space's): as the ledger
- * says when the band, on light and colour, clearly looks so (CLEARLY nearer that kind's band look near the space, and
- * NEAR it), the kinds' band looks learned as the spaces' are (teaching, localModel). Never against the ledger, as by
- * the quarters. A tile's label fills its middle, and in dim light or glare it may leave the middle like neither kind
- * while the face round it is plainly the tile's. Seen sets (sixteen, the whole pipeline): boards exact 601 -> 610 of 646
- * found, spaces in view unseen 59 -> 42, none more read wrong (none of the spaces where ledger and table differ read as
- * the ledger says).
+ * says when the band clearly looks so (clearly, as a quarter is judged), the kinds' band looks learned as the spaces'
+ * are (teaching, localModel). Never against the ledger, as by the quarters. A tile's label fills its middle, and in
+ * dim light or glare it may leave the middle like neither kind while the face round it is plainly the tile's. Seen
+ * sets (sixteen, the whole pipeline): boards exact 601 -> 610 of 646 found, spaces in view unseen 59 -> 42, none more
+ * read wrong (none of the spaces where ledger and table differ read as the ledger says).
  */
 export function readByBands(bands: (Features | null)[], entered: Set<number>, reading: SpaceReading[]): SpaceReading[] {
   const teachers = teaching(bands, entered);
@@ -452,9 +451,8 @@ export function readByBands(bands: (Features | null)[], entered: Set<number>, re
     const tile = localModel(bands, entered, teachers, cell, true, false)?.whole;
     const empty = localModel(bands, entered, teachers, cell, false, false)?.whole;
     if (!tile || !empty) return r;
-    const [mine, other] = entry ? [tile, empty] : [empty, tile];
-    const d = distance(f, mine, LIGHT_AND_COLOUR);
-    return d < NEAR && d * CLEARLY < distance(f, other, LIGHT_AND_COLOUR) ? (entry ? 'tile' : 'empty') : r;
+    const says = clearly(f, tile, empty);
+    return says === (entry ? 'tile' : 'empty') ? says : r;
   });
 }
 
@@ -465,13 +463,18 @@ export function readByBands(bands: (Features | null)[], entered: Set<number>, re
  */
 function quartersBear(f: Features, read: 'tile' | 'empty', tile: Model, empty: Model): boolean | null {
   if (f.length < QUARTERS_AT + 12) return null;
-  const says = [0, 1, 2, 3].map((q): SpaceReading => {
-    const look = f.slice(QUARTERS_AT + 3 * q, QUARTERS_AT + 3 * q + 3);
-    const dT = distance(look, tile, LIGHT_AND_COLOUR);
-    const dE = distance(look, empty, LIGHT_AND_COLOUR);
-    return dT < NEAR && dT * CLEARLY < dE ? 'tile' : dE < NEAR && dE * CLEARLY < dT ? 'empty' : 'unsure';
-  });
+  const says = [0, 1, 2, 3].map((q) => clearly(f.slice(QUARTERS_AT + 3 * q, QUARTERS_AT + 3 * q + 3), tile, empty));
   return says.includes(read) && says.every((say) => say === read || say === 'unsure');
+}
+
+/**
+ * The kind a part of a space (a quarter, its band) clearly looks, on light and colour: CLEARLY nearer that kind's look
+ * than the other's, and NEAR it; else unsure.
+ */
+function clearly(look: readonly number[], tile: Model, empty: Model): SpaceReading {
+  const dT = distance(look, tile, LIGHT_AND_COLOUR);
+  const dE = distance(look, empty, LIGHT_AND_COLOUR);
+  return dT < NEAR && dT * CLEARLY < dE ? 'tile' : dE < NEAR && dE * CLEARLY < dT ? 'empty' : 'unsure';
 }
 
 /**
