@@ -315,6 +315,12 @@ describe('reading the spaces', () => {
       expect(readByBands(bandsWith(between), entered, readingWith52Unseen(entered))[52]).toBe('unsure');
     });
 
+    test('a band off the photo (fewer than half its samples in it) reads nothing', () => {
+      const bands: (F | null)[] = bandsWith(IVORY);
+      bands[52] = null;
+      expect(readByBands(bands, entered, readingWith52Unseen(entered))[52]).toBe('unsure');
+    });
+
     test('only spaces left unseen are read again: a space read is kept, whatever its band', () => {
       const reading = readingWith52Unseen(entered);
       reading[52] = 'empty';
