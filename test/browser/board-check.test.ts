@@ -14,7 +14,7 @@ import { parseTile, previewPlacement, replay, tileName, TILE_COUNT, type GameRec
 import { randomGame } from '../fixtures/random-game.ts';
 import { launchBrowser, startPreview } from './harness.ts';
 import { importRecord } from './records.ts';
-import { openApp, sharedSession } from './session.ts';
+import { holdWorkers, openApp, sharedSession } from './session.ts';
 import { waitForActions } from './ui-driver.ts';
 
 const session = sharedSession();
@@ -49,7 +49,6 @@ async function gameAt(n: number): Promise<Page> {
 
 const openCheck = (page: Page) => page.locator('.game-side').getByRole('button', { name: 'Check the board' }).click();
 const pick = (page: Page, jpeg: Buffer) => page.locator('.board-check input[type=file]').setInputFiles({ name: 'board.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-/** The check's lines once a photo is read. */
 /** Where an element is drawn over the next `frames` frames (a frame awaited at most 200 ms): one place if it stands still. */
 async function placesOverFrames(element: Locator, frames: number): Promise<string[]> {
   const places = await element.evaluate(async (el, n) => {
@@ -67,6 +66,7 @@ async function placesOverFrames(element: Locator, frames: number): Promise<strin
   return [...new Set(places)];
 }
 
+/** The check's lines once a photo is read. */
 async function lines(page: Page): Promise<string[]> {
   await page.locator('.check-lines li').first().waitFor({ timeout: 30_000 });
   return page.locator('.check-lines li span').allTextContents();
@@ -247,26 +247,39 @@ describe('checking the board from a photo', () => {
     const page = await gameAt(AT_PLACE);
     await openCheck(page);
     const jpeg = photoOf(tilesAt(AT_PLACE), 5, { look: 'black' });
+    const reading = page.getByText('Reading the board…');
+    // Each photo is held on its way to the reader until the test lets it go (holdWorkers): a read takes 0.3-1 s here,
+    // and on the project's CI, and on this machine with its cores kept busy, one ended before the test acted.
+    let letGo = await holdWorkers(page);
     await pick(page, jpeg);
+    await reading.waitFor();
     await page.evaluate((bytes) => {
       const data = new DataTransfer();
       data.items.add(new File([new Uint8Array(bytes)], 'second.jpg', { type: 'image/jpeg' }));
       document.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
     }, [...jpeg]);
     await page.getByText('Still reading the last photo: wait for it, or cancel it first.').waitFor();
+    expect(await page.locator('.check-lines li').count()).toBe(0);
+    expect(await letGo()).toBeGreaterThan(0);
     expect(await lines(page)).toEqual(['The board and the game agree (24 tiles).']);
 
+    letGo = await holdWorkers(page);
     await pick(page, jpeg);
+    await reading.waitFor();
     await page.getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('Reading cancelled.').waitFor();
+    expect(await letGo()).toBeGreaterThan(0);
     expect(await page.locator('.check-lines li').count()).toBe(0);
     // And the next photo is read whole.
     await pick(page, jpeg);
     expect(await lines(page)).toEqual(['The board and the game agree (24 tiles).']);
     // The panel closed while a photo is read (the read is dropped with it); opened again, it reads the next one.
+    letGo = await holdWorkers(page);
     await pick(page, jpeg);
+    await reading.waitFor();
     await page.locator('.board-check').getByRole('button', { name: 'Close' }).click();
     await openCheck(page);
+    expect(await letGo()).toBeGreaterThan(0);
     await pick(page, jpeg);
     expect(await lines(page)).toEqual(['The board and the game agree (24 tiles).']);
     await page.close();

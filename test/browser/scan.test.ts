@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { photo, type Force } from '../../scripts/ocr-photos.mts';
 import { launchBrowser, startPreview, type Preview } from './harness.ts';
-import { sharedSession, tilePhoto } from './session.ts';
+import { holdWorkers, sharedSession, tilePhoto } from './session.ts';
 import { startGame, waitForActions } from './ui-driver.ts';
 
 const session = sharedSession();
@@ -210,22 +210,7 @@ test('one photo at a time: while one is read, the photo button is disabled and a
   await openScan(page);
   const { jpeg } = photo(7, { table: 'felt', layout: 'loose' });
   const png = await tilePhoto(page, '3C');
-  // A slow phone, made certain: every message the page sends to a worker is held until the test lets it go, so the
-  // scan is still on whatever this machine's speed. (Throttling the CPU instead was a race: on a fast machine the scan
-  // was over before Cancel was tapped, on a slow one Chromium stopped answering clicks until it was over.)
-  const holdWorkers = () =>
-    page.evaluate(() => {
-      const send = Worker.prototype.postMessage;
-      const held: (() => void)[] = [];
-      Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
-        held.push(() => send.apply(this, args));
-      } as Worker['postMessage'];
-      (window as unknown as { letWorkersGo: () => number }).letWorkersGo = () => {
-        Worker.prototype.postMessage = send;
-        return held.splice(0).map((go) => go()).length;
-      };
-    });
-  const letWorkersGo = () => page.evaluate(() => (window as unknown as { letWorkersGo: () => number }).letWorkersGo());
+  // A slow phone, made certain: every message the page sends to a worker is held until the test lets it go (holdWorkers).
   const paste = (bytes: number[]) =>
     page.evaluate((bytes) => {
       const data = new DataTransfer();
@@ -235,7 +220,7 @@ test('one photo at a time: while one is read, the photo button is disabled and a
   const stillReading = page.getByText('Still reading the last photo: wait for it, or cancel it first.');
 
   // A pasted picture while the first photo is read is refused; once that photo is read, the refusal goes with it.
-  await holdWorkers();
+  let letWorkersGo = await holdWorkers(page);
   await pickPhoto(page, png);
   await page.getByText('Reading the tiles…').waitFor();
   expect(await page.locator('.scan input[type=file]').isDisabled()).toBe(true);
@@ -246,7 +231,7 @@ test('one photo at a time: while one is read, the photo button is disabled and a
   expect(await stillReading.count()).toBe(0);
 
   // Cancel during a scan: nothing is offered, and the held photo, let go after the workers were ended, reads nothing.
-  await holdWorkers();
+  letWorkersGo = await holdWorkers(page);
   await pickPhoto(page, jpeg, 'jpeg');
   await page.getByText('Reading the tiles…').waitFor();
   await paste([...png]);

@@ -82,3 +82,25 @@ export async function cyclingCamera(page: Page, codes: string[], look: { width: 
     { codes, look },
   );
 }
+
+/**
+ * A slow device, made certain: every message the page sends to a worker (a photo on its way to a reader) is held until
+ * the returned function lets it go, which answers how many it let go. The test then acts while a read lasts, whatever
+ * this machine's speed, and no tap waits on a read's work. (Throttling the CPU instead was a race: on a fast machine
+ * the read was over before Cancel was tapped; on a slow one Chromium drew no frame, so answered no click, until it was.)
+ * Messages to a worker ended meanwhile (a cancelled read) go nowhere. Only the test's page changes, not the app.
+ */
+export async function holdWorkers(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    const send = Worker.prototype.postMessage;
+    const held: (() => void)[] = [];
+    Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+      held.push(() => send.apply(this, args));
+    } as Worker['postMessage'];
+    (window as unknown as { letWorkersGo: () => number }).letWorkersGo = () => {
+      Worker.prototype.postMessage = send;
+      return held.splice(0).map((go) => go()).length;
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { letWorkersGo: () => number }).letWorkersGo());
+}
