@@ -456,23 +456,11 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
   }
   if (!best) return [];
   const { na, x0, y0, sa, sb } = best;
-  // Whether the lattice runs on past the window on some side: its next two lines there, over the window's span, both
-  // mostly along edges. A board's grid stops at its margin (its rim may give one line more, never two); squared paper
-  // or a cloth runs on.
-  const nb = na === 13 ? 10 : 13;
-  const supported = (sup: Map<number, number[]>, origin: number, k: number, start: number, span: number) => {
-    const m = mean(sup.get(k), origin, start, start + span);
-    return m.n > 0 && m.s / m.n > 0.5;
-  };
-  const runs = (sup: Map<number, number[]>, origin: number, first: number, step: number, n: number, start: number, span: number) =>
-    (supported(sup, origin, first - step, start, span) && supported(sup, origin, first - 2 * step, start, span)) ||
-    (supported(sup, origin, first + n * step, start, span) && supported(sup, origin, first + (n + 1) * step, start, span));
-  const runsOn = (runs(supA, b0, x0, sa, na, y0, (nb - 1) * sb) || runs(supB, a0, y0, sb, nb, x0, (na - 1) * sa));
   // Board (u, v) → lattice (x, y): with 13 lines in family a, x = x0 + sa·u, y = y0 + sb·v; else x = x0 + sa·v,
   // y = y0 + sb·u.
   const base: Mat3 = na === 13 ? [sa, 0, x0, 0, sb, y0, 0, 0, 1] : [0, sa, x0, sb, 0, y0, 0, 0, 1];
   const m = unmirrored(multiply(l.toImage, base));
-  const found = { across: best.across, down: best.down, score: best.score, runsOn };
+  const found = { across: best.across, down: best.down, score: best.score, runsOn: runsOnPast(m, e) };
   return [
     { toImage: m, ...found },
     { toImage: multiply(m, HALF_TURN), ...found },
@@ -531,6 +519,21 @@ function alongDirection(m: Mat3, u: number, v: number, vertical: boolean, gx: nu
   const len = Math.hypot(dx, dy);
   // The gradient is across the line: nearly perpendicular to its direction (within 20°).
   return len > 0 && Math.abs(gx * dx + gy * dy) / len < 0.34;
+}
+
+/**
+ * Whether a grid (board coordinates to `e`'s pixels) runs on past the board on some side: its next two lines there,
+ * along the board's span, both mostly along edges (each unit of a line's length supported as lineSupport says, more
+ * than half on average). A board's grid stops at its margin (its rim may give one line more, never two); squared paper
+ * or a cloth runs on.
+ */
+export function runsOnPast(m: Mat3, e: Edges): boolean {
+  const supported = (k: number, vertical: boolean) => {
+    const shares = lineSupport(e, m, k, vertical, 0, vertical ? 9 : 12).filter((s) => !Number.isNaN(s));
+    return shares.length > 0 && shares.reduce((a, b) => a + b, 0) / shares.length > 0.5;
+  };
+  const beyond: [number, number, boolean][] = [[-1, -2, true], [13, 14, true], [-1, -2, false], [10, 11, false]];
+  return beyond.some(([near, far, vertical]) => supported(near, vertical) && supported(far, vertical));
 }
 
 /**
