@@ -96,14 +96,14 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     // apart (seen: a map a space over both ways and half a turn round agreed with 3 tiles as well as the board's own);
     // nor the lines' grids (seen: one, twice the board's size and a space over both ways, read a 10-tile ledger).
     // The board is in the frame (40-95% of its width): a grid found running off the photo is not the board (squared
-    // paper, or a grid found a space off the board's edge).
+    // paper, or a grid found a space off the board's edge), nor is one far too small for it (MIN_AREA).
     const shifts = outline && ledger.size >= FEW ? [...SHIFTS, ...DIAGONAL_SHIFTS] : SHIFTS;
     const maps: Mat3[] = [];
     for (const b of grids) {
       const map = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage);
-      for (const [du, dv] of shifts) maps.push(multiply(map, [1, 0, du, 0, 1, dv, 0, 0, 1]));
+      for (const shift of shifts) maps.push(over(map, shift));
     }
-    const reading = bestReading(photo, maps.filter((m) => inFrame(m, photo)), ledger, entered, true);
+    const reading = bestReading(photo, maps.filter((m) => inFrame(m, photo) && largeEnough(m, photo)), ledger, entered, true);
     if (reading && reading.unsure.length <= UNSEEN_MANY) return reading;
     // A reading leaving many spaces unseen may be a grid a little off: kept while the later looks are asked for one
     // that sees more (the fewest unseen wins; the earlier a tie).
@@ -125,6 +125,9 @@ const UNSEEN_MANY = 10;
 /** A grid found, and one space over each way; and one space over both ways at once (read-board's loop). */
 const SHIFTS: [number, number][] = [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]];
 const DIAGONAL_SHIFTS: [number, number][] = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
+
+/** A grid placed a space over: `du` columns and `dv` rows. */
+const over = (m: Mat3, [du, dv]: [number, number]): Mat3 => multiply(m, [1, 0, du, 0, 1, dv, 0, 0, 1]);
 
 /** No board found (a new object each time: a caller may keep it). */
 const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corners: null, differences: { notEntered: [], notOnTable: [] } });
@@ -289,4 +292,20 @@ function inFrame(map: Mat3, p: Photo): boolean {
     const [x, y] = apply(map, u, v);
     return x >= -slack && y >= -slack && x <= p.width + slack && y <= p.height + slack;
   });
+}
+
+/**
+ * The least share of the photo's area a grid found may cover. A board 40% of the photo's width (the least it is meant
+ * for) covers about 0.15 of it seen square, 0.12 at 40° of tilt (seen: 0.122, ray-cast seed 2 photo 11); at 0.02, a
+ * board a sixth of the width still passes. Seen without a board: a lattice on a card's edges gave a sliver of a grid,
+ * 0.0012 of the photo (ray-cast seed 301, photo 17).
+ */
+const MIN_AREA = 0.02;
+
+/** Whether the grid's quadrilateral covers at least MIN_AREA of the photo. */
+function largeEnough(map: Mat3, p: Photo): boolean {
+  const c = BOARD_CORNERS.map(([u, v]) => apply(map, u, v));
+  let twice = 0;
+  for (let i = 0; i < 4; i++) twice += c[i]![0] * c[(i + 1) % 4]![1] - c[(i + 1) % 4]![0] * c[i]![1];
+  return Math.abs(twice) / 2 >= MIN_AREA * p.width * p.height;
 }

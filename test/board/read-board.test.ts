@@ -104,6 +104,17 @@ describe('reading a photo of the board against the ledger', () => {
     expect(readBoard(decode(bytes), []).board).toBe(false);
   });
 
+  test('a sliver of a grid on the edges of a card on the table: far too small to be the board, so no board', () => {
+    // Photo 17 of a seen ray-cast set without a board (seed 301): loose tiles and a card on a grey cloth. A lattice on
+    // the card's edges gave a 12 x 9 grid within 42 by 170 px, its corners (73.3, 252.9), (52.9, 314.4), (87.2, 144.3),
+    // (95.1, 143.8): by the shoelace formula, twice its area is 9,667 - 19,782 - 1,184 + 13,510 = 2,211 px², so
+    // 1,106 px², 0.0012 of the photo's 921,600, where the least a board meant for (40% of the width, 40° tilt) covers
+    // is about 0.12. It was read as an empty board.
+    const { jpeg: bytes, truth } = boardPhoto(301 * 100003 + 17, { board: false });
+    expect(truth.board).toBe(false);
+    expect(readBoard(decode(bytes), []).board).toBe(false);
+  });
+
   test("a black board on a checked cloth lined up with it, the cloth's lines the strongest: found once the cloth's are left out, and its one difference (5A) said", () => {
     // Photo 10 of the bench's seen ray-cast set (seed 2): 38° tilt, 56 tiles, the ledger without 5A.
     const { jpeg: bytes, truth } = boardPhoto(2 * 100003 + 10);
