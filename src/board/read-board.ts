@@ -103,7 +103,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
       const map = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage);
       for (const shift of shifts) maps.push(over(map, shift));
     }
-    const reading = bestReading(photo, maps.filter((m) => inFrame(m, photo) && largeEnough(m, photo)), ledger, entered, true);
+    const reading = bestReading(photo, maps.filter((m) => framed(m, photo)), ledger, entered, true);
     if (reading && reading.unsure.length <= UNSEEN_MANY) return reading;
     // A reading leaving many spaces unseen may be a grid a little off: kept while the later looks are asked for one
     // that sees more (the fewest unseen wins; the earlier a tie).
@@ -285,15 +285,6 @@ function workingGrey(p: Photo): { grey: { data: Float32Array; width: number; hei
 /** How far past the photo's edge a grid's corner may be found, as a share of its width (a corner cut off by a hair). */
 const FRAME_SLACK = 0.01;
 
-/** Whether the grid's four corners lie in the photo. */
-function inFrame(map: Mat3, p: Photo): boolean {
-  const slack = p.width * FRAME_SLACK;
-  return BOARD_CORNERS.every(([u, v]) => {
-    const [x, y] = apply(map, u, v);
-    return x >= -slack && y >= -slack && x <= p.width + slack && y <= p.height + slack;
-  });
-}
-
 /**
  * The least share of the photo's area a grid found may cover. A board 40% of the photo's width (the least it is meant
  * for) covers about 0.15 of it seen square, 0.12 at 40° of tilt (seen: 0.122, ray-cast seed 2 photo 11); at 0.02, a
@@ -302,9 +293,12 @@ function inFrame(map: Mat3, p: Photo): boolean {
  */
 const MIN_AREA = 0.02;
 
-/** Whether the grid's quadrilateral covers at least MIN_AREA of the photo. */
-function largeEnough(map: Mat3, p: Photo): boolean {
+/** Whether a grid found can be the board as the photo frames it: its four corners in the photo, MIN_AREA of it at least. */
+function framed(map: Mat3, p: Photo): boolean {
+  const slack = p.width * FRAME_SLACK;
   const c = BOARD_CORNERS.map(([u, v]) => apply(map, u, v));
+  if (!c.every(([x, y]) => x >= -slack && y >= -slack && x <= p.width + slack && y <= p.height + slack)) return false;
+  // The quadrilateral's area by the shoelace formula.
   let twice = 0;
   for (let i = 0; i < 4; i++) twice += c[i]![0] * c[(i + 1) % 4]![1] - c[(i + 1) % 4]![0] * c[i]![1];
   return Math.abs(twice) / 2 >= MIN_AREA * p.width * p.height;
