@@ -3,8 +3,8 @@
  * (scripts/board-photos.mts, its `occupied` set to the game's tiles, so the photo's truth is the game's board with the
  * difference each test makes): agreement said only when every space was seen; a tile on the table not entered,
  * placed with one tap; the last entry not on the table, undone from the check; spaces under a hand named, "agree" not
- * said; a photo with no board; the corners dragged by hand when the grid is not found; one photo at a time, cancel;
- * offline. Every game is a prefix of one random legal game (3 players), checked by the engine when imported.
+ * said; a photo with no board; the corners dragged by hand when the grid is not found; one photo at a time, cancel,
+ * the game left while a photo is read; offline. Every game is a prefix of one random legal game (3 players), checked by the engine when imported.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
@@ -280,6 +280,31 @@ describe('checking the board from a photo', () => {
     await page.locator('.board-check').getByRole('button', { name: 'Close' }).click();
     await openCheck(page);
     expect(await letGo()).toBeGreaterThan(0);
+    await pick(page, jpeg);
+    expect(await lines(page)).toEqual(['The board and the game agree (24 tiles).']);
+    await page.close();
+  }, 90_000);
+
+  test("the game left for Home while a photo is read: the read is dropped and the reader's worker ended; back in the game, the check reads the next photo", async () => {
+    const page = await gameAt(AT_PLACE);
+    await openCheck(page);
+    const jpeg = photoOf(tilesAt(AT_PLACE), 5, { look: 'black' });
+    const boardWorkers = () => page.workers().filter((w) => /board\.worker/.test(w.url())).length;
+    const letGo = await holdWorkers(page);
+    await pick(page, jpeg);
+    await page.getByText('Reading the board…').waitFor();
+    expect(boardWorkers()).toBe(1);
+    await page.getByRole('button', { name: 'Home' }).click();
+    await page.getByRole('button', { name: 'New game' }).waitFor();
+    await expect.poll(boardWorkers, { timeout: 5_000 }).toBe(0);
+    // The held photo, let go now, goes to a worker that was ended: nothing comes of it on Home.
+    expect(await letGo()).toBeGreaterThan(0);
+    await page.waitForTimeout(500);
+    expect(boardWorkers()).toBe(0);
+    expect(await page.getByRole('alert').count()).toBe(0);
+    // Back in the game, the check starts a new worker and reads the next photo whole.
+    await page.getByRole('button', { name: /^Continue:/ }).click();
+    await openCheck(page);
     await pick(page, jpeg);
     expect(await lines(page)).toEqual(['The board and the game agree (24 tiles).']);
     await page.close();
