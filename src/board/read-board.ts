@@ -13,7 +13,7 @@ import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
-import { bandFeatures, checkered, FEW, readByBands, readSpaces, spaceFeatures, type Photo } from './spaces.ts';
+import { bandFeatures, checkered, FEW, readByBands, readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
 
@@ -235,7 +235,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
  * grid `found` (not dragged by the banker) that contradicts the ledger on more than CONTRADICTING_MOST spaces.
  */
 function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: string[], found: boolean): BoardReading | null {
-  let best: { map: Mat3; features: ReturnType<typeof spaceFeatures>[]; agree: number; unsure: number; score: number; against: number } | null = null;
+  let best: { map: Mat3; features: ReturnType<typeof spaceFeatures>[]; alone: SpaceReading[]; agree: number; unsure: number; score: number; against: number } | null = null;
   for (const map of maps) {
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
     // A grid found over a checkerboard is no board (its empty spaces differ side by side; a board's all look alike).
@@ -251,12 +251,12 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     const score = agree - against;
     // On a tie, the map that says the ledger is wrong on fewer spaces (a map a space over and half a turn round read a
     // 1-tile game as well as the board's own, the entry as gone and a space less unseen); then the first.
-    if (!best || score > best.score || (score === best.score && against < best.against)) best = { map, features, agree, unsure, score, against };
+    if (!best || score > best.score || (score === best.score && against < best.against)) best = { map, features, alone: reading, agree, unsure, score, against };
   }
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
   if (found && best.against > CONTRADICTING_MOST) return null;
   const bands = Array.from({ length: TILE_COUNT }, (_, cell) => bandFeatures(photo, best!.map, cell));
-  const reading = readByBands(bands, ledger, readSpaces(best.features, ledger));
+  const reading = readByBands(bands, ledger, readSpaces(best.features, ledger), best.alone);
   // An outer space against the ledger where a hand or a card reaches in over the margin beside it is unseen.
   for (const cell of reachedOver(photo, best.map, reading, ledger)) reading[cell] = 'unsure';
   // An entry read as empty whose tile's rim shows round a hotel marker standing on it is unseen.

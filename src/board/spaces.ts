@@ -440,14 +440,19 @@ function byQuarters(f: Features, entered: boolean, tile: Model, empty: Model): S
  * are (teaching, localModel). Never against the ledger, as by the quarters. A tile's label fills its middle, and in
  * dim light or glare it may leave the middle like neither kind while the face round it is plainly the tile's. Seen
  * sets (sixteen, the whole pipeline): boards exact 601 -> 610 of 646 found, spaces in view unseen 59 -> 42, none more
- * read wrong (none of the spaces where ledger and table differ read as the ledger says).
+ * read wrong (none of the spaces where ledger and table differ read as the ledger says). Not a space whose middle's
+ * look alone (`alone`: readSpaces unreported) reads against the ledger (from stop 57; seen sets: a missed tile became
+ * unseen, nothing else changed).
  */
-export function readByBands(bands: (Features | null)[], entered: Set<number>, reading: SpaceReading[]): SpaceReading[] {
+export function readByBands(bands: (Features | null)[], entered: Set<number>, reading: SpaceReading[], alone: SpaceReading[]): SpaceReading[] {
   const teachers = teaching(bands, entered);
   return reading.map((r, cell) => {
     const f = bands[cell];
     if (r !== 'unsure' || !f) return r;
     const entry = entered.has(cell);
+    // A middle whose look alone reads against the ledger is a witness the band cannot outvote: a cream tile on a cream
+    // board shows its difference in its label's ink, and its face round the label looks like the board's.
+    if (alone[cell] !== 'unsure' && (alone[cell] === 'tile') !== entry) return r;
     const tile = localModel(bands, entered, teachers, cell, true, false)?.whole;
     const empty = localModel(bands, entered, teachers, cell, false, false)?.whole;
     if (!tile || !empty) return r;
