@@ -8,15 +8,18 @@ import type { SpaceReading } from '../../src/board/spaces.ts';
 // A 400 x 300 photo; the board's grid 10 px a space, its 1A corner at (100, 100): board coordinates (u, v) -> photo
 // (100 + 10u, 100 + 10v). The margin beside row A lies at v from -0.55 to -0.15: photo rows 94.5 to 98.5.
 const TO_PHOTO: Mat3 = [10, 0, 100, 0, 10, 100, 0, 0, 1];
-function photo(hand: boolean) {
+function photo(over: 'hand' | 'dark hand' | 'shadow' | 'none') {
   const width = 400;
   const height = 300;
   const data = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      // A cream board and its margin; with `hand`, skin over 5A and the margin above it (x 140-150, y up to 110).
-      const skin = hand && x >= 140 && x < 150 && y < 110;
-      data.set(skin ? [200, 140, 110, 255] : [235, 225, 200, 255], (y * width + x) * 4);
+      // A cream board and its margin; over 5A and the margin above it (x 140-150, y up to 110): skin (a hand), skin at
+      // half its light (a hand in its own shade), or the cream at half its light (a shadow).
+      const on = x >= 140 && x < 150 && y < 110;
+      const cream = [235, 225, 200];
+      const look = !on || over === 'none' ? cream : over === 'hand' ? [200, 140, 110] : over === 'dark hand' ? [100, 70, 55] : cream.map((c) => c / 2);
+      data.set([...look, 255], (y * width + x) * 4);
     }
   }
   return { data, width, height };
@@ -28,12 +31,22 @@ describe("the board's margin", () => {
   test('an outer space read as a new tile beside a hand over the margin (5A) is reached over; an inner one (6B) is not', () => {
     // The hand's patch, red share 200/450 = 0.444 against the margin's 235/660 = 0.356: 0.088 apart, over 5 times the
     // floor's 0.006 (the rest of row A's margin is even, so the floor is its spread).
-    expect(reachedOver(photo(true), TO_PHOTO, READING, new Set())).toEqual([4]);
+    expect(reachedOver(photo('hand'), TO_PHOTO, READING, new Set())).toEqual([4]);
   });
   test('with the margin beside 5A like the rest of its side, 5A stands as read', () => {
-    expect(reachedOver(photo(false), TO_PHOTO, READING, new Set())).toEqual([]);
+    expect(reachedOver(photo('none'), TO_PHOTO, READING, new Set())).toEqual([]);
+  });
+  test("a shadow across the margin (only darker, its colour and texture the side's) is no hand: 5A stands as read", () => {
+    // Seen (ray-cast seed 302, photo 27): a hard shadow over the margin beside 1A-3A of a paper board, its log light
+    // 4.14-4.18 against the side's 5.0, chroma and texture as the side's; the new tile 2A was said unseen.
+    // Here: log light ln(~221 + 4) - ln(~110 + 4) = 0.68 below the side, 13.6 floors (0.05); chroma the same.
+    expect(reachedOver(photo('shadow'), TO_PHOTO, READING, new Set())).toEqual([]);
+  });
+  test('darker and of another colour (a hand in its own shade) the margin is still reached over', () => {
+    // Skin at half light (100, 70, 55): red share 100/225 = 0.444 against the cream's 0.356, 14.7 floors (0.006).
+    expect(reachedOver(photo('dark hand'), TO_PHOTO, READING, new Set())).toEqual([4]);
   });
   test('a space read as the ledger says is never touched, whatever lies over the margin beside it', () => {
-    expect(reachedOver(photo(true), TO_PHOTO, READING, new Set([4, 17]))).toEqual([]);
+    expect(reachedOver(photo('hand'), TO_PHOTO, READING, new Set([4, 17]))).toEqual([]);
   });
 });
