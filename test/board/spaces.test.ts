@@ -269,6 +269,29 @@ describe('reading the spaces', () => {
     // Entered as a tile, the same space is not said off the table by its quarters: unseen.
     expect(read([35, 120, 35, 120], new Set([...entered, 66]))).toBe('unsure');
   });
+  test("cream tiles on a cream board (alike in light and colour, unlike in texture): a new tile is read when all four of its quarters have the tiles' texture, and unseen with one quarter smooth", () => {
+    // Tiles at light 200 (log 204 = 5.318), the board's spaces at 204 (log 208 = 5.338), both in the same colour;
+    // texture 0.30 (the tiles' label ink) against 0.13 (the board's printed label). Row A (cells 0-11) entered; 7F
+    // (cell 66) is a tile not entered, its middle at the tiles' light. As a whole: to the tiles 0, to the empty spaces
+    // ((5.338 - 5.318) / 0.12)² + ((0.30 - 0.13) / 0.05)² = 0.03 + 11.56 = 11.6 (spreads at their floors), beyond the
+    // 9 of near: a tile, witness enough. Its quarters at the board's light: on light and colour alone each is nearer
+    // the empty spaces (0 against 0.03), which vetoed the tile until stop 57; with their texture, 0.03 from the tiles
+    // and 11.56 from the empty spaces: all four bear the tile out. Seen (ray-cast seed 303, photo 28): a cream tile
+    // not entered, unseen, its quarters' light nearer the board's by a hair, their textures 0.30-0.33.
+    const entered = new Set(Array.from({ length: 12 }, (_, i) => i));
+    const look = (light: number, texture: number, quarterLight: number, quarters: number[]) =>
+      [Math.log(light + 4), 0.35, 0.34, texture, 0, ...quarters.flatMap(() => [Math.log(quarterLight + 4), 0.35, 0.34]), ...quarters] as unknown as F;
+    const read = (quarters: number[]) =>
+      readSpaces(
+        Array.from({ length: 108 }, (_, cell) =>
+          cell === 66 ? look(200, 0.3, 204, quarters) : entered.has(cell) ? look(200, 0.3, 200, [0.3, 0.3, 0.3, 0.3]) : look(204, 0.13, 204, [0.13, 0.13, 0.13, 0.13]),
+        ),
+        entered,
+      )[66];
+    expect(read([0.3, 0.3, 0.3, 0.3])).toBe('tile');
+    // One quarter as smooth as the board (a short label; a shadow's edge crossing three): not borne out, unseen.
+    expect(read([0.3, 0.3, 0.3, 0.13])).toBe('unsure');
+  });
   test("a space read against the ledger must have its quarters bear it out: a new tile whose quarters look like neither kind is unseen", () => {
     // 7F (cell 66), not entered, looks as a whole like the ivory tiles (a shadow's edge across a cream space can: its
     // lit and shadowed halves average to a tile's light, its step to a label's texture). Quarters [log light, red share,
