@@ -26,14 +26,15 @@ export interface OutlineGrid {
 }
 
 /** The outline's four corners in the image (in order round it), from the board's hull (boardHull); null without. */
-export function outlineOf(g: Grey, hull: Point[]): Point[] | null {
+export function outlineOf(g: Grey, hull: Point[], far = false): Point[] | null {
   const quad = largestQuad(hull);
   if (!quad) return null;
   const sides: Line[] = [];
   for (let i = 0; i < 4; i++) {
     // Looked for near the hull's side first; farther when too few pieces agree there (a hand or a card over a corner
-    // pulls the hull's side off the board's edge at one end).
-    const side = sideLine(g, quad[i]!, quad[(i + 1) % 4]!, REACH) ?? sideLine(g, quad[i]!, quad[(i + 1) % 4]!, FARTHER);
+    // pulls the hull's side off the board's edge at one end); `far`, farther still.
+    let side: Line | null = null;
+    for (const reach of far ? [REACH, FARTHER, FARTHEST] : [REACH, FARTHER]) if (!side) side = sideLine(g, quad[i]!, quad[(i + 1) % 4]!, reach);
     if (!side) return null;
     sides.push(side);
   }
@@ -79,6 +80,14 @@ export function largestQuad(hull: Point[]): Point[] | null {
 const REACH = 20;
 /** How far when too few pieces agree within REACH (set on seen photos). */
 const FARTHER = 28;
+/**
+ * How far when the caller's ledger can refute a false outline (outlineOf's `far`, with FEW tiles entered or more).
+ * Seen (CSS seed 13, photo 22): a paper board on a checked cloth, its tiles at 1G-1I as dark as the cloth's checks,
+ * cut off the board's region, left the hull's corner 46 px inside the board's; found so and read exactly (thirteen
+ * seen sets otherwise unchanged; photos without a board given a 20-tile ledger, none with a grid). Tried for every
+ * photo at stop 51, it gave squared paper an outline grid in the first turns, where no ledger can refute it.
+ */
+const FARTHEST = 40;
 /** Pieces a side is cut into, each giving one point of its edge. */
 const PIECES = 24;
 

@@ -212,7 +212,8 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   // The region's outline, when the grid's lines are lost in noise (or outvoted by a cloth's): the grid found inside it
   // from the light's steps summed along whole columns and rows, then snapped on the region's edges as above.
   for (const { hull, inside } of regions) {
-    const outline = outlineOf(grey, hull);
+    // With FEW tiles entered or more, the ledger refutes a false outline: its sides are looked for farther off the hull.
+    const outline = outlineOf(grey, hull, ledger.size >= FEW);
     if (!outline) continue;
     const grids = gridsInOutline(grey, outline).filter((f) => f.contrast >= outlineBar.contrast && f.across >= outlineBar.across && f.down >= outlineBar.down);
     yield {

@@ -86,6 +86,18 @@ describe("the board's outline", () => {
     expect(worstOff(outline!, BOARD)).toBeLessThan(2);
   });
 
+  test("a hull's side 35 px inside the board's edge: with a ledger that can refute a false outline, the side is looked for 40 px across, and found", () => {
+    // A plain board (no lines, no noise: nothing but its edge steps), the hull's left side at x = 95, 35.5 px inside
+    // the edge (x = 59.5): beyond the 20 and 28 px looked across first. Seen (CSS seed 13, photo 22): a paper board on
+    // a checked cloth, its tiles at 1G-1I as dark as the cloth's checks, cut off the region, lost.
+    const grey = { data: drawn(boardLines, { lineLight: 170, noise: 0 }), width: W, height: H };
+    const hull: Point[] = [[95, 48], [412, 48], [412, 312], [95, 312]];
+    expect(outlineOf(grey, hull)).toBeNull();
+    const outline = outlineOf(grey, hull, true);
+    expect(outline).not.toBeNull();
+    expect(worstOff(outline!, BOARD)).toBeLessThan(2);
+  });
+
   test("the grid inside the outline is found from whole columns and rows, though the noise (±70) is stronger than its lines' step (50)", () => {
     const grey = { data: drawn(boardLines), width: W, height: H };
     const [best] = gridsInOutline(grey, BOARD);
