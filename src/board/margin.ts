@@ -6,7 +6,7 @@
  */
 import { COLUMNS, ROWS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
-import { median, robustSpread } from '../ocr/pixels.ts';
+import { robustSpread } from '../ocr/pixels.ts';
 import { boxLook, type Photo, type SpaceReading } from './spaces.ts';
 
 /** Where the margin's patches lie: from this far beyond the grid's edge, this deep (in spaces). */
@@ -66,14 +66,7 @@ function patch(p: Photo, m: Mat3, u0: number, v0: number, du: number, dv: number
 }
 
 /**
- * How unlike the rest of its side patch `at` is: its most unlike feature, off the others' trend along the side (a
- * Theil-Sen line: the median of the slopes between pairs, robust to a hand over a few patches) in the robust spread of
- * their own residuals (0 unknown). A lamp's fall-off or glare grades the margin along a side, and a shadow's edge
- * across it leaves one end lit: against the side's median, seen, an entry gone at 12A beside a lit stretch (a hard
- * shadow over 1A-6A's margin) was 20 spreads off, and 3I on a black board in glare 8.7; off the trend, 0.1 and 0.8.
- * Seen sets (thirteen): those 2 boards exact, nothing else read differently; beside the 60 outer spaces read against
- * the ledger rightly, 2.5 at most but one (6.5, a new tile seen steeply over the margin); beside the 11 hidden under
- * hands and cards, 6.1-26.9 but two (0.4 and 1.4, as against the median), where the median gave 3.3-26.4.
+ * How unlike the rest of its side patch `at` is: its most unlike feature, in the others' robust spreads (0 unknown).
  * A patch only darker than its side, its colour and texture the side's, is a shadow across the margin (a lamp's, or a
  * hand's held above the table), not a hand or a card lying over it: its light is not counted. Seen (ray-cast seed
  * 302, photo 27): a hard shadow over the margin beside 1A-3A of a paper board, 0.83 darker in log light (16.7 spreads),
@@ -82,16 +75,11 @@ function patch(p: Photo, m: Mat3, u0: number, v0: number, du: number, dv: number
  */
 function unlike(side: (Look | null)[], at: number): number {
   const me = side[at];
-  const others = side.flatMap((look, i) => (look !== null && i !== at ? [{ look, i }] : []));
+  const others = side.filter((look, i): look is Look => look !== null && i !== at);
   if (!me || others.length < 4) return 0;
   const apart = [0, 1, 2, 3].map((k) => {
-    // The side's trend (Theil-Sen: the median slope between pairs, robust to a hand over a few patches).
-    const slopes: number[] = [];
-    for (let a = 0; a < others.length; a++) for (let b = a + 1; b < others.length; b++) slopes.push((others[b]!.look[k]! - others[a]!.look[k]!) / (others[b]!.i - others[a]!.i));
-    const slope = median(slopes);
-    const base = median(others.map(({ look, i }) => look[k]! - slope * i));
-    const { spread } = robustSpread(others.map(({ look, i }) => look[k]! - slope * i - base), FLOOR[k]!);
-    return (me[k]! - slope * at - base) / spread;
+    const { middle, spread } = robustSpread(others.map((o) => o[k]!), FLOOR[k]!);
+    return (me[k]! - middle) / spread;
   });
   // Only darker, its colour and texture the side's: a shadow across the margin, not a hand or a card over it.
   if (apart[0]! < 0 && apart.slice(1).every((a) => Math.abs(a) <= UNLIKE)) return Math.max(...apart.slice(1).map(Math.abs));

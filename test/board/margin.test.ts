@@ -46,20 +46,6 @@ describe("the board's margin", () => {
     // Skin at half light (100, 70, 55): red share 100/225 = 0.444 against the cream's 0.356, 14.7 floors (0.006).
     expect(reachedOver(photo('dark hand'), TO_PHOTO, READING, new Set())).toEqual([4]);
   });
-  test("a margin half in shadow along its side is judged off the side's trend: 12A at its lit end stands as read", () => {
-    // A hard shadow over the margin beside 1A-6A (x under 160: the cream at half its light), lit beside 7A-12A. An
-    // entry gone at 12A (cell 11, read empty): against the others' median (six in shadow, five lit: a shadowed one,
-    // log 114.5 = 4.74) its lit patch (log 225 = 5.42) is 0.68 off, 13.6 times the light's floor (0.05), so reached
-    // over, as seen (ray-cast seed 303, photo 15: 20 spreads). Off the side's Theil-Sen line (55 slopes between pairs:
-    // 25 within the halves at 0, 30 across them; their median one of the across slopes, the line rising through the
-    // step) the lit end lies near the line, the residuals of the others as large: it stands.
-    const width = 400;
-    const height = 300;
-    const data = new Uint8ClampedArray(width * height * 4);
-    for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data.set([...[235, 225, 200].map((c) => (x < 160 ? c / 2 : c)), 255], (y * width + x) * 4);
-    const goneAt12A: SpaceReading[] = Array.from({ length: 108 }, () => 'empty');
-    expect(reachedOver({ data, width, height }, TO_PHOTO, goneAt12A, new Set([11]))).toEqual([]);
-  });
   test('a space read as the ledger says is never touched, whatever lies over the margin beside it', () => {
     expect(reachedOver(photo('hand'), TO_PHOTO, READING, new Set([4, 17]))).toEqual([]);
   });
