@@ -3,9 +3,10 @@
  * Chromium) on image files and prints one JSON line per image:
  * { "file": …, "labels": [ { "tile": "7C", "confidence": 0.97, "alternatives": ["7G"] } ], "unread": 0, "ms": … }
  * ("unread": tiles seen whose label could not be read).
- * Builds the harness (`vite build --mode harness`, into dist-harness/) first when dist-harness/ocr.html is missing.
+ * Builds the harness (`vite build --mode harness`, into dist-harness/) first when dist-harness/ocr.html is missing or
+ * older than the app's code. Paths are taken from the directory the command was started in.
  */
-import { buildHarnessIfMissing, imageDataUrl, openScannerPage, printEachImage } from '../test/browser/harness.ts';
+import { buildHarnessIfStale, fromCaller, imageDataUrl, openScannerPage, printEachImage } from '../test/browser/harness.ts';
 import type { ScanResult } from '../src/ocr/scanner.ts';
 
 async function main(files: string[]): Promise<number> {
@@ -13,12 +14,12 @@ async function main(files: string[]): Promise<number> {
     process.stderr.write('usage: npm run -s ocr -- IMAGE...\n');
     return 2;
   }
-  buildHarnessIfMissing('ocr.html');
+  buildHarnessIfStale('ocr.html');
   const scanner = await openScannerPage();
   try {
     await scanner.call('start');
     return await printEachImage(files, async (file) => {
-      const out = await scanner.call<ScanResult>('scan', imageDataUrl(file));
+      const out = await scanner.call<ScanResult>('scan', imageDataUrl(fromCaller(file)));
       return { labels: out.labels, unread: out.unread, ms: Math.round(out.ms) };
     });
   } finally {

@@ -5,10 +5,10 @@
  * leave a child holding the port.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 
 /** Chromium's path: CHROMIUM_PATH, else Debian's. */
@@ -159,9 +159,34 @@ export function imageDataUrl(file: string): string {
   return `data:${type};base64,${readFileSync(file).toString('base64')}`;
 }
 
-/** Builds the test pages (`vite build --mode harness`, into dist-harness/) when `page` is not there yet. */
-export function buildHarnessIfMissing(page: string): void {
-  if (!existsSync(join('dist-harness', page))) spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'harness', '--logLevel', 'error'], { stdio: 'ignore' });
+/**
+ * Builds the test pages (`vite build --mode harness`, into dist-harness/) when `page` is not there yet, or older than
+ * the app's code (src/, the pages): after an update, a build left from before would read with the old code.
+ */
+export function buildHarnessIfStale(page: string): void {
+  const built = join('dist-harness', page);
+  if (existsSync(built) && statSync(built).mtimeMs >= newestSource()) return;
+  spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--mode', 'harness', '--logLevel', 'error'], { stdio: 'ignore' });
+}
+
+/** The newest modification time of the app's code and the harness's build settings. */
+function newestSource(): number {
+  let newest = 0;
+  const walk = (path: string): void => {
+    const s = statSync(path);
+    if (s.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+    else newest = Math.max(newest, s.mtimeMs);
+  };
+  for (const path of ['src', 'ocr.html', 'index.html', 'vite.config.ts', 'package.json']) if (existsSync(path)) walk(path);
+  return newest;
+}
+
+/**
+ * A path given on the command line, as the caller meant it: npm runs a script from the package's root, and keeps the
+ * directory it was started in as INIT_CWD.
+ */
+export function fromCaller(path: string): string {
+  return resolve(process.env.INIT_CWD ?? process.cwd(), path);
 }
 
 /**
