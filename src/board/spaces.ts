@@ -219,7 +219,6 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
 function eachSpace(features: (Features | null)[], entered: Set<number>, teachers: Set<number>, reported: boolean): SpaceReading[] {
   const splitAsItsKind = splitsOfKinds(features, entered, teachers);
   const early = firstTurns(features, entered);
-  const shade = reported ? inItsShade(features, entered, teachers) : null;
   return features.map((f, cell): SpaceReading => {
     if (!f) return 'unsure';
     const { whole: emptyLook, nearest: emptyNearest } = localModel(features, entered, teachers, cell, false, reported) ?? NO_LOOK;
@@ -229,10 +228,7 @@ function eachSpace(features: (Features | null)[], entered: Set<number>, teachers
       const r = judged(f, tileLook, emptyLook);
       return r === 'unsure' || (r === 'tile') === entry || witnessAgainst(f, r, tileLook, emptyLook, false, splitAsItsKind) ? r : 'unsure';
     }
-    const read = asReported(f, entry, { tileLook, emptyLook, tileNearest, emptyNearest }, splitAsItsKind);
-    const inShade = shade && tileLook && emptyLook ? shade(cell, f, tileLook, emptyLook) : 'unsure';
-    // In doubt, read in its shade as the ledger says; read as the ledger says, unseen when its shade clearly says not.
-    const r = read === 'unsure' ? (inShade === (entry ? 'tile' : 'empty') ? inShade : 'unsure') : inShade !== 'unsure' && inShade !== read ? 'unsure' : read;
+    const r = asReported(f, entry, { tileLook, emptyLook, tileNearest, emptyNearest }, splitAsItsKind);
     // In the first turns, empty only near the empty spaces' look (EMPTY_EARLY).
     return early && r === 'empty' && !entry && emptyNearest && distance(f, emptyNearest) > EMPTY_EARLY ? 'unsure' : r;
   });
@@ -255,52 +251,6 @@ function asReported(
   // yellow tray like the grey tiles beside it, five times nearer the tiles' look nearest it, not their whole look.
   return judged(f, tileLook, emptyLook) === r && witnessAgainst(f, r, tileLook, emptyLook, true, splitAsItsKind) ? r : 'unsure';
 }
-
-/**
- * Each space read in its own shade (eachSpace asks it of the reading reported): its light against the empty spaces round it
- * (the median log light of the empty spaces among its eight neighbours, three at least) rather than against a kind's
- * look learned across the photo. A hard shadow or a lamp darkens a tile and the board round it alike, so a tile's
- * light above its neighbours' is much the same in the shadow as out of it, where its light alone lies between the lit
- * tiles and the shadowed board. Its look so (that light against its kind's spaces' own, their median and robust
- * spread, floored at the light's SCALE; colour and texture against the kind's look near it) is clearly a kind when
- * CLEARLY nearer it and NEAR it. A space in doubt is read so, only ever as the ledger says; a space read as the ledger
- * says whose shade clearly says otherwise is unseen (a new tile in a shadow over the board round it, where only lit
- * tiles teach the tiles' look, is nearer the shadowed board than the lit tiles on its light, and was read as empty:
- * the ledger hid it). Seen (ray-cast seed 302, photo 31): 12A and 9H, entered cream tiles under a hard shadow over
- * most of a cream board whose other tiles were lit, unseen. Seen sets (seventeen, Node): 4 boards more exact (hard
- * shadows), 2 fewer (a space each in glare unseen by the second rule), none read wrong; of the 8 real differences in
- * doubt, none came near being read as the ledger says in its shade (its kind at most 0.7 times as near as the other).
- */
-function inItsShade(features: (Features | null)[], entered: Set<number>, teachers: Set<number>) {
-  const lift = features.map((f, cell) => {
-    if (!f) return null;
-    const c = cell % COLUMNS;
-    const r = Math.floor(cell / COLUMNS);
-    const round: number[] = [];
-    for (let dr = -1; dr <= 1; dr++) {
-      for (let dc = -1; dc <= 1; dc++) {
-        const other = (r + dr) * COLUMNS + c + dc;
-        if ((dr || dc) && c + dc >= 0 && c + dc < COLUMNS && r + dr >= 0 && other < TILE_COUNT && !entered.has(other) && teachers.has(other)) round.push(features[other]![0]);
-      }
-    }
-    return round.length >= 3 ? f[0] - median(round) : null;
-  });
-  const kind = (tile: boolean) => {
-    const lifts = lift.flatMap((l, cell) => (l !== null && teachers.has(cell) && entered.has(cell) === tile ? [l] : []));
-    return lifts.length >= 2 ? robustSpread(lifts, SCALE[0]!) : null;
-  };
-  const [tiles, empties] = [kind(true), kind(false)];
-  return (cell: number, f: Features, tileLook: Model, emptyLook: Model): SpaceReading => {
-    const l = lift[cell];
-    if (l === null || l === undefined || !tiles || !empties) return 'unsure';
-    const away = (kind: { middle: number; spread: number }, look: Model) => ((l - kind.middle) / kind.spread) ** 2 + distance(f, look, COLOUR_AND_TEXTURE);
-    const [dT, dE] = [away(tiles, tileLook), away(empties, emptyLook)];
-    return dT < NEAR && dT * CLEARLY < dE ? 'tile' : dE < NEAR && dE * CLEARLY < dT ? 'empty' : 'unsure';
-  };
-}
-
-/** Colour and texture: what a shade leaves of a space's look (inItsShade). */
-const COLOUR_AND_TEXTURE = [1, 2, 3];
 
 /** A kind needs this many spaces to tell how split its own spaces are. */
 const SPLIT_KIND = 10;
