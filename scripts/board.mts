@@ -3,8 +3,8 @@
  * its worker, in Debian's Chromium) on image files and prints one JSON line per image:
  * { "file", "board": true|false, "occupied": ["1A", …], "unsure": […] }, and with --ledger (a JSON object: image file
  * name → the tiles the game has entered) also "differences": { "notEntered": […], "notOnTable": […] }, as the game
- * screen reports them. Builds the harness (`vite build --mode harness`, into dist-harness/) first when it is missing or older than the app's
- * code. Paths are taken from the directory the command was started in.
+ * screen reports them. Builds the harness (`vite build --mode harness`, into dist-harness/) first when it is missing
+ * or older than the app's code. Paths are taken from the directory the command was started in.
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
