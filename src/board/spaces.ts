@@ -185,6 +185,8 @@ const NEAR = 9;
 const SCALE = [0.12, 0.012, 0.012, 0.05];
 /** The features of light and colour (not texture): where a quarter's look, or a space's without its texture, is asked. */
 const LIGHT_AND_COLOUR = [0, 1, 2];
+/** Light, colour and texture: the look a kind learns, and a quarter's with its texture (quartersBear). */
+const LOOK = [0, 1, 2, 3];
 
 /**
  * Each space's reading, the photo's look learned from the ledger (`entered`: the cells the game has a tile on).
@@ -469,21 +471,19 @@ export function readByBands(bands: (Features | null)[], entered: Set<number>, re
  * texture too (each quarter's against the kinds' whole texture). Where tiles and empty spaces differ only in texture
  * (cream tiles on a cream board) light and colour leave every quarter in doubt, or a hair nearer one kind by chance:
  * seen (ray-cast seed 303, photo 28), a cream tile not entered, its quarters' light a hair nearer the board's, was
- * unseen with quarters' textures 0.30-0.33, the tiles' 0.27, the empty spaces' 0.13. All four, not one: a shadow's edge crosses three quarters at most, and leaves the
- * others as smooth as the board. Seen sets (thirteen): 2 boards more exact (a tile not entered, an entry gone on
+ * unseen with quarters' textures 0.30-0.33, the tiles' 0.27, the empty spaces' 0.13. All four, not one: a shadow's
+ * edge crosses three quarters at most, and leaves the others as smooth as the board. Seen sets (thirteen): 2 boards more exact (a tile not entered, an entry gone on
  * cream boards), nothing else read differently. Only against the ledger: asked also of spaces read as the ledger
  * says (byQuarters), one smooth quarter of a tile's vetoed it (6 new tiles lost to unseen).
  */
 function quartersBear(f: Features, read: 'tile' | 'empty', tile: Model, empty: Model, textured = false): boolean | null {
-  if (f.length < QUARTERS_AT + 12) return null;
-  const says = [0, 1, 2, 3].map((q) => clearly(f.slice(QUARTERS_AT + 3 * q, QUARTERS_AT + 3 * q + 3), tile, empty));
+  if (f.length < QUARTER_TEXTURES_AT) return null;
+  const quarter = (q: number) => f.slice(QUARTERS_AT + 3 * q, QUARTERS_AT + 3 * q + 3);
+  const says = [0, 1, 2, 3].map((q) => clearly(quarter(q), tile, empty));
   if (says.includes(read) && says.every((say) => say === read || say === 'unsure')) return true;
   if (!textured || f.length < QUARTER_TEXTURES_AT + 4) return false;
-  return [0, 1, 2, 3].every((q) => clearly([...f.slice(QUARTERS_AT + 3 * q, QUARTERS_AT + 3 * q + 3), f[QUARTER_TEXTURES_AT + q]!], tile, empty, TEXTURED) === read);
+  return [0, 1, 2, 3].every((q) => clearly([...quarter(q), f[QUARTER_TEXTURES_AT + q]!], tile, empty, LOOK) === read);
 }
-
-/** Light, colour and texture: a quarter judged on its texture too (quartersBear). */
-const TEXTURED = [0, 1, 2, 3];
 
 /**
  * The kind a part of a space (a quarter, its band) clearly looks, on light and colour (`over`: the features compared):
@@ -639,7 +639,7 @@ function nearestMode(own: Features, members: [Features, number][], whole: Model)
 }
 
 /** Squared distance from a model in its spreads, over the features `over` (all four unless given). */
-function distance(f: readonly number[], m: Model, over = [0, 1, 2, 3]): number {
+function distance(f: readonly number[], m: Model, over = LOOK): number {
   let d = 0;
   for (const k of over) d += ((f[k]! - m.mean[k]!) / m.spread[k]!) ** 2;
   return d;
