@@ -17,11 +17,15 @@ async function main(args: string[]): Promise<number> {
   if (at >= 0) {
     const file = args[at + 1];
     args.splice(at, 2);
+    if (!file) {
+      process.stderr.write('board: --ledger needs a file after it (a JSON object: image file name → the tiles entered)\n');
+      return 2;
+    }
     try {
-      ledger = JSON.parse(readFileSync(fromCaller(file ?? ''), 'utf8')) as Record<string, string[]>;
+      ledger = JSON.parse(readFileSync(fromCaller(file), 'utf8')) as Record<string, string[]>;
       if (typeof ledger !== 'object' || ledger === null || Array.isArray(ledger) || Object.values(ledger).some((v) => !Array.isArray(v) || v.some((t) => typeof t !== 'string'))) throw new Error('not an object of tile lists');
     } catch (e) {
-      process.stderr.write(`board: the ledger ${file ?? '(none given)'} is not a JSON object of image name → tiles (${(e as Error).message})\n`);
+      process.stderr.write(`board: the ledger ${file} is not a JSON object of image name → tiles (${(e as Error).message})\n`);
       return 2;
     }
   }

@@ -46,4 +46,9 @@ test('a ledger that is not an object of tile lists is refused in words, and noth
   expect(out.status).toBe(2);
   expect(out.stderr).toMatch(/is not a JSON object of image name → tiles/);
   expect(out.stdout).toBe('');
+  // --ledger last, with no file after it: said so, not read as a folder.
+  const bare = spawnSync('npm', ['run', '-s', 'board', '--', '--ledger'], { encoding: 'utf8' });
+  expect(bare.status).toBe(2);
+  expect(bare.stderr).toMatch(/--ledger needs a file after it/);
+  expect(bare.stdout).toBe('');
 });
