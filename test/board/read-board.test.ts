@@ -96,6 +96,16 @@ describe('reading a photo of the board against the ledger', () => {
     expect(readBoard(decode(bytes), []).board).toBe(false);
   });
 
+  test("a sheet of squared paper in dim light, found by its outline in the first turns: cut at its lines, so no board", () => {
+    // Photo 48 of a seen ray-cast set without a board (seed 301): a sheet of squared paper on a dark spotted cloth in dim
+    // light. The looks at the lines found no board; the sheet's outline gave a 12 x 9 grid whose two sides are the
+    // sheet's edge against the cloth, and the sheet-cut check was asked only of grids found by the lines: read as an
+    // empty board "agreeing" with an empty game before.
+    const { jpeg: bytes, truth } = boardPhoto(301 * 100003 + 48, { board: false });
+    expect(truth.board).toBe(false);
+    expect(readBoard(decode(bytes), []).board).toBe(false);
+  });
+
   test('squared paper in glare in the first turns: the first look that finds a grid decides, and a later look is not asked', () => {
     // Photo 13 of a seen ray-cast set of photos without a board (seed 5): the first look's grids read as no board; the
     // looks after it, asked on, found a 12 x 9 window on the paper that an empty ledger could not refute.
