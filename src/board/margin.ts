@@ -2,7 +2,11 @@
  * The strip of board just beyond its outer spaces (its margin, a tray's rim). A hand or a card lying over the board
  * reaches in from off it: it covers the margin beside the outer spaces it lies on, so that stretch of margin looks
  * unlike the rest of its side. An outer space read against the ledger beside such a stretch is more likely under the
- * hand than a mistake in the ledger: it is said unseen.
+ * hand than a mistake in the ledger: it is said unseen. Unless it is read as a new tile and the margin farther out is
+ * as its side: then the stretch is the tile's own top seen steeply over the margin (from stop 58; seen, ray-cast seed
+ * 302 photo 8, a new tile on 5A unseen; the seen sets, fifteen, the whole pipeline: that board exact, nothing else
+ * read differently; asked of entries read as gone too, a hotel marker as yellow as its tray made an entry under it
+ * read as gone, a false difference, so not those).
  */
 import { COLUMNS, ROWS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
@@ -12,6 +16,11 @@ import { boxLook, type Photo, type SpaceReading } from './spaces.ts';
 /** Where the margin's patches lie: from this far beyond the grid's edge, this deep (in spaces). */
 const OFFSET = 0.15;
 const DEPTH = 0.4;
+/**
+ * Where the patches farther out lie (from this far beyond the grid's edge, as deep): past the reach of a tile's top
+ * seen steeply over the margin, within a hand's or a card's lying over the board from off it.
+ */
+const FAR_OFFSET = 0.7;
 /** How many samples a patch takes each way, and how many must fall in the photo for it to count. */
 const SAMPLES = 9;
 const IN_PHOTO = 40;
@@ -32,7 +41,8 @@ type Look = [number, number, number, number];
  * side. `toPhoto` maps board coordinates (0-12 across, 0-9 down) to the photo.
  */
 export function reachedOver(photo: Photo, toPhoto: Mat3, reading: SpaceReading[], entered: Set<number>): number[] {
-  const sides = marginSides(photo, toPhoto);
+  const sides = marginSides(photo, toPhoto, OFFSET);
+  const farther = marginSides(photo, toPhoto, FAR_OFFSET);
   return reading.flatMap((r, cell) => {
     if (r === 'unsure' || (r === 'tile') === entered.has(cell)) return [];
     const c = cell % COLUMNS;
@@ -42,27 +52,36 @@ export function reachedOver(photo: Photo, toPhoto: Mat3, reading: SpaceReading[]
     if (row === ROWS - 1) beside.push(['bottom', c]);
     if (c === 0) beside.push(['left', row]);
     if (c === COLUMNS - 1) beside.push(['right', row]);
-    return beside.some(([side, at]) => unlike(sides[side], at) > UNLIKE) ? [cell] : [];
+    // A new tile's own top seen steeply over the margin beside it: the margin farther out is as the rest of its side
+    // (a hand or a card reaching in from off the board would lie over it too). Not for an entry read as gone: no
+    // empty space shows over its margin.
+    const ownTop = (side: Side, at: number) => r === 'tile' && asItsSide(farther[side], at);
+    return beside.some(([side, at]) => unlike(sides[side], at) > UNLIKE && !ownTop(side, at)) ? [cell] : [];
   });
 }
 
 type Side = 'top' | 'bottom' | 'left' | 'right';
 
-/** Each side's margin patches, one beside each outer space, in order (null: out of the photo). */
-function marginSides(photo: Photo, m: Mat3): Record<Side, (Look | null)[]> {
+/** Each side's patches `offset` beyond the grid's edge, one beside each outer space, in order (null: out of the photo). */
+function marginSides(photo: Photo, m: Mat3, offset: number): Record<Side, (Look | null)[]> {
   const across = Array.from({ length: COLUMNS }, (_, c) => c + 0.2);
   const down = Array.from({ length: ROWS }, (_, r) => r + 0.2);
   return {
-    top: across.map((u) => patch(photo, m, u, -OFFSET - DEPTH, 0.6, DEPTH)),
-    bottom: across.map((u) => patch(photo, m, u, ROWS + OFFSET, 0.6, DEPTH)),
-    left: down.map((v) => patch(photo, m, -OFFSET - DEPTH, v, DEPTH, 0.6)),
-    right: down.map((v) => patch(photo, m, COLUMNS + OFFSET, v, DEPTH, 0.6)),
+    top: across.map((u) => patch(photo, m, u, -offset - DEPTH, 0.6, DEPTH)),
+    bottom: across.map((u) => patch(photo, m, u, ROWS + offset, 0.6, DEPTH)),
+    left: down.map((v) => patch(photo, m, -offset - DEPTH, v, DEPTH, 0.6)),
+    right: down.map((v) => patch(photo, m, COLUMNS + offset, v, DEPTH, 0.6)),
   };
 }
 
 /** A patch's look (as a space's: log light, red and green shares, light's spread for its level), or null. */
 function patch(p: Photo, m: Mat3, u0: number, v0: number, du: number, dv: number): Look | null {
   return boxLook(p, m, [u0, v0, du, dv], SAMPLES, IN_PHOTO);
+}
+
+/** Whether patch `at` is known to look as the rest of its side (in the photo, beside four others at least). */
+function asItsSide(side: (Look | null)[], at: number): boolean {
+  return side[at] !== null && side.filter((look) => look !== null).length > 4 && unlike(side, at) <= UNLIKE;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { SpaceReading } from '../../src/board/spaces.ts';
 // A 400 x 300 photo; the board's grid 10 px a space, its 1A corner at (100, 100): board coordinates (u, v) -> photo
 // (100 + 10u, 100 + 10v). The margin beside row A lies at v from -0.55 to -0.15: photo rows 94.5 to 98.5.
 const TO_PHOTO: Mat3 = [10, 0, 100, 0, 10, 100, 0, 0, 1];
-function photo(over: 'hand' | 'dark hand' | 'shadow' | 'none') {
+function photo(over: 'hand' | 'dark hand' | 'shadow' | 'none' | 'tile top') {
   const width = 400;
   const height = 300;
   const data = new Uint8ClampedArray(width * height * 4);
@@ -16,9 +16,19 @@ function photo(over: 'hand' | 'dark hand' | 'shadow' | 'none') {
     for (let x = 0; x < width; x++) {
       // A cream board and its margin; over 5A and the margin above it (x 140-150, y up to 110): skin (a hand), skin at
       // half its light (a hand in its own shade), or the cream at half its light (a shadow).
-      const on = x >= 140 && x < 150 && y < 110;
+      // Or a blue-grey tile's top on 5A seen steeply, over the margin's near stretch only (y from 95: v from -0.5).
+      const on = x >= 140 && x < 150 && y < 110 && (over !== 'tile top' || y >= 95);
       const cream = [235, 225, 200];
-      const look = !on || over === 'none' ? cream : over === 'hand' ? [200, 140, 110] : over === 'dark hand' ? [100, 70, 55] : cream.map((c) => c / 2);
+      const look =
+        !on || over === 'none'
+          ? cream
+          : over === 'hand'
+            ? [200, 140, 110]
+            : over === 'dark hand'
+              ? [100, 70, 55]
+              : over === 'tile top'
+                ? [150, 160, 190]
+                : cream.map((c) => c / 2);
       data.set([...look, 255], (y * width + x) * 4);
     }
   }
@@ -45,6 +55,17 @@ describe("the board's margin", () => {
   test('darker and of another colour (a hand in its own shade) the margin is still reached over', () => {
     // Skin at half light (100, 70, 55): red share 100/225 = 0.444 against the cream's 0.356, 14.7 floors (0.006).
     expect(reachedOver(photo('dark hand'), TO_PHOTO, READING, new Set())).toEqual([4]);
+  });
+  test("a new tile's own top seen steeply over the margin's near stretch (the margin farther out as its side) is no hand: 5A stands as read", () => {
+    // Seen (ray-cast seed 302, photo 8): a new ivory tile on 5A of a black board seen 36 degrees from straight down, its
+    // top over the margin's near stretch; the margin farther out (0.7-1.1 spaces beyond the grid, photo rows 89-93)
+    // was as the rest of row A's. A hand reaches in from off the board, over that too (the first test). Here the tile's
+    // red share 150/500 = 0.300 against the cream's 0.356: 9.3 floors (0.006) apart, so the near stretch is unlike.
+    expect(reachedOver(photo('tile top'), TO_PHOTO, READING, new Set())).toEqual([]);
+  });
+  test('an entry read as gone (5A entered, read empty) beside the same stretch is still reached over: no empty space shows over its margin', () => {
+    const gone: SpaceReading[] = Array.from({ length: 108 }, () => 'empty');
+    expect(reachedOver(photo('tile top'), TO_PHOTO, gone, new Set([4]))).toEqual([4]);
   });
   test('a space read as the ledger says is never touched, whatever lies over the margin beside it', () => {
     expect(reachedOver(photo('hand'), TO_PHOTO, READING, new Set([4, 17]))).toEqual([]);
