@@ -67,6 +67,14 @@ const PER_DIRECTION = { first: 35, last: 25 };
 /** A rim patch is table, for the region's second two looks, when like this share of the rim (set on seen photos). */
 const COMMON_RIM = 0.15;
 /**
+ * The region's patches again this wide (in work pixels; region.ts's own are 24), as the last looks: a checked cloth's
+ * checks about as wide as a patch leave every patch of the board like some patch of the rim, and no region stands out;
+ * wider patches average the checks out. Only with FEW tiles entered or more, whose ledger refutes a false grid: asked
+ * at every ledger, two photos without a board (of 120 seen) got a grid and a first-turn board read a hidden space. Seen
+ * (from stop 58): a grey grid on a gingham cloth tilted 38 degrees (ray-cast seed 12, photo 7) found and read exactly.
+ */
+const COARSE_PATCH = 48;
+/**
  * A grid found by the reader that contradicts the ledger on more spaces than this is taken for a grid a little off
  * (on a crowded board, a space's neighbour is often a tile too, so most spaces still agree), not for that many
  * mistakes in the ledger: the banker is asked to drag the corners instead of being shown false differences. Set on
@@ -137,7 +145,8 @@ const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corn
  * whole photo's edges; their lines again with a few per direction (PER_DIRECTION.first); again with the strongest
  * lattice's edges left out (a checked cloth), twice; the calm edges; the board's region, its patches compared two ways
  * and then with only the rim's common patches as table; the outlines of those regions; the lines with fewer still per
- * direction (PER_DIRECTION.last). Each look's grids are in the work image's pixels (`scale` back).
+ * direction (PER_DIRECTION.last); with FEW tiles entered or more, the regions and their outlines on wider patches.
+ * Each look's grids are in the work image's pixels (`scale` back).
  * In the first turns the first look at the lines that finds a grid is the last of those: with no ledger to refute
  * them, looking on until some grid reads would in the end read squared paper. The outlines are still looked at (their
  * own bar refuses most squared paper: it shows too few of a board's lines; a sheet cut at its lines is refused as the
@@ -199,36 +208,44 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   // share of the rim (a board running off the photo's edge is part of its rim).
   const kinds: [Compared, number][] = [['absolute', 0], ['relative', 0], ['absolute', COMMON_RIM], ['relative', COMMON_RIM]];
   const seen = new Set<string>();
-  const regions = kinds.flatMap(([look, common]) => {
-    const hull = boardHull(planes, grey.data, grey.width, grey.height, look, common);
-    // The same hull again (every rim patch common) is not looked at twice.
-    if (!hull || seen.has(String(hull))) return [];
-    seen.add(String(hull));
-    return [{ hull, inside: regionEdges(edges, fill(hull, grey.width, grey.height)) }];
-  });
-  for (const { inside } of regions) {
-    // Snapped on the stronger edges the lines came from: at the judging level, noise pulls a line off.
-    yield { grids: trusted(findBoard(findLines(inside.lines), inside.judged, bar, undefined, inside.lines)), scale };
+  /** The regions found with patches `patch` wide (region.ts's own by default), each hull once (seen). */
+  const regionsOf = (patch?: number) =>
+    kinds.flatMap(([look, common]) => {
+      const hull = boardHull(planes, grey.data, grey.width, grey.height, look, common, patch);
+      // The same hull again (every rim patch common, or wider patches) is not looked at twice.
+      if (!hull || seen.has(String(hull))) return [];
+      seen.add(String(hull));
+      return [{ hull, inside: regionEdges(edges, fill(hull, grey.width, grey.height)) }];
+    });
+  /** The looks at regions: the lines inside each, then each one's outline. */
+  function* inRegions(regions: ReturnType<typeof regionsOf>): Generator<Look> {
+    for (const { inside } of regions) {
+      // Snapped on the stronger edges the lines came from: at the judging level, noise pulls a line off.
+      yield { grids: trusted(findBoard(findLines(inside.lines), inside.judged, bar, undefined, inside.lines)), scale };
+    }
+    // The region's outline, when the grid's lines are lost in noise (or outvoted by a cloth's): the grid found inside
+    // it from the light's steps summed along whole columns and rows, then snapped on the region's edges as above.
+    for (const { hull, inside } of regions) {
+      // With FEW tiles entered or more, the ledger refutes a false outline: its sides are looked for farther off the hull.
+      const outline = outlineOf(grey, hull, ledger.size >= FEW);
+      if (!outline) continue;
+      const grids = gridsInOutline(grey, outline).filter((f) => f.contrast >= outlineBar.contrast && f.across >= outlineBar.across && f.down >= outlineBar.down);
+      yield {
+        grids: trusted(grids.flatMap(({ toImage, contrast, across, down }) => {
+          const m = snap(unmirrored(toImage), inside.lines);
+          const found = { across, down, score: contrast, runsOn: false };
+          return [{ toImage: m, ...found }, { toImage: multiply(m, HALF_TURN), ...found }];
+        })),
+        scale,
+        outline: true,
+      };
+    }
   }
-  // The region's outline, when the grid's lines are lost in noise (or outvoted by a cloth's): the grid found inside it
-  // from the light's steps summed along whole columns and rows, then snapped on the region's edges as above.
-  for (const { hull, inside } of regions) {
-    // With FEW tiles entered or more, the ledger refutes a false outline: its sides are looked for farther off the hull.
-    const outline = outlineOf(grey, hull, ledger.size >= FEW);
-    if (!outline) continue;
-    const grids = gridsInOutline(grey, outline).filter((f) => f.contrast >= outlineBar.contrast && f.across >= outlineBar.across && f.down >= outlineBar.down);
-    yield {
-      grids: trusted(grids.flatMap(({ toImage, contrast, across, down }) => {
-        const m = snap(unmirrored(toImage), inside.lines);
-        const found = { across, down, score: contrast, runsOn: false };
-        return [{ toImage: m, ...found }, { toImage: multiply(m, HALF_TURN), ...found }];
-      })),
-      scale,
-      outline: true,
-    };
-  }
-  // Fewer still per direction, last (it costs as much as the first look, and finds a board only where all else failed).
+  yield* inRegions(regionsOf());
+  // Fewer still per direction (it costs as much as the first look, and finds a board only where all else failed).
   yield* fewPerDirection(PER_DIRECTION.last);
+  // Last, with FEW tiles entered or more, the regions again on wider patches (COARSE_PATCH).
+  if (ledger.size >= FEW) yield* inRegions(regionsOf(COARSE_PATCH));
 }
 
 /**

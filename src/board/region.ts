@@ -19,13 +19,14 @@ const GROW = 12;
 /**
  * The convex hull of the board's stretch in an image (its colour planes and luma, `width` x `height`), in its pixels;
  * null when no stretch of the photo stands out from its rim. The board's region is this hull grown (fill). With
- * `commonRim` above 0, only rim patches like at least that share of the rim's patches are taken for table.
+ * `commonRim` above 0, only rim patches like at least that share of the rim's patches are taken for table. `patch`:
+ * how wide each patch is (wider ones average out a cloth's larger checks).
  */
-export function boardHull(planes: readonly [Float32Array, Float32Array, Float32Array], grey: Float32Array, width: number, height: number, look: Look = 'absolute', commonRim = 0): [number, number][] | null {
+export function boardHull(planes: readonly [Float32Array, Float32Array, Float32Array], grey: Float32Array, width: number, height: number, look: Look = 'absolute', commonRim = 0, patch = PATCH): [number, number][] | null {
   const gw = Math.floor(width / STRIDE);
   const gh = Math.floor(height / STRIDE);
   if (gw < 3 || gh < 3) return null;
-  const features = patchFeatures(planes, grey, width, height, gw, gh, look);
+  const features = patchFeatures(planes, grey, width, height, gw, gh, look, patch);
   // Each feature's spread over the whole photo: a dim photo's colours differ less, and count the same.
   const spread = [0, 1, 2, 3].map((c) => {
     let s = 0;
@@ -62,7 +63,7 @@ export function boardHull(planes: readonly [Float32Array, Float32Array, Float32A
 export type Look = 'absolute' | 'relative';
 
 /** Each patch's features (Look), from summed-area tables. */
-function patchFeatures(planes: readonly Float32Array[], grey: Float32Array, w: number, h: number, gw: number, gh: number, look: Look): number[][] {
+function patchFeatures(planes: readonly Float32Array[], grey: Float32Array, w: number, h: number, gw: number, gh: number, look: Look, patch: number): number[][] {
   const W = w + 1;
   const sums = [0, 1, 2, 3, 4].map(() => new Float64Array(W * (h + 1)));
   const row = new Float64Array(5);
@@ -84,10 +85,10 @@ function patchFeatures(planes: readonly Float32Array[], grey: Float32Array, w: n
     for (let gx = 0; gx < gw; gx++) {
       const cx = gx * STRIDE + STRIDE / 2;
       const cy = gy * STRIDE + STRIDE / 2;
-      const x0 = Math.max(0, cx - PATCH / 2);
-      const x1 = Math.min(w, cx + PATCH / 2);
-      const y0 = Math.max(0, cy - PATCH / 2);
-      const y1 = Math.min(h, cy + PATCH / 2);
+      const x0 = Math.max(0, cx - patch / 2);
+      const x1 = Math.min(w, cx + patch / 2);
+      const y0 = Math.max(0, cy - patch / 2);
+      const y1 = Math.min(h, cy + patch / 2);
       const n = (x1 - x0) * (y1 - y0);
       const s = sums.map((t) => (t[y1 * W + x1]! - t[y0 * W + x1]! - t[y1 * W + x0]! + t[y0 * W + x0]!) / n);
       const spread = Math.sqrt(Math.max(0, s[4]! - s[3]! * s[3]!));

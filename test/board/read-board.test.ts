@@ -253,6 +253,16 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
     expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
   });
+  test('a grey grid on a gingham cloth seen 38° from straight down: found where the photo is unlike its rim on wider patches, and read exactly', () => {
+    // Photo 7 of a seen ray-cast set (seed 12): 61 tiles, the cloth's checks as wide as the region's 24-pixel patches,
+    // so every patch of the board was like some patch of the cloth at the photo's rim: no region, and no look found the
+    // board. On 48-pixel patches the checks average out and the board stands out.
+    const { r, truth } = readPhoto(12 * 100003 + 7);
+    expect(truth.look).toBe('grey-grid');
+    expect(r.board).toBe(true);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+    expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
+  });
   test("a paper board in dim light running to the photo's edge: the region found with only the rim's common patches taken for table, and the board read exactly", () => {
     // Photo 15 of a seen ray-cast set (seed 7): the board's margin reaches the photo's edge, so board patches were in
     // the rim, taken for table, and most of the board with them: no region, and no look found the board.
