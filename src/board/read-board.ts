@@ -13,7 +13,7 @@ import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
-import { bandFeatures, checkered, FEW, readByBands, readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
+import { bandFeatures, blank, checkered, FEW, readByBands, readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
 
@@ -259,6 +259,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
     // A grid found over a checkerboard is no board (its empty spaces differ side by side; a board's all look alike).
     if (found && checkered(features, ledger)) continue;
+    // In the first turns, a grid found whose empty spaces are blank is squared paper: a board's spaces bear their names.
+    if (found && ledger.size < FEW && blank(features, ledger)) continue;
     // Judged on the spaces' look alone, not as reported (leaning on the ledger): leaning would raise every map's
     // agreement, a map a little off as much as the board's own; and a grid's contradictions are counted in full.
     const reading = readSpaces(features, ledger, false);

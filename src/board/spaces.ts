@@ -170,6 +170,21 @@ export function checkered(features: (Features | null)[], entered: Set<number>): 
   return side.length >= 10 && median(side) > CHECKERED_APART;
 }
 
+/**
+ * The least texture (the light's spread for its level, median over a grid's empty spaces as the ledger has them) a
+ * board's empty spaces show: every edition prints or moulds its spaces' names in them, and a sheet of squared paper's
+ * squares are blank. Seen: real boards in their first turns (83, through their true corners) 0.028 at least (a paper
+ * board in hard shadow), 498 boards of every game 0.017 at least (a paper board in glare); squared paper given a grid
+ * in the first turns (ray-cast seed 301, photos 24 and 30) 0.0101 and 0.0105.
+ */
+const BLANK = 0.018;
+
+/** Whether a grid's empty spaces (as the ledger has them) are blank, as no board's are (BLANK): squared paper. */
+export function blank(features: (Features | null)[], entered: Set<number>): boolean {
+  const textures = features.flatMap((f, cell) => (f && !entered.has(cell) ? [f[3]!] : []));
+  return textures.length >= 10 && median(textures) < BLANK;
+}
+
 /** Early in a game: fewer tiles entered than this teach little about a tile's look, and cannot refute a false grid. */
 export const FEW = 8;
 
