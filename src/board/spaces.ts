@@ -437,8 +437,10 @@ function byLightAndColour(f: Features, tile: Model, empty: Model): SpaceReading 
 
 /**
  * A space in doubt read by its quarters, each on its light and colour against the kinds' looks near the space: as the
- * ledger says when one quarter at least clearly looks so (CLEARLY nearer, and NEAR) and none looks like the other kind;
- * else unseen. A shadow's edge across an empty space leaves it between the lit and the shadowed spaces, as a tile in
+ * ledger says when one quarter at least clearly looks so (CLEARLY nearer, and NEAR) and none looks like the other kind,
+ * or three clearly look so whatever the fourth (from stop 58: a fingertip or a neighbour's corner over one quarter;
+ * seen, ray-cast seed 302 photo 26, a fingertip over 8A's quarter looked like the tiles; the seen sets, the whole
+ * pipeline: that board exact, nothing else read differently); else unseen. A shadow's edge across an empty space leaves it between the lit and the shadowed spaces, as a tile in
  * that shadow may be too, while its lit quarter is plainly an empty space. Never against the ledger: a space the ledger
  * has wrong showed a quarter like the kind it truly is (seen: none of the 153 spaces where ledger and table differ
  * read as the ledger says, even at 1.2 times nearer and within 40). Seen sets: unseen 36 -> 20 (fixed maps); the
@@ -447,8 +449,18 @@ function byLightAndColour(f: Features, tile: Model, empty: Model): SpaceReading 
  */
 function byQuarters(f: Features, entered: boolean, tile: Model, empty: Model): SpaceReading {
   const ledgers = entered ? 'tile' : 'empty';
-  return quartersBear(f, ledgers, tile, empty) === true ? ledgers : 'unsure';
+  if (quartersBear(f, ledgers, tile, empty) === true) return ledgers;
+  const says = quartersSay(f, tile, empty);
+  return says && says.filter((say) => say === ledgers).length >= 3 ? ledgers : 'unsure';
 }
+
+/** What each of a space's quarters clearly looks (clearly, on light and colour); null for a space sampled without them. */
+function quartersSay(f: Features, tile: Model, empty: Model): SpaceReading[] | null {
+  return f.length < QUARTER_TEXTURES_AT ? null : [0, 1, 2, 3].map((q) => clearly(quarterLook(f, q), tile, empty));
+}
+
+/** Quarter `q`'s light and colour (log light, red and green shares) among a space's features. */
+const quarterLook = (f: Features, q: number) => f.slice(QUARTERS_AT + 3 * q, QUARTERS_AT + 3 * q + 3);
 
 /**
  * The spaces `reading` leaves unseen, read again by their bands (bandFeatures; `bands`, every space's): as the ledger
@@ -492,12 +504,11 @@ export function readByBands(bands: (Features | null)[], entered: Set<number>, re
  * says (byQuarters), one smooth quarter of a tile's vetoed it (6 new tiles lost to unseen).
  */
 function quartersBear(f: Features, read: 'tile' | 'empty', tile: Model, empty: Model, textured = false): boolean | null {
-  if (f.length < QUARTER_TEXTURES_AT) return null;
-  const quarter = (q: number) => f.slice(QUARTERS_AT + 3 * q, QUARTERS_AT + 3 * q + 3);
-  const says = [0, 1, 2, 3].map((q) => clearly(quarter(q), tile, empty));
+  const says = quartersSay(f, tile, empty);
+  if (!says) return null;
   if (says.includes(read) && says.every((say) => say === read || say === 'unsure')) return true;
   if (!textured || f.length < QUARTER_TEXTURES_AT + 4) return false;
-  return [0, 1, 2, 3].every((q) => clearly([...quarter(q), f[QUARTER_TEXTURES_AT + q]!], tile, empty, LOOK) === read);
+  return [0, 1, 2, 3].every((q) => clearly([...quarterLook(f, q), f[QUARTER_TEXTURES_AT + q]!], tile, empty, LOOK) === read);
 }
 
 /**

@@ -269,6 +269,33 @@ describe('reading the spaces', () => {
     // Entered as a tile, the same space is not said off the table by its quarters: unseen.
     expect(read([35, 120, 35, 120], new Set([...entered, 66]))).toBe('unsure');
   });
+
+  test("an empty space with a fingertip over one quarter (three quarters plainly the board's, one like a tile) is read as the ledger says; never against it", () => {
+    // As above, 7F (cell 66) like neither kind as a whole (light 90). Three quarters at the spaces' 35 (each 0 from
+    // them, ((5.318 - 3.664) / 0.12)^2 = 190 from the tiles: clearly empty), one at the tiles' 200 (clearly a tile):
+    // a finger's tip or a neighbour's corner over one quarter. Seen: ray-cast seed 302 photo 26, a fingertip over 8A.
+    const entered = new Set(Array.from({ length: 12 }, (_, i) => i));
+    const read = (lights: number[], ledger = entered) =>
+      readSpaces(
+        Array.from({ length: 108 }, (_, cell) =>
+          cell === 66
+            ? withQuarters([Math.log(94), 0.33, 0.33, 0.1, 0.3], lights)
+            : entered.has(cell)
+              ? withQuarters(IVORY, [200, 200, 200, 200])
+              : withQuarters(BLACK, [35, 35, 35, 35]),
+        ),
+        ledger,
+      )[66];
+    expect(read([35, 35, 200, 35])).toBe('empty');
+    // Two quarters each way: no reading.
+    expect(read([35, 200, 200, 35])).toBe('unsure');
+    // Entered as a tile, three quarters like the board do not say it is off the table: unseen.
+    expect(read([35, 35, 200, 35], new Set([...entered, 66]))).toBe('unsure');
+    // Entered, three quarters like a tile and one like the board (a tile's corner in a hand's shadow): as the ledger says.
+    expect(read([200, 200, 35, 200], new Set([...entered, 66]))).toBe('tile');
+    // Not entered, the same space (three quarters like a tile) is no new tile on its quarters: unseen.
+    expect(read([200, 200, 35, 200])).toBe('unsure');
+  });
   test("cream tiles on a cream board (alike in light and colour, unlike in texture): a new tile is read when all four of its quarters have the tiles' texture, and unseen with one quarter smooth", () => {
     // Tiles at light 200 (log 204 = 5.318), the board's spaces at 204 (log 208 = 5.338), both in the same colour;
     // texture 0.30 (the tiles' label ink) against 0.13 (the board's printed label). Row A (cells 0-11) entered; 7F
