@@ -149,8 +149,7 @@ const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corn
  * Each look's grids are in the work image's pixels (`scale` back).
  * In the first turns the first look at the lines that finds a grid is the last of those: with no ledger to refute
  * them, looking on until some grid reads would in the end read squared paper. The outlines are still looked at (their
- * own bar refuses most squared paper: it shows too few of a board's lines; a sheet cut at its lines is refused as the
- * lines' grids are).
+ * own bar refuses squared paper: it shows too few of a board's lines).
  */
 function* looks(photo: Photo, ledger: Set<number>): Generator<Look> {
   let lined = false;
@@ -174,10 +173,10 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   const firstLines = findLines(edges);
   let lines = firstLines;
   // Early in a game the ledger has too few tiles to refute a false grid, nor to choose among grids: only the best
-  // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth) or its edge is on its
-  // outer lines (a sheet of squared paper cut at them; an outline's grid too: seen, a sheet in dim light whose lines
-  // gave no grid was found by its outline, seed 301 photo 48).
-  const trusted = (f: GridFound[]) => (ledger.size >= FEW || !f[0] ? f : f[0].runsOn || cutAtItsLines(f[0].toImage, edges) ? [] : f.slice(0, 2));
+  // scored is taken, and not when its lattice runs on past its window (squared paper, a cloth) or, found by a look at
+  // the lines, its edge is on its outer lines (a sheet of squared paper cut at them).
+  const trusted = (f: GridFound[], atLines = true) =>
+    ledger.size >= FEW || !f[0] ? f : f[0].runsOn || (atLines && cutAtItsLines(f[0].toImage, edges)) ? [] : f.slice(0, 2);
   const bar = ledger.size >= FEW ? LENIENT : STRICT;
   const outlineBar = ledger.size >= FEW ? OUTLINE_BAR.lenient : OUTLINE_BAR.strict;
   /** The look at the photo's lines with at most `cap` per direction; none when that is the first look again. */
@@ -235,7 +234,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
           const m = snap(unmirrored(toImage), inside.lines);
           const found = { across, down, score: contrast, runsOn: false };
           return [{ toImage: m, ...found }, { toImage: multiply(m, HALF_TURN), ...found }];
-        })),
+        }), false),
         scale,
         outline: true,
       };

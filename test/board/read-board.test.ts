@@ -96,16 +96,6 @@ describe('reading a photo of the board against the ledger', () => {
     expect(readBoard(decode(bytes), []).board).toBe(false);
   });
 
-  test("a sheet of squared paper in dim light, found by its outline in the first turns: cut at its lines, so no board", () => {
-    // Photo 48 of a seen ray-cast set without a board (seed 301): a sheet of squared paper on a dark spotted cloth in dim
-    // light. The looks at the lines found no board; the sheet's outline gave a 12 x 9 grid whose two sides are the
-    // sheet's edge against the cloth, and the sheet-cut check was asked only of grids found by the lines: read as an
-    // empty board "agreeing" with an empty game before.
-    const { jpeg: bytes, truth } = boardPhoto(301 * 100003 + 48, { board: false });
-    expect(truth.board).toBe(false);
-    expect(readBoard(decode(bytes), []).board).toBe(false);
-  });
-
   test("squared paper in the first turns whose outline gives a grid along its lines: its squares are blank, a board's spaces bear their names, so no board", () => {
     // Photo 24 of a seen ray-cast set without a board (seed 301): a sheet of squared paper on a wooden table, its
     // outline's grid along the sheet's own lines, a row of the sheet past it (not cut at its lines). Its empty spaces'
