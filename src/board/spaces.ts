@@ -440,8 +440,9 @@ function byLightAndColour(f: Features, tile: Model, empty: Model): SpaceReading 
  * ledger says when one quarter at least clearly looks so (CLEARLY nearer, and NEAR) and none looks like the other kind,
  * or three clearly look so whatever the fourth (from stop 58: a fingertip or a neighbour's corner over one quarter;
  * seen, ray-cast seed 302 photo 26, a fingertip over 8A's quarter looked like the tiles; the seen sets, the whole
- * pipeline: that board exact, nothing else read differently); else unseen. A shadow's edge across an empty space leaves it between the lit and the shadowed spaces, as a tile in
- * that shadow may be too, while its lit quarter is plainly an empty space. Never against the ledger: a space the ledger
+ * pipeline in Chromium: two boards exact, nothing else read differently); else unseen. A shadow's edge across an
+ * empty space leaves it between the lit and the shadowed spaces, as a tile in that shadow may be too, while its lit
+ * quarter is plainly an empty space. Never against the ledger: a space the ledger
  * has wrong showed a quarter like the kind it truly is (seen: none of the 153 spaces where ledger and table differ
  * read as the ledger says, even at 1.2 times nearer and within 40). Seen sets: unseen 36 -> 20 (fixed maps); the
  * whole pipeline, exact 331 -> 338 of 360 found, none read wrong. Comparing a quarter with the kind's look nearest it,
