@@ -16,6 +16,24 @@ const SKIN: F = [Math.log(150 + 4), 0.45, 0.32, 0.08, 0];
  */
 const withQuarters = (f: F, lights: number[]) => [...f, ...lights.flatMap((light) => [Math.log(light + 4), 0.33, 0.33])] as unknown as F;
 
+/** Row A entered as tiles (cells 0-11), the rest empty. */
+const ROW_A = new Set(Array.from({ length: 12 }, (_, i) => i));
+/**
+ * 7F's reading (cell 66), like neither kind as a whole (light 90), its quarters grey at the lights given; row A's tiles
+ * ivory, the other spaces black, each with even quarters; `ledger`: the cells entered.
+ */
+const inDoubtWithQuarters = (lights: number[], ledger: Set<number>) =>
+  readSpaces(
+    Array.from({ length: 108 }, (_, cell) =>
+      cell === 66
+        ? withQuarters([Math.log(94), 0.33, 0.33, 0.1, 0.3], lights)
+        : ROW_A.has(cell)
+          ? withQuarters(IVORY, [200, 200, 200, 200])
+          : withQuarters(BLACK, [35, 35, 35, 35]),
+    ),
+    ledger,
+  )[66];
+
 describe('reading the spaces', () => {
   test('a tile on the table the game has not entered (7C) is read as a tile; the ledger teaches, it does not decide', () => {
     // Entered: a row of tiles along A (cells 0-11); 7C (cell 30) is on the table too.
@@ -250,18 +268,8 @@ describe('reading the spaces', () => {
     // 0.12)^2 = 53.7 from the spaces, over the 40 of far; 41.7 from the tiles), so like neither kind, and too far from
     // the spaces to lean. Quarters are [log light, red share, green share]: two out of the glare at 35, like the
     // spaces; two in it at 120 (log 124 = 4.820: 17.4 from the tiles, over the 9 of near; 92.8 from the spaces).
-    const entered = new Set(Array.from({ length: 12 }, (_, i) => i));
-    const read = (lights: number[], ledger = entered) =>
-      readSpaces(
-        Array.from({ length: 108 }, (_, cell) =>
-          cell === 66
-            ? withQuarters([Math.log(94), 0.33, 0.33, 0.1, 0.3], lights)
-            : entered.has(cell)
-              ? withQuarters(IVORY, [200, 200, 200, 200])
-              : withQuarters(BLACK, [35, 35, 35, 35]),
-        ),
-        ledger,
-      )[66];
+    const entered = ROW_A;
+    const read = (lights: number[], ledger = entered) => inDoubtWithQuarters(lights, ledger);
     expect(read([35, 120, 35, 120])).toBe('empty');
     // No quarter like either kind: unseen. A quarter like a tile (200) beside one like a space: no reading either.
     expect(read([120, 120, 120, 120])).toBe('unsure');
@@ -274,18 +282,8 @@ describe('reading the spaces', () => {
     // As above, 7F (cell 66) like neither kind as a whole (light 90). Three quarters at the spaces' 35 (each 0 from
     // them, ((5.318 - 3.664) / 0.12)^2 = 190 from the tiles: clearly empty), one at the tiles' 200 (clearly a tile):
     // a finger's tip or a neighbour's corner over one quarter. Seen: ray-cast seed 302 photo 26, a fingertip over 8A.
-    const entered = new Set(Array.from({ length: 12 }, (_, i) => i));
-    const read = (lights: number[], ledger = entered) =>
-      readSpaces(
-        Array.from({ length: 108 }, (_, cell) =>
-          cell === 66
-            ? withQuarters([Math.log(94), 0.33, 0.33, 0.1, 0.3], lights)
-            : entered.has(cell)
-              ? withQuarters(IVORY, [200, 200, 200, 200])
-              : withQuarters(BLACK, [35, 35, 35, 35]),
-        ),
-        ledger,
-      )[66];
+    const entered = ROW_A;
+    const read = (lights: number[], ledger = entered) => inDoubtWithQuarters(lights, ledger);
     expect(read([35, 35, 200, 35])).toBe('empty');
     // Two quarters each way: no reading.
     expect(read([35, 200, 200, 35])).toBe('unsure');
