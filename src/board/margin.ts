@@ -55,14 +55,16 @@ export function reachedOver(photo: Photo, toPhoto: Mat3, reading: SpaceReading[]
     // A new tile's own top seen steeply over the margin beside it: the margin farther out is as the rest of its side
     // (a hand or a card reaching in from off the board would lie over it too). Not for an entry read as gone: no
     // empty space shows over its margin.
-    const ownTop = (side: Side, at: number) => r === 'tile' && asItsSide(farther[side], at);
+    const ownTop = (side: Side, at: number) => r === 'tile' && unlike(farther[side], at) <= UNLIKE;
     return beside.some(([side, at]) => unlike(sides[side], at) > UNLIKE && !ownTop(side, at)) ? [cell] : [];
   });
 }
 
 type Side = 'top' | 'bottom' | 'left' | 'right';
 
-/** Each side's patches `offset` beyond the grid's edge, one beside each outer space, in order (null: out of the photo). */
+/**
+ * Each side's patches `offset` beyond the grid's edge, one beside each outer space, in order (null: out of the photo).
+ */
 function marginSides(photo: Photo, m: Mat3, offset: number): Record<Side, (Look | null)[]> {
   const across = Array.from({ length: COLUMNS }, (_, c) => c + 0.2);
   const down = Array.from({ length: ROWS }, (_, r) => r + 0.2);
@@ -79,13 +81,9 @@ function patch(p: Photo, m: Mat3, u0: number, v0: number, du: number, dv: number
   return boxLook(p, m, [u0, v0, du, dv], SAMPLES, IN_PHOTO);
 }
 
-/** Whether patch `at` is known to look as the rest of its side (in the photo, beside four others at least). */
-function asItsSide(side: (Look | null)[], at: number): boolean {
-  return side[at] !== null && side.filter((look) => look !== null).length > 4 && unlike(side, at) <= UNLIKE;
-}
-
 /**
- * How unlike the rest of its side patch `at` is: its most unlike feature, in the others' robust spreads (0 unknown).
+ * How unlike the rest of its side patch `at` is: its most unlike feature, in the others' robust spreads; NaN when
+ * unknown (out of the photo, or beside under four others in it), so neither unlike (over UNLIKE) nor as its side.
  * A patch only darker than its side, its colour and texture the side's, is a shadow across the margin (a lamp's, or a
  * hand's held above the table), not a hand or a card lying over it: its light is not counted. Seen (ray-cast seed
  * 302, photo 27): a hard shadow over the margin beside 1A-3A of a paper board, 0.83 darker in log light (16.7 spreads),
@@ -95,7 +93,7 @@ function asItsSide(side: (Look | null)[], at: number): boolean {
 function unlike(side: (Look | null)[], at: number): number {
   const me = side[at];
   const others = side.filter((look, i): look is Look => look !== null && i !== at);
-  if (!me || others.length < 4) return 0;
+  if (!me || others.length < 4) return NaN;
   const apart = [0, 1, 2, 3].map((k) => {
     const { middle, spread } = robustSpread(others.map((o) => o[k]!), FLOOR[k]!);
     return (me[k]! - middle) / spread;
