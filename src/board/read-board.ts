@@ -225,7 +225,8 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
     // The region's outline, when the grid's lines are lost in noise (or outvoted by a cloth's): the grid found inside
     // it from the light's steps summed along whole columns and rows, then snapped on the region's edges as above.
     for (const { hull, inside } of regions) {
-      // With FEW tiles entered or more, the ledger refutes a false outline: its sides are looked for farther off the hull.
+      // With FEW tiles entered or more, the ledger refutes a false outline: its sides are looked for farther off the
+      // hull.
       const outline = outlineOf(grey, hull, ledger.size >= FEW);
       if (!outline) continue;
       const grids = gridsInOutline(grey, outline).filter((f) => f.contrast >= outlineBar.contrast && f.across >= outlineBar.across && f.down >= outlineBar.down);
@@ -258,7 +259,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
     // A grid found over a checkerboard is no board (its empty spaces differ side by side; a board's all look alike).
     if (found && checkered(features, ledger)) continue;
-    // In the first turns, a grid found whose empty spaces are blank is squared paper: a board's spaces bear their names.
+    // In the first turns, a grid found whose empty spaces are blank is squared paper: a board's spaces bear their
+    // names.
     if (found && ledger.size < FEW && blank(features, ledger)) continue;
     // Judged on the spaces' look alone, not as reported (leaning on the ledger): leaning would raise every map's
     // agreement, a map a little off as much as the board's own; and a grid's contradictions are counted in full.

@@ -442,11 +442,11 @@ function byLightAndColour(f: Features, tile: Model, empty: Model): SpaceReading 
  * seen, ray-cast seed 302 photo 26, a fingertip over 8A's quarter looked like the tiles; the seen sets, the whole
  * pipeline in Chromium: two boards exact, nothing else read differently); else unseen. A shadow's edge across an
  * empty space leaves it between the lit and the shadowed spaces, as a tile in that shadow may be too, while its lit
- * quarter is plainly an empty space. Never against the ledger: a space the ledger
- * has wrong showed a quarter like the kind it truly is (seen: none of the 153 spaces where ledger and table differ
- * read as the ledger says, even at 1.2 times nearer and within 40). Seen sets: unseen 36 -> 20 (fixed maps); the
- * whole pipeline, exact 331 -> 338 of 360 found, none read wrong. Comparing a quarter with the kind's look nearest it,
- * or asking it only of split spaces, read the same.
+ * quarter is plainly an empty space. Never against the ledger: a space the ledger has wrong showed a quarter like
+ * the kind it truly is (seen: none of the 153 spaces where ledger and table differ read as the ledger says, even at
+ * 1.2 times nearer and within 40). Seen sets: unseen 36 -> 20 (fixed maps); the whole pipeline, exact 331 -> 338 of
+ * 360 found, none read wrong. Comparing a quarter with the kind's look nearest it, or asking it only of split spaces,
+ * read the same.
  */
 function byQuarters(f: Features, entered: boolean, tile: Model, empty: Model): SpaceReading {
   const ledgers = entered ? 'tile' : 'empty';
@@ -455,7 +455,7 @@ function byQuarters(f: Features, entered: boolean, tile: Model, empty: Model): S
   return says && says.filter((say) => say === ledgers).length >= 3 ? ledgers : 'unsure';
 }
 
-/** What each of a space's quarters clearly looks (clearly, on light and colour); null for a space sampled without them. */
+/** What each of a space's quarters clearly looks (on light and colour); null for a space sampled without them. */
 function quartersSay(f: Features, tile: Model, empty: Model): SpaceReading[] | null {
   return f.length < QUARTER_TEXTURES_AT ? null : [0, 1, 2, 3].map((q) => clearly(quarterLook(f, q), tile, empty));
 }
@@ -500,9 +500,10 @@ export function readByBands(bands: (Features | null)[], entered: Set<number>, re
  * (cream tiles on a cream board) light and colour leave every quarter in doubt, or a hair nearer one kind by chance:
  * seen (ray-cast seed 303, photo 28), a cream tile not entered, its quarters' light a hair nearer the board's, was
  * unseen with quarters' textures 0.30-0.33, the tiles' 0.27, the empty spaces' 0.13. All four, not one: a shadow's
- * edge crosses three quarters at most, and leaves the others as smooth as the board. Seen sets (thirteen): 2 boards more exact (a tile not entered, an entry gone on
- * cream boards), nothing else read differently. Only against the ledger: asked also of spaces read as the ledger
- * says (byQuarters), one smooth quarter of a tile's vetoed it (6 new tiles lost to unseen).
+ * edge crosses three quarters at most, and leaves the others as smooth as the board. Seen sets (thirteen): 2 boards
+ * more exact (a tile not entered, an entry gone on cream boards), nothing else read differently. Only against the
+ * ledger: asked also of spaces read as the ledger says (byQuarters), one smooth quarter of a tile's vetoed it (6 new
+ * tiles lost to unseen).
  */
 function quartersBear(f: Features, read: 'tile' | 'empty', tile: Model, empty: Model, textured = false): boolean | null {
   const says = quartersSay(f, tile, empty);
