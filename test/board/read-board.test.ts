@@ -103,6 +103,11 @@ describe('reading a photo of the board against the ledger', () => {
     const { jpeg: bytes, truth } = boardPhoto(301 * 100003 + 24, { board: false });
     expect(truth.board).toBe(false);
     expect(readBoard(decode(bytes), []).board).toBe(false);
+    // Corners the banker drags are the banker's word, blank spaces or not: a board whose names are too faint to show
+    // can still be read from them (here the sheet's outline grid, 1A, 12A, 12I, 1I, read as an empty board).
+    const dragged = readBoard(decode(bytes), [], [[483, 538], [643, 134], [947, 238], [814, 665]]);
+    expect(dragged.board).toBe(true);
+    expect(dragged.occupied).toEqual([]);
   });
 
   test('squared paper in glare in the first turns: the first look that finds a grid decides, and a later look is not asked', () => {
