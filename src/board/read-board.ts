@@ -6,7 +6,7 @@
  */
 import { apply, multiply, type Mat3, type Point } from './homography.ts';
 import { calmEdges, crowded, edgesOf, findLines, regionEdges } from './lines.ts';
-import { boardHull, fill, type Look as Compared } from './region.ts';
+import { boardHull, fill, PATCH, type Look as Compared } from './region.ts';
 import { gridsInOutline, outlineOf } from './outline.ts';
 import { differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
@@ -67,13 +67,13 @@ const PER_DIRECTION = { first: 35, last: 25 };
 /** A rim patch is table, for the region's second two looks, when like this share of the rim (set on seen photos). */
 const COMMON_RIM = 0.15;
 /**
- * The region's patches again this wide (in work pixels; region.ts's own are 24), as the last looks: a checked cloth's
+ * The region's patches again, twice as wide as its own (PATCH, in work pixels), as the last looks: a checked cloth's
  * checks about as wide as a patch leave every patch of the board like some patch of the rim, and no region stands out;
  * wider patches average the checks out. Only with FEW tiles entered or more, whose ledger refutes a false grid: asked
  * at every ledger, two photos without a board (of 120 seen) got a grid and a first-turn board read a hidden space. Seen
  * (from stop 58): a grey grid on a gingham cloth tilted 38 degrees (ray-cast seed 12, photo 7) found and read exactly.
  */
-const COARSE_PATCH = 48;
+const COARSE_PATCH = 2 * PATCH;
 /**
  * A grid found by the reader that contradicts the ledger on more spaces than this is taken for a grid a little off
  * (on a crowded board, a space's neighbour is often a tile too, so most spaces still agree), not for that many

@@ -8,7 +8,7 @@
 
 /** Patches are this many pixels apart, each this wide (a checked cloth's check averages out over it). */
 const STRIDE = 8;
-const PATCH = 24;
+export const PATCH = 24;
 /** A patch is unlike the table when it differs from every rim patch by this many of the photo's spreads at least. */
 const UNLIKE = 1;
 /** The board's stretch covers at least this share of the patches (a board 40% of the photo's width, tilted). */
