@@ -202,6 +202,10 @@ const SCALE = [0.12, 0.012, 0.012, 0.05];
 const LIGHT_AND_COLOUR = [0, 1, 2];
 /** Light, colour and texture: the look a kind learns, and a quarter's with its texture (quartersBear). */
 const LOOK = [0, 1, 2, 3];
+/** Colour and texture (not light): what a shadow's or a lamp's step of light leaves of a space's look (pastItsLight). */
+const COLOUR_AND_TEXTURE = [1, 2, 3];
+/** Colour alone. */
+const COLOUR = [1, 2];
 
 /**
  * Each space's reading, the photo's look learned from the ledger (`entered`: the cells the game has a tile on).
@@ -261,7 +265,9 @@ function asReported(
   const r = judged(f, tileNearest, emptyNearest);
   if (r === 'unsure') {
     const lean = leaning(f, entry, tileNearest, emptyNearest);
-    return lean === 'unsure' && tileLook && emptyLook ? byQuarters(f, entry, tileLook, emptyLook) : lean;
+    if (lean !== 'unsure' || !tileLook || !emptyLook) return lean;
+    const byParts = byQuarters(f, entry, tileLook, emptyLook);
+    return byParts === 'unsure' ? pastItsLight(f, entry, tileLook, emptyLook) : byParts;
   }
   if ((r === 'tile') === entry) return r;
   // Against the ledger, the kinds' whole looks must say so too: seen, a hand's shadow greyed an empty space of a
@@ -455,13 +461,41 @@ function byQuarters(f: Features, entered: boolean, tile: Model, empty: Model): S
   return says && says.filter((say) => say === ledgers).length >= 3 ? ledgers : 'unsure';
 }
 
-/** What each of a space's quarters clearly looks (on light and colour); null for a space sampled without them. */
-function quartersSay(f: Features, tile: Model, empty: Model): SpaceReading[] | null {
-  return f.length < QUARTER_TEXTURES_AT ? null : [0, 1, 2, 3].map((q) => clearly(quarterLook(f, q), tile, empty));
+/**
+ * A space in doubt read past its light, by its colour and its face's texture: as the ledger says when its colour and
+ * texture clearly look so (CLEARLY nearer that kind's look near it, and NEAR it), its colour alone too, and its
+ * quarters' colour and texture bear it out (one so, none the other kind); else unseen. A hard shadow's edge or a
+ * lamp's glare steps a space's light up or down, and leaves its colour and its texture for its level: seen, ivory tiles
+ * on a black board lit where the rest lay in a hard shadow (log light 5.30 against the tiles' 4.43 and the empty
+ * spaces' 3.08, farther from both than FAR), their colour and texture 0.2-0.5 from the tiles' and 20 from the empty
+ * spaces'. Never against the ledger, as by the quarters. Its colour alone too, and each quarter: a hand's fingertip and
+ * its shadow over part of an empty space make it as busy as a tile's label. Seen sets (seventeen, fixed maps): boards
+ * exact 570 -> 580 of 630, none read wrong; ledgers made wrong on purpose on 1260 spaces in view (a tile left out, an
+ * empty space entered) none more read as the ledger says; on 1394 spaces under or beside a hand or marker one more
+ * (188 -> 189: a fingertip and its shadow over a grey tray's empty space, entered by mistake). Without the colour and
+ * the quarters asked, 13 more.
+ */
+function pastItsLight(f: Features, entered: boolean, tile: Model, empty: Model): SpaceReading {
+  const ledgers = entered ? 'tile' : 'empty';
+  if (clearly(f, tile, empty, COLOUR_AND_TEXTURE) !== ledgers || clearly(f, tile, empty, COLOUR) !== ledgers) return 'unsure';
+  const says = quartersSay(f, tile, empty, COLOUR_AND_TEXTURE);
+  return says && bearOut(says, ledgers) ? ledgers : 'unsure';
 }
 
-/** Quarter `q`'s light and colour (log light, red and green shares) among a space's features. */
-const quarterLook = (f: Features, q: number) => f.slice(QUARTERS_AT + 3 * q, QUARTERS_AT + 3 * q + 3);
+/**
+ * What each of a space's quarters clearly looks (`over`: the features compared, light and colour unless given); null
+ * for a space sampled without them (or without their textures when asked).
+ */
+function quartersSay(f: Features, tile: Model, empty: Model, over = LIGHT_AND_COLOUR): SpaceReading[] | null {
+  if (f.length < (over.includes(3) ? QUARTER_TEXTURES_AT + 4 : QUARTER_TEXTURES_AT)) return null;
+  return [0, 1, 2, 3].map((q) => clearly(quarterLook(f, q), tile, empty, over));
+}
+
+/** Whether quarters' readings bear out `read`: one at least so, none the other kind. */
+const bearOut = (says: SpaceReading[], read: SpaceReading) => says.includes(read) && says.every((say) => say === read || say === 'unsure');
+
+/** Quarter `q`'s look (log light, red and green shares, and its texture when sampled) among a space's features. */
+const quarterLook = (f: Features, q: number) => [...f.slice(QUARTERS_AT + 3 * q, QUARTERS_AT + 3 * q + 3), ...f.slice(QUARTER_TEXTURES_AT + q, QUARTER_TEXTURES_AT + q + 1)];
 
 /**
  * The spaces `reading` leaves unseen, read again by their bands (bandFeatures; `bands`, every space's): as the ledger
@@ -508,9 +542,9 @@ export function readByBands(bands: (Features | null)[], entered: Set<number>, re
 function quartersBear(f: Features, read: 'tile' | 'empty', tile: Model, empty: Model, textured = false): boolean | null {
   const says = quartersSay(f, tile, empty);
   if (!says) return null;
-  if (says.includes(read) && says.every((say) => say === read || say === 'unsure')) return true;
-  if (!textured || f.length < QUARTER_TEXTURES_AT + 4) return false;
-  return [0, 1, 2, 3].every((q) => clearly([...quarterLook(f, q), f[QUARTER_TEXTURES_AT + q]!], tile, empty, LOOK) === read);
+  if (bearOut(says, read)) return true;
+  if (!textured) return false;
+  return quartersSay(f, tile, empty, LOOK)?.every((say) => say === read) ?? false;
 }
 
 /**

@@ -313,6 +313,37 @@ describe('reading the spaces', () => {
     // One quarter as smooth as the board (a short label; a shadow's edge crossing three): not borne out, unseen.
     expect(read([0.3, 0.3, 0.3, 0.13])).toBe('unsure');
   });
+  test("an entered tile lit where the rest of the board lies in a hard shadow is read as the ledger says by its colour and texture; never against it, nor with a fingertip over a quarter", () => {
+    // Ivory tiles (light 200: log 204 = 5.318, red and green shares 0.35 and 0.34, texture 0.30 from their labels) on
+    // a black board (35: log 39 = 3.664, grey 0.33 and 0.33, texture 0.05). 7F (cell 66), entered, lies in the lamp's
+    // light out of the shadow: light 600 (log 604 = 6.404), ((6.404 - 5.318) / 0.12)^2 = 81.9 from the tiles and 521
+    // from the board's spaces (spreads at their floors), beyond the 40 of far: like neither kind, and its quarters as
+    // far. Its colour and texture are the tiles' (0 from them; from the spaces ((0.35 - 0.33) / 0.012)^2 + ((0.34 -
+    // 0.33) / 0.012)^2 + ((0.30 - 0.05) / 0.05)^2 = 2.78 + 0.69 + 25 = 28.5): a tile, as the ledger says. Seen:
+    // CSS seed 11 photo 5, 1A and 1G.
+    const ROW_AND_7F = new Set([...ROW_A, 66]);
+    const look = (light: number, red: number, green: number, texture: number) => [Math.log(light + 4), red, green, texture];
+    const space = (whole: number[], quarters: number[][]) =>
+      [...whole, 0, ...quarters.flatMap((q) => q.slice(0, 3)), ...quarters.map((q) => q[3]!)] as unknown as F;
+    const LIT = look(600, 0.35, 0.34, 0.3);
+    const read = (whole: number[], quarters: number[][], ledger = ROW_AND_7F) =>
+      readSpaces(
+        Array.from({ length: 108 }, (_, cell) =>
+          cell === 66 ? space(whole, quarters) : ROW_A.has(cell) ? space(look(200, 0.35, 0.34, 0.3), []) : space(look(35, 0.33, 0.33, 0.05), []),
+        ),
+        ledger,
+      )[66];
+    expect(read(LIT, [LIT, LIT, LIT, LIT])).toBe('tile');
+    // Not entered, the same space is no new tile on its colour and texture: unseen.
+    expect(read(LIT, [LIT, LIT, LIT, LIT], ROW_A)).toBe('unsure');
+    // A quarter with the board's colour and smoothness (a fingertip's shadow, or the board beside a tile off its
+    // space): not borne out, unseen.
+    expect(read(LIT, [LIT, LIT, look(600, 0.33, 0.33, 0.05), LIT])).toBe('unsure');
+    // Its colour between the kinds' (a hand's shadow greying it: red 0.34, green 0.335, ((0.01 / 0.012)^2 + (0.005 /
+    // 0.012)^2 = 0.87 from each), however busy: its colour alone must say so too. Unseen.
+    const GREYED = look(600, 0.34, 0.335, 0.3);
+    expect(read(GREYED, [LIT, LIT, LIT, LIT])).toBe('unsure');
+  });
   test("a space read against the ledger must have its quarters bear it out: a new tile whose quarters look like neither kind is unseen", () => {
     // 7F (cell 66), not entered, looks as a whole like the ivory tiles (a shadow's edge across a cream space can: its
     // lit and shadowed halves average to a tile's light, its step to a label's texture). Quarters [log light, red share,
