@@ -13,7 +13,7 @@ import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
-import { bandFeatures, blank, checkered, FEW, readByBands, readSpaces, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
+import { bandFeatures, blank, checkered, FEW, readByBands, readSpaces, sharedCover, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
 
@@ -283,6 +283,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   for (const cell of reachedOver(photo, best.map, reading, ledger)) reading[cell] = 'unsure';
   // An entry read as empty whose tile's rim shows round a hotel marker standing on it is unseen.
   for (const cell of markedTiles(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
+  // A space read only by leaning on the ledger beside an unseen one like it that the ledger has otherwise: one cover.
+  for (const cell of sharedCover(best.features, reading, ledger, best.alone)) reading[cell] = 'unsure';
   const occupied: string[] = [];
   const unsure: string[] = [];
   reading.forEach((r, cell) => {

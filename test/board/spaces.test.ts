@@ -1,7 +1,7 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { readByBands, readSpaces, type SpaceReading } from '../../src/board/spaces.ts';
+import { readByBands, readSpaces, sharedCover, type SpaceReading } from '../../src/board/spaces.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
 // board: tiles light, spaces dark.
@@ -343,6 +343,26 @@ describe('reading the spaces', () => {
     // 0.012)^2 = 0.87 from each), however busy: its colour alone must say so too. Unseen.
     const GREYED = look(600, 0.34, 0.335, 0.3);
     expect(read(GREYED, [LIT, LIT, LIT, LIT])).toBe('unsure');
+  });
+  test("a hand over two spaces, one entered by mistake: the one read only by leaning on the ledger beside the other, unseen and as alike, is unseen too", () => {
+    // Rows E and G (cells 48-59, 72-83) ivory tiles, entered (light 200: log 204 = 5.318); the rest black (35: log 39
+    // = 3.664). Fingers over 7F and 8F (cells 66, 67), light 100 (log 104 = 4.644) in the tiles' colour and texture:
+    // from the tiles ((5.318 - 4.644) / 0.12)^2 = 31.5, from the empty spaces (0.980 / 0.12)^2 + 3.47 (colour) + 1
+    // (texture) = 71.2, only 2.3 times nearer the tiles: in doubt on its look alone. 7F, entered by mistake, leans to
+    // the ledger (31.5 under the 40 of far, and 1.2 times nearer); 8F, not entered, is unseen. One cover: 7F unseen.
+    const FINGER: F = [Math.log(104), 0.35, 0.34, 0.05, 0];
+    const ROWS_E_G = new Set(Array.from({ length: 12 }, (_, i) => [48 + i, 72 + i]).flat());
+    const entered = new Set([...ROWS_E_G, 66]);
+    const read = (f67: F) => {
+      const features = Array.from({ length: 108 }, (_, cell) => (ROWS_E_G.has(cell) ? IVORY : cell === 66 ? FINGER : cell === 67 ? f67 : BLACK));
+      const alone = readSpaces(features, entered, false);
+      const reading = readSpaces(features, entered);
+      return { alone: alone[66], reading: [reading[66], reading[67]], covered: sharedCover(features, reading, entered, alone) };
+    };
+    expect(read(FINGER)).toEqual({ alone: 'unsure', reading: ['tile', 'unsure'], covered: [66] });
+    // 8F under something unlike 7F (skin, red share 0.45: ((0.45 - 0.35) / 0.012)^2 = 69 apart on red alone, over the
+    // 25 of alike): no one cover; 7F stays as the ledger says.
+    expect(read(SKIN)).toEqual({ alone: 'unsure', reading: ['tile', 'unsure'], covered: [] });
   });
   test("a space read against the ledger must have its quarters bear it out: a new tile whose quarters look like neither kind is unseen", () => {
     // 7F (cell 66), not entered, looks as a whole like the ivory tiles (a shadow's edge across a cream space can: its
