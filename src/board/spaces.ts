@@ -560,9 +560,10 @@ const ALIKE = 25;
  * lying over both is likelier, and the ledger's word alone reads the one, while the other, read against it, is
  * unseen. Said unseen too. Seen (ray-cast seed 14, photo 39): three fingers over 4I-6I of a paper board in dim light,
  * as dark as its tiles; with 4I entered by mistake, it was read as a tile by leaning on the ledger, 5I and 6I unseen.
- * Seen sets (seventeen, fixed maps) with a difference put on a
- * hidden space on purpose (1224 times): said to agree 227 -> 187 times; photos as generated: boards exact 580 of 630
- * as before, 3 inexact boards with a space or two more unseen; visible differences put on purpose (1260): as before.
+ * Seen sets (seventeen, fixed maps) with a difference put on a hidden space on purpose (1224 times): said to agree
+ * 227 -> 187 times; photos as generated: boards exact 580 of 630 as before, 3 inexact boards with a space or two more
+ * unseen; visible differences put on purpose (1260): as before. It only adds an unseen space beside one already
+ * unseen, so it never makes an exact board inexact.
  */
 export function sharedCover(features: (Features | null)[], reading: SpaceReading[], entered: Set<number>, alone: SpaceReading[]): number[] {
   return reading.flatMap((r, cell) => {
