@@ -563,7 +563,7 @@ const ALIKE = 25;
  * Seen sets (seventeen, fixed maps) with a difference put on a hidden space on purpose (1224 times): said to agree
  * 227 -> 187 times; photos as generated: boards exact 580 of 630 as before, 3 inexact boards with a space or two more
  * unseen; visible differences put on purpose (1260): as before. It only adds an unseen space beside one already
- * unseen, so it never makes an exact board inexact.
+ * unseen: a board read exactly loses that only where the neighbour unseen is truly under something.
  */
 export function sharedCover(features: (Features | null)[], reading: SpaceReading[], entered: Set<number>, alone: SpaceReading[]): number[] {
   return reading.flatMap((r, cell) => {
