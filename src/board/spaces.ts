@@ -5,7 +5,7 @@
  * says are empty, each near the space being judged (a shadow's edge or a lamp's fall-off changes both alike). A space
  * like neither (a hand, a marker, glare) cannot be seen.
  */
-import { COLUMNS, ROWS, TILE_COUNT } from '../engine/index.ts';
+import { COLUMNS, TILE_COUNT } from '../engine/index.ts';
 import { apply, type Mat3 } from './homography.ts';
 import { luma, median, robustSpread } from '../ocr/pixels.ts';
 
@@ -342,10 +342,12 @@ const EMPTY_EARLY = 2 * NEAR;
  */
 function touchingContradictions(out: SpaceReading[], entered: Set<number>): number[] {
   const against = out.flatMap((r, cell) => (r !== 'unsure' && (r === 'tile') !== entered.has(cell) ? [cell] : []));
-  const touch = (a: number, b: number) =>
-    a !== b && Math.abs((a % COLUMNS) - (b % COLUMNS)) <= 1 && Math.abs(Math.floor(a / COLUMNS) - Math.floor(b / COLUMNS)) <= 1;
-  return against.filter((cell) => against.some((other) => touch(cell, other)));
+  return against.filter((cell) => against.some((other) => touching(cell, other)));
 }
+
+/** Whether two spaces touch (side or corner). */
+const touching = (a: number, b: number) =>
+  a !== b && Math.abs((a % COLUMNS) - (b % COLUMNS)) <= 1 && Math.abs(Math.floor(a / COLUMNS) - Math.floor(b / COLUMNS)) <= 1;
 
 /**
  * Whether a space whose look (`read`) contradicts the ledger is witness enough to say so; otherwise it is unseen. A false
@@ -569,15 +571,9 @@ export function sharedCover(features: (Features | null)[], reading: SpaceReading
   return reading.flatMap((r, cell) => {
     const f = features[cell];
     if (r === 'unsure' || alone[cell] === r || !f) return [];
-    const c = cell % COLUMNS;
-    const row = Math.floor(cell / COLUMNS);
-    const covered = (o: number) => {
-      const g = features[o];
-      if (reading[o] !== 'unsure' || entered.has(o) === entered.has(cell) || !g) return false;
-      return LOOK.reduce((d, k) => d + ((f[k]! - g[k]!) / SCALE[k]!) ** 2, 0) < ALIKE;
-    };
-    const beside = [-1, 0, 1].flatMap((dr) => [-1, 0, 1].map((dc) => [dc, dr] as const));
-    return beside.some(([dc, dr]) => (dc || dr) && c + dc >= 0 && c + dc < COLUMNS && row + dr >= 0 && row + dr < ROWS && covered(cell + dc + dr * COLUMNS)) ? [cell] : [];
+    const underOneCover = (g: Features | null, other: number) =>
+      g !== null && reading[other] === 'unsure' && entered.has(other) !== entered.has(cell) && touching(cell, other) && distance(f, { mean: g, spread: SCALE }) < ALIKE;
+    return features.some(underOneCover) ? [cell] : [];
   });
 }
 
@@ -629,6 +625,9 @@ interface Model {
   mean: Features;
   spread: Features;
 }
+
+/** A look to measure a space from: a kind's (Model), or another space's in SCALE (sharedCover). */
+type Yardstick = { mean: readonly number[]; spread: readonly number[] };
 
 /** A kind with too few spaces to learn its look from. */
 const NO_LOOK = { whole: null, nearest: null };
@@ -734,8 +733,11 @@ function nearestMode(own: Features, members: [Features, number][], whole: Model)
   return distance(mean, whole) <= MODE_NEAR ? nearest : whole;
 }
 
-/** Squared distance from a model in its spreads, over the features `over` (all four unless given). */
-function distance(f: readonly number[], m: Model, over = LOOK): number {
+/**
+ * Squared distance from a look (a kind's, or a space's in SCALE) in its spreads, over the features `over` (all four
+ * unless given).
+ */
+function distance(f: readonly number[], m: Yardstick, over = LOOK): number {
   let d = 0;
   for (const k of over) d += ((f[k]! - m.mean[k]!) / m.spread[k]!) ** 2;
   return d;
