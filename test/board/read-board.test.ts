@@ -38,6 +38,13 @@ function misread(r: BoardReading, truth: Omit<BoardTruth, 'file'>): { wrong: str
   };
 }
 
+/** A board found where the camera put it (within 8 px at every corner, either way round), every space read right. */
+function expectReadExactly(r: BoardReading, truth: Omit<BoardTruth, 'file'>): void {
+  expect(r.board).toBe(true);
+  expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+  expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
+}
+
 describe('reading a photo of the board against the ledger', () => {
   test('a tile on the table that the game has not entered is the one difference', () => {
     const { jpeg: bytes, truth } = boardPhoto(1, { ...SCENE, difference: 'notEntered' });
@@ -225,9 +232,7 @@ describe('reading a photo of the board against the ledger', () => {
     // Photo 1 of a seen ray-cast set of 12-tile boards (seed 6): the columns' directions had no peak a seventh as high
     // as the rows' (the rows face the camera and share one direction), so no pair of families was formed.
     const { r, truth } = readPhoto(6 * 100003 + 1, { board: true, tiles: 12 });
-    expect(r.board).toBe(true);
-    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
-    expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
+    expectReadExactly(r, truth);
   });
   test("a cream board with 59 tiles in hard shadow: the spaces on the shadow's edge are read on their texture within each quarter, and none is left unseen", () => {
     // Photo 23 of a seen ray-cast set (seed 7): the step of light across 4 spaces on the shadow's edge counted as their
@@ -253,9 +258,7 @@ describe('reading a photo of the board against the ledger', () => {
     // that edge, still show.
     const { r, truth } = readPhoto(7 * 100003 + 27);
     expect(truth.look).toBe('paper');
-    expect(r.board).toBe(true);
-    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
-    expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
+    expectReadExactly(r, truth);
   });
   test('a grey grid on a gingham cloth seen 38° from straight down: found where the photo is unlike its rim on wider patches, and read exactly', () => {
     // Photo 7 of a seen ray-cast set (seed 12): 61 tiles, the cloth's checks as wide as the region's 24-pixel patches,
@@ -263,18 +266,14 @@ describe('reading a photo of the board against the ledger', () => {
     // board. On 48-pixel patches the checks average out and the board stands out.
     const { r, truth } = readPhoto(12 * 100003 + 7);
     expect(truth.look).toBe('grey-grid');
-    expect(r.board).toBe(true);
-    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
-    expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
+    expectReadExactly(r, truth);
   });
   test("a paper board in dim light running to the photo's edge: the region found with only the rim's common patches taken for table, and the board read exactly", () => {
     // Photo 15 of a seen ray-cast set (seed 7): the board's margin reaches the photo's edge, so board patches were in
     // the rim, taken for table, and most of the board with them: no region, and no look found the board.
     const { r, truth } = readPhoto(7 * 100003 + 15);
     expect(Math.min(...truth.corners!.map(([x, y]) => Math.min(x, y, 1280 - x, 720 - y)))).toBeLessThan(20);
-    expect(r.board).toBe(true);
-    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
-    expect(cornersOff(r, truth, 'either way round')).toBeLessThan(8);
+    expectReadExactly(r, truth);
   });
   test('a ledger 10 tiles short of the table: no grid found is trusted with that many differences, but the corners dragged by the banker read them', () => {
     // Against over 6 contradictions a found grid is likelier a row off (ledger kept) than the ledger that wrong.
