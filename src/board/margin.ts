@@ -56,7 +56,9 @@ export function reachedOver(photo: Photo, toPhoto: Mat3, reading: SpaceReading[]
     // (a hand or a card reaching in from off the board would lie over it too). Not for an entry read as gone: no
     // empty space shows over its margin.
     const ownTop = (side: Side, at: number) => r === 'tile' && unlike(farther[side], at) <= UNLIKE;
-    return beside.some(([side, at]) => unlike(sides[side], at) > UNLIKE && !ownTop(side, at)) ? [cell] : [];
+    // Beside an entry read as gone, a stretch only lighter than its side is lit, not covered: what lay over the space
+    // too would not look like the empty spaces. Beside a new tile it may be a white card over a dark board.
+    return beside.some(([side, at]) => unlike(sides[side], at, r === 'empty') > UNLIKE && !ownTop(side, at)) ? [cell] : [];
   });
 }
 
@@ -89,8 +91,11 @@ function patch(p: Photo, m: Mat3, u0: number, v0: number, du: number, dv: number
  * 302, photo 27): a hard shadow over the margin beside 1A-3A of a paper board, 0.83 darker in log light (16.7 spreads),
  * its chroma and texture as the side's, left the new tile 2A unseen. Seen sets: that board exact, nothing else read
  * differently (the hands and cards over the margin seen differ in colour or texture too).
+ * With `lighterIsLight`, a patch only lighter is not counted either: the lit stretch of a side mostly in shadow (from
+ * stop 60; seen, ray-cast seed 303 photo 15, a shadow over 1A-6A's margin left 7A-12A's 1.0 lighter in log light, 20
+ * spreads, and 12A, entered and not on the table, unseen; seen sets: that board exact, nothing else read differently).
  */
-function unlike(side: (Look | null)[], at: number): number {
+function unlike(side: (Look | null)[], at: number, lighterIsLight = false): number {
   const me = side[at];
   const others = side.filter((look, i): look is Look => look !== null && i !== at);
   if (!me || others.length < 4) return NaN;
@@ -98,7 +103,7 @@ function unlike(side: (Look | null)[], at: number): number {
     const { middle, spread } = robustSpread(others.map((o) => o[k]!), FLOOR[k]!);
     return (me[k]! - middle) / spread;
   });
-  // Only darker, its colour and texture the side's: a shadow across the margin, not a hand or a card over it.
-  if (apart[0]! < 0 && apart.slice(1).every((a) => Math.abs(a) <= UNLIKE)) return Math.max(...apart.slice(1).map(Math.abs));
+  // Only darker (or lighter, when asked), its colour and texture the side's: a step of light, not a hand or a card.
+  if ((apart[0]! < 0 || lighterIsLight) && apart.slice(1).every((a) => Math.abs(a) <= UNLIKE)) return Math.max(...apart.slice(1).map(Math.abs));
   return Math.max(...apart.map(Math.abs));
 }

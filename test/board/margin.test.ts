@@ -8,7 +8,7 @@ import type { SpaceReading } from '../../src/board/spaces.ts';
 // A 400 x 300 photo; the board's grid 10 px a space, its 1A corner at (100, 100): board coordinates (u, v) -> photo
 // (100 + 10u, 100 + 10v). The margin beside row A lies at v from -0.55 to -0.15: photo rows 94.5 to 98.5.
 const TO_PHOTO: Mat3 = [10, 0, 100, 0, 10, 100, 0, 0, 1];
-function photo(over: 'hand' | 'dark hand' | 'shadow' | 'none' | 'tile top') {
+function photo(over: 'hand' | 'dark hand' | 'shadow' | 'none' | 'tile top' | 'lit') {
   const width = 400;
   const height = 300;
   const data = new Uint8ClampedArray(width * height * 4);
@@ -19,6 +19,11 @@ function photo(over: 'hand' | 'dark hand' | 'shadow' | 'none' | 'tile top') {
       // Or a blue-grey tile's top on 5A seen steeply, over the margin's near stretch only (y from 95: v from -0.5).
       const on = x >= 140 && x < 150 && y < 110 && (over !== 'tile top' || y >= 95);
       const cream = [235, 225, 200];
+      // Or all of it in a shadow (half its light) but 5A's stretch, lit.
+      if (over === 'lit') {
+        data.set([...(on ? cream : cream.map((c) => c / 2)), 255], (y * width + x) * 4);
+        continue;
+      }
       const look =
         !on || over === 'none'
           ? cream
@@ -66,6 +71,18 @@ describe("the board's margin", () => {
   test('an entry read as gone (5A entered, read empty) beside the same stretch is still reached over: no empty space shows over its margin', () => {
     const gone: SpaceReading[] = Array.from({ length: 108 }, () => 'empty');
     expect(reachedOver(photo('tile top'), TO_PHOTO, gone, new Set([4]))).toEqual([4]);
+  });
+  test("an entry read as gone (5A) beside the one lit stretch of a side in shadow (only lighter, its colour and texture the side's) stands as read", () => {
+    // Seen (ray-cast seed 303, photo 15): a shadow over the margin beside 1A-6A of a paper board left 7A-12A's stretch
+    // 1.0 lighter in log light than the side's middle, and 12A, entered and not on the table, unseen.
+    // Here: log light ln(~221 + 4) - ln(~110 + 4) = 0.68 above the side, 13.6 floors (0.05); chroma the same.
+    const gone: SpaceReading[] = Array.from({ length: 108 }, () => 'empty');
+    expect(reachedOver(photo('lit'), TO_PHOTO, gone, new Set([4]))).toEqual([]);
+  });
+  test('a new tile (5A) beside a stretch only lighter than its side is still reached over: a white card over a dark margin', () => {
+    // The lit cream as above (what a white card's light and colour can be over a margin in shade), beside a space
+    // read as a tile not entered: what lies over the margin may lie over 5A too, and look like a tile.
+    expect(reachedOver(photo('lit'), TO_PHOTO, READING, new Set())).toEqual([4]);
   });
   test('a space read as the ledger says is never touched, whatever lies over the margin beside it', () => {
     expect(reachedOver(photo('hand'), TO_PHOTO, READING, new Set([4, 17]))).toEqual([]);
