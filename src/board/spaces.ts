@@ -311,6 +311,21 @@ function splitsOfKinds(features: (Features | null)[], entered: Set<number>, teac
 }
 
 /**
+ * How near (squared, in the kind's spreads, over all four features) an entry read as gone must look to the empty
+ * spaces' whole look near it to witness though split (witnessAgainst): one of their usual looks, as MODE_NEAR asks of
+ * a look of theirs. A shadow's edge across an empty space splits it as few of the empty spaces are split, and leaves
+ * its look as a whole theirs; a card or a marker over a tile does not look like the empty spaces to a hair. Seen (from
+ * stop 60): ray-cast seed 306 photo 68 (9A of a paper board, split 0.70, 0.7 from the empty spaces' look, 19.5 from
+ * the tiles') and seed 307 photo 14 (8F of a black board, split 0.63, 0.3 from theirs), each entered and not on the
+ * table, were unseen. Seen sets (fixed maps): those boards exact, nothing else read differently; false ledgers (1260
+ * visible spaces, 1224 hidden): none more read as the ledger says. At 2, a board lost a space to unseen.
+ */
+const GONE_NEAR = 1;
+
+/** Whether a space's whole look is the empty spaces' usual look near it (GONE_NEAR). */
+const emptyAsUsual = (f: Features, empty: Model | null) => empty !== null && distance(f, empty) < GONE_NEAR;
+
+/**
  * Early in a game (under FEW tiles entered in view: few tiles to learn from), more new tiles than a turn or two could
  * have placed are likelier a hand or a card lying over the board: none of them is taken for a tile. Seen: a hand over
  * three spaces of a paper board with three tiles entered was offered as a new tile.
@@ -355,8 +370,8 @@ const touching = (a: number, b: number) =>
  */
 function witnessAgainst(f: Features, read: 'tile' | 'empty', tile: Model | null, empty: Model | null, reported: boolean, splitAsItsKind: SplitAsItsKind): boolean {
   // Not a space split by a shadow's or a card's edge (its quarters far apart in light), unless split as its kind's own
-  // spaces are (splitsOfKinds).
-  if (f[4] > SPLIT && !splitAsItsKind(f, read, read === 'tile' ? tile : empty)) return false;
+  // spaces are (splitsOfKinds), or read as gone with the empty spaces' very look (emptyAsUsual).
+  if (f[4] > SPLIT && !splitAsItsKind(f, read, read === 'tile' ? tile : empty) && !(read === 'empty' && emptyAsUsual(f, empty))) return false;
   // Not a tile not entered still near the empty spaces around it (a marker's or a hand's edge over an empty space): it
   // must be as far from them as a space is near a kind (NEAR).
   if (read === 'tile' && empty && distance(f, empty) < NEAR) return false;

@@ -238,6 +238,17 @@ describe('reading the spaces', () => {
       const features = Array.from({ length: 108 }, (_, c) => (c === 0 ? SPLIT_IVORY : entered.has(c) ? IVORY : BLACK));
       expect(readSpaces(features, entered)[0]).toBe('tile');
     });
+
+    test("entered and gone (7C, cell 30), with the empty spaces' very look as a whole (a shadow's edge across an empty space): read as gone; a little off their look, unseen", () => {
+      // Seen (ray-cast seeds 306 and 307): entries not on the table, split 0.63-0.70 by a hard shadow's edge, 0.3-0.7
+      // from the empty spaces' look, were unseen. Here the empty spaces all look alike, so their spread is the floor
+      // (0.12 in log light): 7C as BLACK is 0 from their look; 0.144 lighter, (0.144 / 0.12)^2 = 1.44 from it, over 1.
+      const gone = new Set([...entered, 30]);
+      const read = (lighter: number) =>
+        readSpaces(Array.from({ length: 108 }, (_, c) => (c === 30 ? ([BLACK[0] + lighter, BLACK[1], BLACK[2], BLACK[3], 0.7] as F) : entered.has(c) ? IVORY : BLACK)), gone)[30];
+      expect(read(0)).toBe('empty');
+      expect(read(0.144)).toBe('unsure');
+    });
   });
   test('three tiles entered and one of them gone (10F): the other two are still read, each from the tiles left', () => {
     // 10D, 10E, 10F are cells 45, 46, 47; 10F looks like the empty spaces. Left out of the tiles' teachers (its look
