@@ -223,6 +223,19 @@ describe('reading the spaces', () => {
       // And an entry whose space looks like the empty spaces is off the table.
       expect(readSpaces(Array.from({ length: 108 }, (_, c) => (c === 0 ? LABELLED : BLACK)), two)[104]).toBe('empty');
     });
+
+    test("an entry whose tiles' look nearby is a hand's (1A beside 2A, under a hand): read as the tile it looks like elsewhere (12I, read by its own look); like no tile, unseen", () => {
+      // Seen (ray-cast seed 302, photo 1): 1H's tiles' look came mostly from 3H, entered by mistake, and 1H was unseen.
+      // 1A's tiles' look near it weighs 2A (one space off: e^(-1/12.5) + 0.02 = 0.94) against 11I and 12I (over 11
+      // spaces off: 0.02 each): nearly the hand's (red share 0.45 against the ivory's 0.35, (0.1 / 0.012)^2 = 69 from
+      // it), so 1A is far from both kinds' looks. 12I's is 11I's: a tile. 1A and 12I alike (0 apart), not touching: 1A
+      // is the tile the ledger has. A grey thing on 1A (light 100) is like no tile: (ln 204 - ln 104)^2 / 0.12^2 = 32.
+      const four = new Set([0, 1, 106, 107]);
+      const GREY: F = [Math.log(100 + 4), 0.33, 0.33, 0.1, 0];
+      const read = (on1A: F) => readSpaces(Array.from({ length: 108 }, (_, c) => (c === 0 ? on1A : c === 1 ? SKIN : c === 106 || c === 107 ? IVORY : BLACK)), four);
+      expect([read(IVORY)[0], read(IVORY)[107]]).toEqual(['tile', 'tile']);
+      expect(read(GREY)[0]).toBe('unsure');
+    });
   });
   describe("a space split by a shadow's or a card's edge (its quarters' light far apart)", () => {
     // Half lit, half in shadow: its quarters' log light 0.7 apart (about twice as bright), over the 0.55 allowed.
