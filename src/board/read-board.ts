@@ -13,7 +13,7 @@ import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
-import { bandFeatures, blank, checkered, FEW, plainlyGone, readByBands, readSpaces, sharedCover, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
+import { bandFeatures, blank, checkered, FEW, readByBands, readSpaces, sharedCover, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
 
@@ -279,10 +279,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   if (found && best.against > CONTRADICTING_MOST) return null;
   const bands = Array.from({ length: TILE_COUNT }, (_, cell) => bandFeatures(photo, best!.map, cell));
   const reading = readByBands(bands, ledger, readSpaces(best.features, ledger), best.alone);
-  // An outer space against the ledger where a hand or a card reaches in over the margin beside it is unseen; not an
-  // entry read as gone that looks like the empty spaces to a hair (plainlyGone).
-  const plain = new Set(plainlyGone(best.features, ledger, reading));
-  for (const cell of reachedOver(photo, best.map, reading, ledger)) if (!plain.has(cell)) reading[cell] = 'unsure';
+  // An outer space against the ledger where a hand or a card reaches in over the margin beside it is unseen.
+  for (const cell of reachedOver(photo, best.map, reading, ledger)) reading[cell] = 'unsure';
   // An entry read as empty whose tile's rim shows round a hotel marker standing on it is unseen.
   for (const cell of markedTiles(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
   // A space read only by leaning on the ledger beside an unseen one like it that the ledger has otherwise: one cover.

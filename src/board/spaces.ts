@@ -327,25 +327,6 @@ const GONE_NEAR = 1;
 const emptyAsUsual = (f: Features, empty: Model | null) => empty !== null && distance(f, empty) < GONE_NEAR;
 
 /**
- * The entries read as gone (`reading` empty where the ledger has a tile) whose whole look is the empty spaces' usual look
- * near them (emptyAsUsual; the kinds' looks as the ledger teaches them). A hand or a card reaching in over the margin
- * beside one would lie over it too, and it would not look like the empty spaces to a hair: the margin beside it is not
- * asked (read-board). Seen (from stop 60): a paper board's side whose margin is two colours (red share 0.34 along
- * A-D, 0.37 along E-I, 5.8 spreads apart; ray-cast seed 304 photo 39) and a black board's side in glare (its margin's
- * light and colour changing along it, 9.4 spreads; CSS seed 12 photo 9) left 1A and 3I, entered and not on the table,
- * unseen, their looks 0.1 and 0.3 from the empty spaces'. Seen sets (fixed maps): those boards exact, nothing else read
- * differently; false ledgers (1260 visible spaces, 1394 hidden or partly hidden, 1224 hidden): none more said to agree.
- */
-export function plainlyGone(features: (Features | null)[], entered: Set<number>, reading: SpaceReading[]): number[] {
-  const teachers = teaching(features, entered);
-  return reading.flatMap((r, cell) => {
-    const f = features[cell];
-    if (r !== 'empty' || !entered.has(cell) || !f) return [];
-    return emptyAsUsual(f, localModel(features, entered, teachers, cell, false, false)?.whole ?? null) ? [cell] : [];
-  });
-}
-
-/**
  * Early in a game (under FEW tiles entered in view: few tiles to learn from), more new tiles than a turn or two could
  * have placed are likelier a hand or a card lying over the board: none of them is taken for a tile. Seen: a hand over
  * three spaces of a paper board with three tiles entered was offered as a new tile.

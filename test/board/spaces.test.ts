@@ -1,7 +1,7 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { plainlyGone, readByBands, readSpaces, sharedCover, type SpaceReading } from '../../src/board/spaces.ts';
+import { readByBands, readSpaces, sharedCover, type SpaceReading } from '../../src/board/spaces.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
 // board: tiles light, spaces dark.
@@ -407,17 +407,6 @@ describe('reading the spaces', () => {
     // One quarter like the empty spaces beside tile-like ones: not a tile either.
     expect(read([200, 200, 200, 35])).toBe('unsure');
   });
-  test("entries read as gone that look like the empty spaces to a hair (within 1) are plainly gone, whatever lies over the margin beside them; a little off their look, or not entered, they are not", () => {
-    // Row A entered (ivory); 1A-3A (cells 0-2) read as gone. 1A as BLACK: 0 from the empty spaces' look; 2A 0.144
-    // lighter: (0.144 / 0.12)^2 = 1.44 from it, over 1 (their spread is the floor, all alike). 5E (cell 52) read empty,
-    // not entered: nothing gone.
-    const rowA = new Set(Array.from({ length: 12 }, (_, i) => i));
-    const LIGHTER: F = [BLACK[0] + 0.144, BLACK[1], BLACK[2], BLACK[3], 0];
-    const features = Array.from({ length: 108 }, (_, c) => (c === 0 || c === 2 ? BLACK : c === 1 ? LIGHTER : rowA.has(c) ? IVORY : BLACK));
-    const reading: SpaceReading[] = Array.from({ length: 108 }, (_, c) => (c <= 2 || !rowA.has(c) ? 'empty' : 'tile'));
-    expect(plainlyGone(features, rowA, reading)).toEqual([0, 2]);
-  });
-
   describe("a space unseen, read again by the band round its middle (the tile's face without its label)", () => {
     // Ivory tiles along row A (cells 0-11) and on 5E (cell 52); the rest black. 5E's middle was unseen (its label in
     // glare); its band is what is asked here.
