@@ -365,8 +365,8 @@ const TWIN = 5;
  * (ray-cast seed 302, photo 1), with 1H, 9A and (by mistake) 3H entered, 1H's tiles' look was mostly 3H's empty
  * space; 1H was 94 from it and 100 from the empty spaces' look, unseen, and 1.6 from 9A's. Seen sets (seventeen, fixed
  * maps): that board exact, a space of another read, nothing else read differently; false ledgers (early games, every
- * space hidden or partly hidden, and a quarter of those in view, entered by mistake or left out): none more read as
- * the ledger says.
+ * space hidden or partly hidden, and half of those in view, entered by mistake or left out): none more read as the
+ * ledger says.
  */
 function twinTiles(features: (Features | null)[], entered: Set<number>, teachers: Set<number>, alone: SpaceReading[], out: SpaceReading[]): number[] {
   if (!firstTurns(features, entered)) return [];
