@@ -255,6 +255,8 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
  */
 function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: string[], found: boolean): BoardReading | null {
   let best: { map: Mat3; features: ReturnType<typeof spaceFeatures>[]; alone: SpaceReading[]; agree: number; unsure: number; score: number; against: number } | null = null;
+  // The readings of maps as good as the best (as high a score, as few contradictions): the ledger cannot tell them apart.
+  const tied: SpaceReading[][] = [];
   for (const map of maps) {
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
     // A grid found over a checkerboard is no board (its empty spaces differ side by side; a board's all look alike).
@@ -273,7 +275,10 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     const score = agree - against;
     // On a tie, the map that says the ledger is wrong on fewer spaces (a map a space over and half a turn round read a
     // 1-tile game as well as the board's own, the entry as gone and a space less unseen); then the first.
-    if (!best || score > best.score || (score === best.score && against < best.against)) best = { map, features, alone: reading, agree, unsure, score, against };
+    if (!best || score > best.score || (score === best.score && against < best.against)) {
+      best = { map, features, alone: reading, agree, unsure, score, against };
+      tied.length = 0;
+    } else if (score === best.score && against === best.against) tied.push(reading);
   }
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
   if (found && best.against > CONTRADICTING_MOST) return null;
@@ -285,6 +290,14 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   for (const cell of markedTiles(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
   // A space read only by leaning on the ledger beside an unseen one like it that the ledger has otherwise: one cover.
   for (const cell of sharedCover(best.features, reading, ledger, best.alone)) reading[cell] = 'unsure';
+  // A space that a map as good as the best reads otherwise is named by a guess: unseen. With no tile entered, a board
+  // and its half turn read alike, and a new tile was offered to be entered under its mirror's name (a tile on 3B named
+  // 10H, two photos in twelve).
+  for (const other of tied) {
+    other.forEach((r, cell) => {
+      if (r !== best!.alone[cell]) reading[cell] = 'unsure';
+    });
+  }
   const occupied: string[] = [];
   const unsure: string[] = [];
   reading.forEach((r, cell) => {
