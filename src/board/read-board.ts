@@ -255,7 +255,9 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
  */
 function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: string[], found: boolean): BoardReading | null {
   let best: { map: Mat3; features: ReturnType<typeof spaceFeatures>[]; alone: SpaceReading[]; agree: number; unsure: number; score: number; against: number } | null = null;
-  // The readings of maps as good as the best (as high a score, as few contradictions): the ledger cannot tell them apart.
+  // In the first turns, the readings of maps as good as the best (as high a score, as few contradictions) that name the
+  // spaces otherwise: the ledger's few tiles cannot tell them apart. (Later, seen: two boards of 51 and 81 tiles each
+  // had a map a space off as good as theirs, and lost a space or two to unseen; a ledger that full refutes a false map.)
   const tied: SpaceReading[][] = [];
   for (const map of maps) {
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
@@ -278,7 +280,7 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     if (!best || score > best.score || (score === best.score && against < best.against)) {
       best = { map, features, alone: reading, agree, unsure, score, against };
       tied.length = 0;
-    } else if (score === best.score && against === best.against) tied.push(reading);
+    } else if (ledger.size < FEW && score === best.score && against === best.against && !sameNaming(map, best.map)) tied.push(reading);
   }
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
   if (found && best.against > CONTRADICTING_MOST) return null;
@@ -290,9 +292,9 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   for (const cell of markedTiles(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
   // A space read only by leaning on the ledger beside an unseen one like it that the ledger has otherwise: one cover.
   for (const cell of sharedCover(best.features, reading, ledger, best.alone)) reading[cell] = 'unsure';
-  // A space that a map as good as the best reads otherwise is named by a guess: unseen. With no tile entered, a board
-  // and its half turn read alike, and a new tile was offered to be entered under its mirror's name (a tile on 3B named
-  // 10H, two photos in twelve).
+  // A space that a map as good as the best, naming the spaces otherwise, reads otherwise is named by a guess: unseen.
+  // With no tile entered, a board and its half turn read alike, and a new tile was offered to be entered under its
+  // mirror's name (a tile on 3B named 10H, two photos in twelve).
   for (const other of tied) {
     other.forEach((r, cell) => {
       if (r !== best!.alone[cell]) reading[cell] = 'unsure';
@@ -309,6 +311,17 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
   };
   return { board: true, occupied, unsure, corners: BOARD_CORNERS.map(at), differences: differencesFrom(entered, { occupied, unsure }) };
+}
+
+/**
+ * Whether two maps name the spaces alike: 1A's middle in the photo within half a space of each other (two looks'
+ * grids of one board a pixel or two apart), not a space over or half a turn round.
+ */
+function sameNaming(a: Mat3, b: Mat3): boolean {
+  const [ax, ay] = apply(a, 0.5, 0.5);
+  const [bx, by] = apply(b, 0.5, 0.5);
+  const [nx, ny] = apply(b, 1.5, 0.5);
+  return Math.hypot(ax - bx, ay - by) < 0.5 * Math.hypot(nx - bx, ny - by);
 }
 
 /** The photo's luma box-averaged down to WORK_WIDTH wide (never up; the scanner's shrink), and the scale back. */
