@@ -295,9 +295,10 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   // A space that a map as good as the best, naming the spaces otherwise, reads otherwise is named by a guess: unseen.
   // With no tile entered, a board and its half turn read alike, and a new tile was offered to be entered under its
   // mirror's name (a tile on 3B named 10H, two photos in twelve).
+  const { alone } = best;
   for (const other of tied) {
     other.forEach((r, cell) => {
-      if (r !== best!.alone[cell]) reading[cell] = 'unsure';
+      if (r !== alone[cell]) reading[cell] = 'unsure';
     });
   }
   const occupied: string[] = [];

@@ -375,10 +375,7 @@ function twinTiles(features: (Features | null)[], entered: Set<number>, teachers
     if (r !== 'unsure' || !f || !entered.has(cell)) return [];
     const empty = localModel(features, entered, teachers, cell, false, false)?.whole;
     if (!empty || distance(f, empty) <= NEAR) return [];
-    const twin = (other: number) => {
-      const g = features[other];
-      return other !== cell && g && alone[other] === 'tile' && !touching(cell, other) && distance(f, { mean: g, spread: SCALE }) < TWIN;
-    };
+    const twin = (other: number) => alone[other] === 'tile' && !touching(cell, other) && other !== cell && apart(f, features[other]) < TWIN;
     return [...entered].some(twin) ? [cell] : [];
   });
 }
@@ -622,7 +619,7 @@ export function sharedCover(features: (Features | null)[], reading: SpaceReading
     const f = features[cell];
     if (r === 'unsure' || alone[cell] === r || !f) return [];
     const underOneCover = (g: Features | null, other: number) =>
-      g !== null && reading[other] === 'unsure' && entered.has(other) !== entered.has(cell) && touching(cell, other) && distance(f, { mean: g, spread: SCALE }) < ALIKE;
+      reading[other] === 'unsure' && entered.has(other) !== entered.has(cell) && touching(cell, other) && apart(f, g) < ALIKE;
     return features.some(underOneCover) ? [cell] : [];
   });
 }
@@ -676,8 +673,14 @@ interface Model {
   spread: Features;
 }
 
-/** A look to measure a space from: a kind's (Model), or another space's in SCALE (sharedCover). */
+/** A look to measure a space from: a kind's (Model), or another space's in SCALE (apart). */
 type Yardstick = { mean: readonly number[]; spread: readonly number[] };
+
+/**
+ * How unlike two spaces look (squared, in SCALE, over light, colour and texture): one space's look as the other's
+ * yardstick (twinTiles, sharedCover). Infinitely so when the other was not sampled.
+ */
+const apart = (f: Features, g: Features | null | undefined) => (g ? distance(f, { mean: g, spread: SCALE }) : Infinity);
 
 /** A kind with too few spaces to learn its look from. */
 const NO_LOOK = { whole: null, nearest: null };
