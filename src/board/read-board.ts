@@ -13,6 +13,7 @@ import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
+import { wayRoundByNames } from './names.ts';
 import { bandFeatures, blank, checkered, FEW, readByBands, readSpaces, sharedCover, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
@@ -254,11 +255,11 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
  * grid `found` (not dragged by the banker) that contradicts the ledger on more than CONTRADICTING_MOST spaces.
  */
 function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: string[], found: boolean): BoardReading | null {
-  let best: { map: Mat3; features: ReturnType<typeof spaceFeatures>[]; alone: SpaceReading[]; agree: number; unsure: number; score: number; against: number } | null = null;
+  let best: Candidate | null = null;
   // In the first turns, the readings of maps as good as the best (as high a score, as few contradictions) that name the
   // spaces otherwise: the ledger's few tiles cannot tell them apart. (Later, seen: two boards of 51 and 81 tiles each
   // had a map a space off as good as theirs, and lost a space or two to unseen; a ledger that full refutes a false map.)
-  const tied: SpaceReading[][] = [];
+  let tied: Candidate[] = [];
   for (const map of maps) {
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
     // A grid found over a checkerboard is no board (its empty spaces differ side by side; a board's all look alike).
@@ -279,9 +280,15 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     // 1-tile game as well as the board's own, the entry as gone and a space less unseen); then the first.
     if (!best || score > best.score || (score === best.score && against < best.against)) {
       best = { map, features, alone: reading, agree, unsure, score, against };
-      tied.length = 0;
-    } else if (ledger.size < FEW && score === best.score && against === best.against && !sameNaming(map, best.map)) tied.push(reading);
+      tied = [];
+    } else if (ledger.size < FEW && score === best.score && against === best.against && !sameNaming(map, best.map)) {
+      tied.push({ map, features, alone: reading, agree, unsure, score, against });
+    }
   }
+  // Tied with its own half turn, the board's printed names may say which way round it lies (names.ts).
+  const mirror = best && tied.find((other) => sameNaming(other.map, multiply(best!.map, HALF_TURN)));
+  const way = best && mirror ? wayRoundByNames(photo, best.map, (cell) => !ledger.has(cell)) : null;
+  if (best && mirror && way === 'half-turned') [best, tied] = [mirror, [...tied.filter((other) => other !== mirror), best]];
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
   if (found && best.against > CONTRADICTING_MOST) return null;
   const bands = Array.from({ length: TILE_COUNT }, (_, cell) => bandFeatures(photo, best!.map, cell));
@@ -294,9 +301,11 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   for (const cell of sharedCover(best.features, reading, ledger, best.alone)) reading[cell] = 'unsure';
   // A space that a map as good as the best, naming the spaces otherwise, reads otherwise is named by a guess: unseen.
   // With no tile entered, a board and its half turn read alike, and a new tile was offered to be entered under its
-  // mirror's name (a tile on 3B named 10H, two photos in twelve).
+  // mirror's name (a tile on 3B named 10H, two photos in twelve). Unless the board's printed names said which way
+  // round it lies (above): then the half turn names nothing.
   const { alone } = best;
-  for (const other of tied) {
+  for (const { alone: other, map } of tied) {
+    if (way !== null && sameNaming(map, multiply(best.map, HALF_TURN))) continue;
     other.forEach((r, cell) => {
       if (r !== alone[cell]) reading[cell] = 'unsure';
     });
@@ -312,6 +321,17 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
   };
   return { board: true, occupied, unsure, corners: BOARD_CORNERS.map(at), differences: differencesFrom(entered, { occupied, unsure }) };
+}
+
+/** A map's reading as bestReading weighs it: the spaces' features and look alone, and its score against the ledger. */
+interface Candidate {
+  map: Mat3;
+  features: ReturnType<typeof spaceFeatures>[];
+  alone: SpaceReading[];
+  agree: number;
+  unsure: number;
+  score: number;
+  against: number;
 }
 
 /**

@@ -1,0 +1,99 @@
+/**
+ * The board's printed space names, as a witness of which way round it lies. With few tiles entered the ledger cannot
+ * tell a board from its half turn (both read its few tiles alike), and a tile would be named by its mirror's name. The
+ * names printed in the spaces can: those of columns 10-12 have three characters ("12C"), the rest two ("1C"), so
+ * printed the same size they are half as wide again. The names are not read (no OCR here): only how wide their ink is.
+ * The middle columns (4-9) have two-character names either way round, so they say what a narrow name measures in this
+ * photo: the wide end must stand out from them, and the other end must not.
+ */
+import { COLUMNS, ROWS } from '../engine/index.ts';
+import { apply, type Mat3 } from './homography.ts';
+import type { Photo } from './spaces.ts';
+import { luma } from '../ocr/pixels.ts';
+
+/** Samples across a space's name band, and down it. */
+const ACROSS = 32;
+const DOWN = 8;
+/** The band sampled: from this far in from each side across (the name's whole width), and this tall, mid-space. */
+const SIDE = 0.15;
+const BAND = [0.35, 0.65];
+/** A space whose strongest column differs from its light by less than this (luma levels) shows no name. */
+const INK_LEAST = 8;
+/** A column is ink when it differs this share of the strongest column's difference (and 3/4 of INK_LEAST at least). */
+const INK_SHARE = 0.5;
+/**
+ * How much wider (in spaces) the wide end's names must measure than the middle columns' and than the other end's, and
+ * how near the other end's must be to the middle's. Set on generated photos of the first turns (3 tiles, seeds apart
+ * from every set measured) and the seen sets' boards at their true corners; the figures are in docs/decisions.md.
+ */
+const WIDER = 0.125;
+const ALIKE = 0.075;
+/**
+ * The middle columns' names measure this wide at least where names are seen at all (two characters; seen, 0.26 at the
+ * narrowest): narrower, the ink found is a speck or a stroke of noise (seen: 0.04 on a yellow tray in a hard shadow,
+ * and its other columns' "names" told the wrong way round).
+ */
+const NARROWEST = 0.2;
+/** Each group of columns needs names measured in this many spaces at least. */
+const ENOUGH = 10;
+
+/**
+ * Which way round `toPhoto` has the board by its printed names: 'as-mapped' when columns 10-12 (as mapped) have the
+ * wide names, 'half-turned' when columns 1-3 do, null when the names do not say (too faint, hidden, or unclear).
+ * `empty`: the spaces to measure (tiles bear their own names, printed otherwise).
+ */
+export function wayRoundByNames(photo: Photo, toPhoto: Mat3, empty: (cell: number) => boolean): 'as-mapped' | 'half-turned' | null {
+  const widths: [number[], number[], number[]] = [[], [], []];
+  for (let cell = 0; cell < COLUMNS * ROWS; cell++) {
+    if (!empty(cell)) continue;
+    const w = nameWidth(photo, toPhoto, cell);
+    if (w === null) continue;
+    const column = cell % COLUMNS;
+    widths[column < 3 ? 0 : column >= COLUMNS - 3 ? 2 : 1].push(w);
+  }
+  if (widths.some((w) => w.length < ENOUGH)) return null;
+  const [low, middle, high] = widths.map(median) as [number, number, number];
+  if (middle < NARROWEST) return null;
+  if (high - middle >= WIDER && high - low >= WIDER && Math.abs(low - middle) <= ALIKE) return 'as-mapped';
+  if (low - middle >= WIDER && low - high >= WIDER && Math.abs(high - middle) <= ALIKE) return 'half-turned';
+  return null;
+}
+
+/** How wide (in spaces) the ink across the middle of space `cell` spans; null when it shows none or leaves the photo. */
+function nameWidth(p: Photo, toPhoto: Mat3, cell: number): number | null {
+  const u0 = (cell % COLUMNS) + SIDE;
+  const v0 = Math.floor(cell / COLUMNS) + BAND[0]!;
+  const width = 1 - 2 * SIDE;
+  const tall = BAND[1]! - BAND[0]!;
+  const light = new Float64Array(ACROSS * DOWN);
+  for (let i = 0; i < ACROSS; i++) {
+    for (let j = 0; j < DOWN; j++) {
+      const [x, y] = apply(toPhoto, u0 + (width * (i + 0.5)) / ACROSS, v0 + (tall * (j + 0.5)) / DOWN);
+      const px = Math.round(x);
+      const py = Math.round(y);
+      if (!(px >= 0 && py >= 0 && px < p.width && py < p.height)) return null;
+      const k = (py * p.width + px) * 4;
+      light[i * DOWN + j] = luma(p.data[k]!, p.data[k + 1]!, p.data[k + 2]!);
+    }
+  }
+  // The space's own light is the median sample (the name covers far less than half of it); each column's strongest
+  // difference from it.
+  const ground = median([...light]);
+  const columns = Array.from({ length: ACROSS }, (_, i) => {
+    let most = 0;
+    for (let j = 0; j < DOWN; j++) most = Math.max(most, Math.abs(light[i * DOWN + j]! - ground));
+    return most;
+  });
+  const strongest = Math.max(...columns);
+  if (strongest < INK_LEAST) return null;
+  const level = Math.max(0.75 * INK_LEAST, INK_SHARE * strongest);
+  const first = columns.findIndex((d) => d >= level);
+  const last = columns.length - 1 - [...columns].reverse().findIndex((d) => d >= level);
+  return ((last - first + 1) / ACROSS) * width;
+}
+
+/** The middle value (the upper of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1]!;
+}
