@@ -305,7 +305,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   // round it lies (above): then the half turn names nothing.
   const { alone } = best;
   for (const { alone: other, map } of tied) {
-    if (way !== null && sameNaming(map, multiply(best.map, HALF_TURN))) continue;
+    // Taken by the names, the mirror's own twins (a look's grid a pixel or two from another's) name the spaces alike.
+    if (sameNaming(map, best.map) || (way !== null && sameNaming(map, multiply(best.map, HALF_TURN)))) continue;
     other.forEach((r, cell) => {
       if (r !== alone[cell]) reading[cell] = 'unsure';
     });
