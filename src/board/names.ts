@@ -9,7 +9,7 @@
 import { COLUMNS, ROWS } from '../engine/index.ts';
 import { apply, type Mat3 } from './homography.ts';
 import type { Photo } from './spaces.ts';
-import { luma } from '../ocr/pixels.ts';
+import { luma, median } from '../ocr/pixels.ts';
 
 /** Samples across a space's name band, and down it. */
 const ACROSS = 32;
@@ -90,10 +90,4 @@ function nameWidth(p: Photo, toPhoto: Mat3, cell: number): number | null {
   const first = columns.findIndex((d) => d >= level);
   const last = columns.length - 1 - [...columns].reverse().findIndex((d) => d >= level);
   return ((last - first + 1) / ACROSS) * width;
-}
-
-/** The middle value (the upper of the two middle ones for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[sorted.length >> 1]!;
 }
