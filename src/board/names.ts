@@ -16,7 +16,7 @@ const ACROSS = 32;
 const DOWN = 8;
 /** The band sampled: from this far in from each side across (the name's whole width), and this tall, mid-space. */
 const SIDE = 0.15;
-const BAND = [0.35, 0.65];
+const BAND = [0.35, 0.65] as const;
 /** A space whose strongest column differs from its light by less than this (luma levels) shows no name. */
 const INK_LEAST = 8;
 /** A column is ink when it differs this share of the strongest column's difference (and 3/4 of INK_LEAST at least). */
@@ -62,9 +62,9 @@ export function wayRoundByNames(photo: Photo, toPhoto: Mat3, empty: (cell: numbe
 /** How wide (in spaces) the ink across the middle of space `cell` spans; null when it shows none or leaves the photo. */
 function nameWidth(p: Photo, toPhoto: Mat3, cell: number): number | null {
   const u0 = (cell % COLUMNS) + SIDE;
-  const v0 = Math.floor(cell / COLUMNS) + BAND[0]!;
+  const v0 = Math.floor(cell / COLUMNS) + BAND[0];
   const width = 1 - 2 * SIDE;
-  const tall = BAND[1]! - BAND[0]!;
+  const tall = BAND[1] - BAND[0];
   const light = new Float64Array(ACROSS * DOWN);
   for (let i = 0; i < ACROSS; i++) {
     for (let j = 0; j < DOWN; j++) {

@@ -278,17 +278,13 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     const score = agree - against;
     // On a tie, the map that says the ledger is wrong on fewer spaces (a map a space over and half a turn round read a
     // 1-tile game as well as the board's own, the entry as gone and a space less unseen); then the first.
+    const candidate = { map, features, alone: reading, agree, unsure, score, against };
     if (!best || score > best.score || (score === best.score && against < best.against)) {
-      best = { map, features, alone: reading, agree, unsure, score, against };
+      best = candidate;
       tied = [];
-    } else if (ledger.size < FEW && score === best.score && against === best.against && !sameNaming(map, best.map)) {
-      tied.push({ map, features, alone: reading, agree, unsure, score, against });
-    }
+    } else if (ledger.size < FEW && score === best.score && against === best.against && !sameNaming(map, best.map)) tied.push(candidate);
   }
-  // Tied with its own half turn, the board's printed names may say which way round it lies (names.ts).
-  const mirror = best && tied.find((other) => sameNaming(other.map, multiply(best!.map, HALF_TURN)));
-  const way = best && mirror ? wayRoundByNames(photo, best.map, (cell) => !ledger.has(cell)) : null;
-  if (best && mirror && way === 'half-turned') [best, tied] = [mirror, [...tied.filter((other) => other !== mirror), best]];
+  if (best) [best, tied] = namedWayRound(photo, best, tied, ledger);
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
   if (found && best.against > CONTRADICTING_MOST) return null;
   const bands = Array.from({ length: TILE_COUNT }, (_, cell) => bandFeatures(photo, best!.map, cell));
@@ -302,11 +298,9 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   // A space that a map as good as the best, naming the spaces otherwise, reads otherwise is named by a guess: unseen.
   // With no tile entered, a board and its half turn read alike, and a new tile was offered to be entered under its
   // mirror's name (a tile on 3B named 10H, two photos in twelve). Unless the board's printed names said which way
-  // round it lies (above): then the half turn names nothing.
+  // round it lies (namedWayRound): then the half turn is no longer among them.
   const { alone } = best;
-  for (const { alone: other, map } of tied) {
-    // Taken by the names, the mirror's own twins (a look's grid a pixel or two from another's) name the spaces alike.
-    if (sameNaming(map, best.map) || (way !== null && sameNaming(map, multiply(best.map, HALF_TURN)))) continue;
+  for (const { alone: other } of tied) {
     other.forEach((r, cell) => {
       if (r !== alone[cell]) reading[cell] = 'unsure';
     });
@@ -322,6 +316,20 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
   };
   return { board: true, occupied, unsure, corners: BOARD_CORNERS.map(at), differences: differencesFrom(entered, { occupied, unsure }) };
+}
+
+/**
+ * The best map and those tied with it, once the board's printed names (names.ts) have said which way round it lies,
+ * when the best is tied with its own half turn: the way they say is the best, and neither it nor its half turn (nor a
+ * look's grid a pixel or two from either) is tied any more. As they were when the names do not say.
+ */
+function namedWayRound(photo: Photo, best: Candidate, tied: Candidate[], ledger: Set<number>): [Candidate, Candidate[]] {
+  const turned = multiply(best.map, HALF_TURN);
+  const mirror = tied.find((other) => sameNaming(other.map, turned));
+  const way = mirror && wayRoundByNames(photo, best.map, (cell) => !ledger.has(cell));
+  if (!mirror || !way) return [best, tied];
+  const rest = tied.filter((other) => !sameNaming(other.map, best.map) && !sameNaming(other.map, mirror.map));
+  return [way === 'half-turned' ? mirror : best, rest];
 }
 
 /** A map's reading as bestReading weighs it: the spaces' features and look alone, and its score against the ledger. */
