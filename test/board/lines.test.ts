@@ -1,7 +1,7 @@
 // The photo's lines (src/board/lines.ts): the Hough peaks the grid is looked for among (issue 37).
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { crowded, edgesOf, findLines, strongestFirst } from '../../src/board/lines.ts';
+import { crowded, edgesOf, findLines, strongestFirst, thinLines } from '../../src/board/lines.ts';
 
 /**
  * A 320 x 240 grey image: 18 dark lines across its whole width (12 px apart, 2 px thick), and 5 short ones down
@@ -65,5 +65,69 @@ describe("the photo's lines", () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+/**
+ * A 200 x 120 grey image of the table and a board's printed grid: a cloth of stripes 10 px wide in steps of light (60
+ * and 180) over the left half, a field of 200 on the right with a dark line down it at x = 150 (2 px wide, 120) and a
+ * light one at x = 170 (2 px, 250); with `noise`, each pixel off by up to that much either way (a fixed sequence).
+ */
+function stripesAndLines(noise = 0) {
+  const width = 200;
+  const height = 120;
+  const data = new Float32Array(width * height);
+  let seed = 7;
+  const jitter = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return (seed / 2147483648 - 0.5) * 2 * noise;
+  };
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) data[y * width + x] = x < 100 ? (Math.floor(x / 10) % 2 === 0 ? 60 : 180) : 200;
+    data[y * width + 150] = data[y * width + 151] = 120;
+    data[y * width + 170] = data[y * width + 171] = 250;
+    for (let x = 0; x < width; x++) data[y * width + x]! += jitter();
+  }
+  return { data, width, height };
+}
+
+describe("the photo's thin lines (a board's printed grid, not a cloth's steps)", () => {
+  test('a line darker or lighter than both its sides is strong along its middle, its direction across it', () => {
+    const e = thinLines(stripesAndLines());
+    const at = (x: number, y: number) => e.magnitude[y * e.width + x]!;
+    for (const x of [150, 170]) {
+      // Smoothed (1-2-1), the 2 px line keeps 3/4 of its 80 (dark) or 50 (light) in its middle; its sides, 2 px out,
+      // are the field's own 200 (x = 148: 1/4 of the line's): at least 80 x 3/4 - 80 / 4 = 40, or 50 x 3/4 - 50 / 4 = 25.
+      const strongest = Math.max(at(x, 60), at(x + 1, 60));
+      expect(strongest).toBeGreaterThanOrEqual(x === 150 ? 40 : 25);
+      expect(strongest).toBeGreaterThanOrEqual(e.level);
+      // Across the line: along the image's x axis (0 or π).
+      const across = e.angle[60 * e.width + x]!;
+      expect(Math.abs(Math.sin(across))).toBeLessThan(0.01);
+    }
+  });
+  test("a cloth's steps in light, and the step where the cloth meets the board, give nothing: one side is as light as the middle", () => {
+    const e = thinLines(stripesAndLines());
+    for (let y = 5; y < e.height - 5; y++) for (let x = 3; x < 140; x++) expect(e.magnitude[y * e.width + x]).toBe(0);
+    // As edges, the steps (of 120) are stronger than the dark line's sides (of 80).
+    const edges = edgesOf(stripesAndLines());
+    expect(edges.magnitude[60 * edges.width + 10]!).toBeGreaterThan(edges.magnitude[60 * edges.width + 149]!);
+  });
+  test("in a noisy photo the level is above most of the noise and below the lines: the two lines are the strongest found, whereas as edges the cloth's steps are", () => {
+    const thin = thinLines(stripesAndLines(12));
+    const above = (x: number, y: number) => thin.magnitude[y * thin.width + x]! >= thin.level;
+    const rows = Array.from({ length: thin.height - 10 }, (_, i) => i + 5);
+    // Nearly every row's line middle is at the level; few of the cloth's pixels are (scattered: they make no line).
+    for (const x of [150, 170]) expect(rows.filter((y) => above(x, y) || above(x + 1, y)).length).toBeGreaterThanOrEqual(rows.length * 0.9);
+    const cloth = rows.flatMap((y) => Array.from({ length: 90 }, (_, i) => above(i + 5, y)));
+    expect(cloth.filter(Boolean).length).toBeLessThan(cloth.length * 0.1);
+    const downAt = (l: { theta: number; rho: number }) => (down(l.theta) ? Math.abs(l.rho) : NaN);
+    const [first, second] = findLines(thin).map(downAt);
+    // Each line's two middle columns: 150-151 and 170-171 (ρ within a pixel of them).
+    expect([first, second].map((x) => (Math.abs(x! - 150.5) <= 1 ? 150 : Math.abs(x! - 170.5) <= 1 ? 170 : x)).sort()).toEqual([150, 170]);
+    // As edges, the strongest line is one of the cloth's steps (x = 10, 20, ... 100).
+    const [step] = findLines(edgesOf(stripesAndLines(12))).map(downAt);
+    expect(Math.abs(step! - Math.round(step! / 10) * 10)).toBeLessThanOrEqual(1);
+    expect(step!).toBeLessThanOrEqual(101);
   });
 });

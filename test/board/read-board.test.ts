@@ -260,6 +260,22 @@ describe('reading a photo of the board against the ledger', () => {
     expect(truth.look).toBe('paper');
     expectReadExactly(r, truth);
   });
+  test("a paper board on a checked cloth in the first turns (7 tiles), a card over its edge: found by its thin printed lines (the cloth's steps in light give none), and read exactly", () => {
+    // Photo 6 of a seen set of first-turn photos (ray-cast seed 302, its look, light, tilt and tile count given): 34°
+    // tilt, even light. As edges, the cloth's checks outvoted the board's grid in every look; no board was found before
+    // stop 62.
+    const { r, truth } = readPhoto(302 * 100003 + 6, { board: true, look: 'paper', light: 'even', tilt: 34, tiles: 7 });
+    expect(truth.ledger).toHaveLength(7);
+    expectReadExactly(r, truth);
+  });
+  test('a paper board in a hard shadow in the first turns (4 tiles), on a gingham cloth: found by its thin printed lines, and read exactly', () => {
+    // Photo 3 of a seen set of first-turn photos (ray-cast seed 303, its look, light, tilt and tile count given): 31° tilt;
+    // the shadow's edge and the cloth's checks are steps, the grid's lines thin lines on both sides of the shadow. No
+    // board was found before stop 62.
+    const { r, truth } = readPhoto(303 * 100003 + 3, { board: true, look: 'paper', light: 'hard-shadow', tilt: 31, tiles: 4 });
+    expect(truth.ledger).toHaveLength(4);
+    expectReadExactly(r, truth);
+  });
   test('a grey grid on a gingham cloth seen 38° from straight down: found where the photo is unlike its rim on wider patches, and read exactly', () => {
     // Photo 7 of a seen ray-cast set (seed 12): 61 tiles, the cloth's checks as wide as the region's 24-pixel patches,
     // so every patch of the board was like some patch of the cloth at the photo's rim: no region, and no look found the
