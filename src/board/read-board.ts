@@ -245,7 +245,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   yield* inRegions(regionsOf());
   // Fewer still per direction (it costs as much as the first look, and finds a board only where all else failed).
   yield* fewPerDirection(PER_DIRECTION.last);
-  // Last, with FEW tiles entered or more, the regions again on wider patches (COARSE_PATCH).
+  // Then, with FEW tiles entered or more, the regions again on wider patches (COARSE_PATCH).
   if (ledger.size >= FEW) yield* inRegions(regionsOf(COARSE_PATCH));
   // Last, the photo's thin lines (lighter or darker than both sides) in place of its edges: a board's printed grid may
   // be outvoted by steps in light (a striped or checked cloth's, a shadow's, the board's own edge against the table),
