@@ -96,8 +96,8 @@ describe("the photo's thin lines (a board's printed grid, not a cloth's steps)",
     const e = thinLines(stripesAndLines());
     const at = (x: number, y: number) => e.magnitude[y * e.width + x]!;
     for (const x of [150, 170]) {
-      // Smoothed (1-2-1), the 2 px line keeps 3/4 of its 80 (dark) or 50 (light) in its middle; its sides, 2 px out,
-      // are the field's own 200 (x = 148: 1/4 of the line's): at least 80 x 3/4 - 80 / 4 = 40, or 50 x 3/4 - 50 / 4 = 25.
+      // Smoothed (1-2-1), the 2 px line keeps 3/4 of its 80 (dark) or 50 (light) at x = 150 (170); 2 px out, x = 148 is
+      // the field's own 200 and x = 152 keeps 1/4 of it: 80 x 3/4 - 80 / 4 = 40, or 50 x 3/4 - 50 / 4 = 25.
       const strongest = Math.max(at(x, 60), at(x + 1, 60));
       expect(strongest).toBeGreaterThanOrEqual(x === 150 ? 40 : 25);
       expect(strongest).toBeGreaterThanOrEqual(e.level);
