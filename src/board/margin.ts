@@ -3,7 +3,8 @@
  * reaches in from off it: it covers the margin beside the outer spaces it lies on, so that stretch of margin looks
  * unlike the rest of its side. An outer space read against the ledger beside such a stretch is more likely under the
  * hand than a mistake in the ledger: it is said unseen. Unless it is read as a new tile and the margin farther out is
- * as its side: then the stretch is the tile's own top seen steeply over the margin (from stop 58; seen, ray-cast seed
+ * as its side and unlike the stretch (from stop 62): then the stretch is the tile's own top seen steeply over the
+ * margin (from stop 58; seen, ray-cast seed
  * 302 photo 8, a new tile on 5A unseen; the seen sets, fifteen, the whole pipeline: that board exact, nothing else
  * read differently; asked of entries read as gone too, a hotel marker as yellow as its tray made an entry under it
  * read as gone, a false difference, so not those).
@@ -55,7 +56,10 @@ export function reachedOver(photo: Photo, toPhoto: Mat3, reading: SpaceReading[]
     // A new tile's own top seen steeply over the margin beside it: the margin farther out is as the rest of its side
     // (a hand or a card reaching in from off the board would lie over it too). Not for an entry read as gone: no
     // empty space shows over its margin.
-    const ownTop = (side: Side, at: number) => r === 'tile' && unlike(farther[side], at) <= UNLIKE;
+    // Farther out unlike the stretch beside the space too, on that side's own scale: a card or a hand reaching in lies
+    // over both alike (seen: a card over 1I-3I of a yellow tray on a gingham cloth, ray-cast seed 309 photo 6, the
+    // cloth's checks so varied that the card farther out was as its side; 2I, under it, offered as a new tile).
+    const ownTop = (side: Side, at: number) => r === 'tile' && unlike(farther[side], at) <= UNLIKE && !(apartFrom(sides[side], at, farther[side][at] ?? null) <= UNLIKE);
     // Beside an entry read as gone, a stretch only lighter than its side is lit, not covered: what lay over the space
     // too would not look like the empty spaces. Beside a new tile it may be a white card over a dark board.
     return beside.some(([side, at]) => unlike(sides[side], at, r === 'empty') > UNLIKE && !ownTop(side, at)) ? [cell] : [];
@@ -81,6 +85,17 @@ function marginSides(photo: Photo, m: Mat3, offset: number): Record<Side, (Look 
 /** A patch's look (as a space's: log light, red and green shares, light's spread for its level), or null. */
 function patch(p: Photo, m: Mat3, u0: number, v0: number, du: number, dv: number): Look | null {
   return boxLook(p, m, [u0, v0, du, dv], SAMPLES, IN_PHOTO);
+}
+
+/**
+ * How far `look` lies from patch `at` of a side, in the robust spreads of the side's other patches (its most unlike
+ * feature); NaN when either is unknown.
+ */
+function apartFrom(side: (Look | null)[], at: number, look: Look | null): number {
+  const me = side[at];
+  const others = side.filter((l, i): l is Look => l !== null && i !== at);
+  if (!me || !look || others.length < 4) return NaN;
+  return Math.max(...[0, 1, 2, 3].map((k) => Math.abs(me[k]! - look[k]!) / robustSpread(others.map((o) => o[k]!), FLOOR[k]!).spread));
 }
 
 /**

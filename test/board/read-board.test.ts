@@ -363,6 +363,17 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.unsure).toContain('8A');
     expect(misread(r, truth).wrong).toEqual([]);
   });
+  test("a card reaching in over a yellow tray's edge on a gingham cloth: the space under it (2I) is not a new tile, though the cloth farther out is as varied as the card", () => {
+    // Photo 6 of a seen set of first-turn photos (ray-cast seed 309, its look, light, tilt and tile count given): the
+    // card covers 1I-3I and the margin beside them, 3I entered under it. The margin farther out was as its side (the
+    // cloth's checks so varied), so the card over the margin was taken for 2I's own top seen over it; it lies over the
+    // farther patch alike, which a tile's top does not.
+    const { r, truth } = readPhoto(309 * 100003 + 6, { board: true, look: 'yellow-tray', light: 'even', tilt: 12, tiles: 6 });
+    expect(truth.hidden).toContain('2I');
+    expect(r.board).toBe(true);
+    expect(r.differences.notEntered).toEqual([]);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+  });
   test("one tile on the table (3B) and nothing entered: the board and its half turn read alike, and the spaces' printed names say which way round it lies, so the tile is never named by its mirror (10H)", () => {
     // Seen (generated, seeds 10 and 11 of this scene): read against an empty ledger, the tile was named 10H, the space
     // half a turn from 3B (13 - 3 = 10, I + A - B = H), and offered to be entered there; from stop 60 both were unseen.
