@@ -4,10 +4,9 @@
  * unlike the rest of its side. An outer space read against the ledger beside such a stretch is more likely under the
  * hand than a mistake in the ledger: it is said unseen. Unless it is read as a new tile and the margin farther out is
  * as its side and unlike the stretch (from stop 62): then the stretch is the tile's own top seen steeply over the
- * margin (from stop 58; seen, ray-cast seed
- * 302 photo 8, a new tile on 5A unseen; the seen sets, fifteen, the whole pipeline: that board exact, nothing else
- * read differently; asked of entries read as gone too, a hotel marker as yellow as its tray made an entry under it
- * read as gone, a false difference, so not those).
+ * margin (from stop 58; seen, ray-cast seed 302 photo 8, a new tile on 5A unseen; the seen sets, fifteen, the whole
+ * pipeline: that board exact, nothing else read differently; asked of entries read as gone too, a hotel marker as
+ * yellow as its tray made an entry under it read as gone, a false difference, so not those).
  */
 import { COLUMNS, ROWS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
@@ -59,7 +58,8 @@ export function reachedOver(photo: Photo, toPhoto: Mat3, reading: SpaceReading[]
     // Farther out unlike the stretch beside the space too, on that side's own scale: a card or a hand reaching in lies
     // over both alike (seen: a card over 1I-3I of a yellow tray on a gingham cloth, ray-cast seed 309 photo 6, the
     // cloth's checks so varied that the card farther out was as its side; 2I, under it, offered as a new tile).
-    const ownTop = (side: Side, at: number) => r === 'tile' && unlike(farther[side], at) <= UNLIKE && !(apartFrom(sides[side], at, farther[side][at] ?? null) <= UNLIKE);
+    const coversBoth = (side: Side, at: number) => apartFrom(sides[side], at, farther[side][at] ?? null) <= UNLIKE;
+    const ownTop = (side: Side, at: number) => r === 'tile' && unlike(farther[side], at) <= UNLIKE && !coversBoth(side, at);
     // Beside an entry read as gone, a stretch only lighter than its side is lit, not covered: what lay over the space
     // too would not look like the empty spaces. Beside a new tile it may be a white card over a dark board.
     return beside.some(([side, at]) => unlike(sides[side], at, r === 'empty') > UNLIKE && !ownTop(side, at)) ? [cell] : [];
@@ -88,14 +88,24 @@ function patch(p: Photo, m: Mat3, u0: number, v0: number, du: number, dv: number
 }
 
 /**
- * How far `look` lies from patch `at` of a side, in the robust spreads of the side's other patches (its most unlike
- * feature); NaN when either is unknown.
+ * The rest of a side beside patch `at`, per feature: its robust middle and spread (the ruler both comparisons below
+ * use); null when under four of its other patches are in the photo.
+ */
+function restOf(side: (Look | null)[], at: number): { middle: number; spread: number }[] | null {
+  const others = side.filter((look, i): look is Look => look !== null && i !== at);
+  if (others.length < 4) return null;
+  return [0, 1, 2, 3].map((k) => robustSpread(others.map((o) => o[k]!), FLOOR[k]!));
+}
+
+/**
+ * How far `look` lies from patch `at` of a side, in the rest of the side's spreads (its most unlike feature); NaN when
+ * either is unknown.
  */
 function apartFrom(side: (Look | null)[], at: number, look: Look | null): number {
   const me = side[at];
-  const others = side.filter((l, i): l is Look => l !== null && i !== at);
-  if (!me || !look || others.length < 4) return NaN;
-  return Math.max(...[0, 1, 2, 3].map((k) => Math.abs(me[k]! - look[k]!) / robustSpread(others.map((o) => o[k]!), FLOOR[k]!).spread));
+  const rest = restOf(side, at);
+  if (!me || !look || !rest) return NaN;
+  return Math.max(...rest.map(({ spread }, k) => Math.abs(me[k]! - look[k]!) / spread));
 }
 
 /**
@@ -112,12 +122,9 @@ function apartFrom(side: (Look | null)[], at: number, look: Look | null): number
  */
 function unlike(side: (Look | null)[], at: number, lighterIsLight = false): number {
   const me = side[at];
-  const others = side.filter((look, i): look is Look => look !== null && i !== at);
-  if (!me || others.length < 4) return NaN;
-  const apart = [0, 1, 2, 3].map((k) => {
-    const { middle, spread } = robustSpread(others.map((o) => o[k]!), FLOOR[k]!);
-    return (me[k]! - middle) / spread;
-  });
+  const rest = restOf(side, at);
+  if (!me || !rest) return NaN;
+  const apart = rest.map(({ middle, spread }, k) => (me[k]! - middle) / spread);
   // Only darker (or lighter, when asked), its colour and texture the side's: a step of light, not a hand or a card.
   if ((apart[0]! < 0 || lighterIsLight) && apart.slice(1).every((a) => Math.abs(a) <= UNLIKE)) return Math.max(...apart.slice(1).map(Math.abs));
   return Math.max(...apart.map(Math.abs));
