@@ -374,6 +374,29 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.differences.notEntered).toEqual([]);
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
   });
+  test("a hotel marker the tray's own colour standing on a tile (5H), its top blank: the tile under it is not said to be off the table", () => {
+    // Photo 26 of a seen set of first-turn photos (ray-cast seed 309): 11E and 5H entered, each under a marker. The
+    // marker's top, smoother than every empty space (no printed name), lay 4.17 from the empty spaces' look (within the
+    // NEAR of 9 that reads a kind, beyond the 4 a gone entry may lie): 5H was said "Entered, not on the table".
+    const { r, truth } = readPhoto(309 * 100003 + 26, { board: true, look: 'yellow-tray', light: 'even', tilt: 12, tiles: 2 });
+    expect(truth.hidden).toEqual(['11E', '5H']);
+    expect(r.board).toBe(true);
+    expect(r.differences.notOnTable).toEqual([]);
+    expect(r.unsure).toContain('5H');
+    expect(misread(r, truth).wrong).toEqual([]);
+  });
+  test("a cream tile on a cream board in a hard shadow (11I), the tiles' look learned from four markers and a hand: not said to be off the table", () => {
+    // Photo 43 of a seen set of first-turn photos (ray-cast seed 308, its look, light, tilt and tile count given): six
+    // tiles entered, five of them under markers or a hand, so the tiles' look near 11I was the markers' (red, dark).
+    // 11I, its label bolder than the board's printed names, was 4.92 from the empty spaces' look and 40 from that
+    // tiles' look: said gone. Now unseen (there is no tile in view to learn a cream tile's look from).
+    const { r, truth } = readPhoto(308 * 100003 + 43, { board: true, look: 'cream', light: 'hard-shadow', tilt: 35, tiles: 6 });
+    expect(truth.occupied).toContain('11I');
+    expect(r.board).toBe(true);
+    expect(r.differences.notOnTable).toEqual([]);
+    expect(r.unsure).toContain('11I');
+    expect(misread(r, truth).wrong).toEqual([]);
+  });
   test("one tile on the table (3B) and nothing entered: the board and its half turn read alike, and the spaces' printed names say which way round it lies, so the tile is never named by its mirror (10H)", () => {
     // Seen (generated, seeds 10 and 11 of this scene): read against an empty ledger, the tile was named 10H, the space
     // half a turn from 3B (13 - 3 = 10, I + A - B = H), and offered to be entered there; from stop 60 both were unseen.

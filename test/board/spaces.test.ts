@@ -60,6 +60,18 @@ describe('reading the spaces', () => {
     expect(readSpaces(features, entered)[43]).toBe('unsure');
   });
 
+  test("an entered tile said off the table must look like the empty spaces nearly to a hair: 8D busier than them by 2.2 of their spreads is unseen, by 1.8 read as gone", () => {
+    // The empty spaces all BLACK, so their spread is the floor, 0.05 in texture; the tiles' light is far off
+    // (((ln 204 - ln 39) / 0.12)² = 190), so 8D's look alone says empty either way. Texture 0.1 + 0.11:
+    // (0.11 / 0.05)² = 4.84 from the empty spaces' look, over the 4 a gone entry may lie; 0.1 + 0.09: 3.24, within.
+    // Seen: a cream tile on a cream board in shadow, 4.92 from the empty spaces (its tiles' look learned from markers).
+    const entered = new Set([0, 1, 2, 3, 4, 43]);
+    const read = (busier: number) =>
+      readSpaces(Array.from({ length: 108 }, (_, cell): F => (cell <= 4 ? IVORY : cell === 43 ? [BLACK[0], BLACK[1], BLACK[2], BLACK[3] + busier, 0] : BLACK)), entered)[43];
+    expect(read(0.11)).toBe('unsure');
+    expect(read(0.09)).toBe('empty');
+  });
+
   test("a space against the ledger must be five times nearer the other kind: a card's edge over 7C, 4.3 times nearer the tiles, is unseen, not a new tile", () => {
     // Light 114 (ln 118 = 4.771) between the spaces' 35 (ln 39 = 3.664) and the tiles' 200 (ln 204 = 5.318), the tiles'
     // colour and texture. To tiles ((5.318-4.771)/0.12)² = 20.8; to empty spaces ((4.771-3.664)/0.12)² = 85.1, plus
