@@ -4,7 +4,7 @@
  * photo's teacher, and what differs from the ledger. Position on the grid names each space; the two ways the grid
  * can lie (half a turn apart) are told apart by the ledger: the right one agrees with it on nearly every space.
  */
-import { apply, multiply, type Mat3, type Point } from './homography.ts';
+import { apply, invert, multiply, type Mat3, type Point } from './homography.ts';
 import { calmEdges, crowded, edgesOf, findLines, regionEdges, thinLines } from './lines.ts';
 import { boardHull, fill, PATCH, type Look as Compared } from './region.ts';
 import { gridsInOutline, outlineOf } from './outline.ts';
@@ -97,29 +97,74 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
   }
   // Each look at the photo, in turn, until one gives a grid that makes sense of the spaces.
   let kept: BoardReading | null = null;
-  for (const { grids, scale, outline } of looks(photo, ledger)) {
-    // The ledger chooses among the grids found (best scored first), each both ways round and also one space over each
-    // way (a tray's rim or the board's edge taken for its first line reads nearly as well on a full board); the first
-    // wins a tie. An outline's grids, with FEW tiles entered or more, also one space over both ways at once (a paper
-    // sheet's edges taken for the first line and row). Not earlier: the ledger's few tiles cannot tell so many maps
-    // apart (seen: a map a space over both ways and half a turn round agreed with 3 tiles as well as the board's own);
-    // nor the lines' grids (seen: one, twice the board's size and a space over both ways, read a 10-tile ledger).
-    // The board is in the frame (40-95% of its width): a grid found running off the photo is not the board (squared
-    // paper, or a grid found a space off the board's edge), nor is one far too small for it (MIN_AREA).
-    const shifts = outline && ledger.size >= FEW ? [...SHIFTS, ...DIAGONAL_SHIFTS] : SHIFTS;
-    const maps: Mat3[] = [];
-    for (const b of grids) {
-      const map = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage);
-      for (const shift of shifts) maps.push(over(map, shift));
+  let doubted: BoardReading | null = null;
+  for (const look of looks(photo, ledger)) {
+    const maps = mapsOf(look, ledger, photo);
+    if (doubted) return steadier(photo, doubted, maps, ledger, entered);
+    if (look.past) continue;
+    const reading = bestReading(photo, maps, ledger, entered, true);
+    if (reading && reading.unsure.length <= UNSEEN_MANY) {
+      if (ledger.size >= FEW || differing(reading) === 0) return reading;
+      doubted = reading;
+      continue;
     }
-    const reading = bestReading(photo, maps.filter((m) => framed(m, photo)), ledger, entered, true);
-    if (reading && reading.unsure.length <= UNSEEN_MANY) return reading;
     // A reading leaving many spaces unseen may be a grid a little off: kept while the later looks are asked for one
     // that sees more (the fewest unseen wins; the earlier a tie).
     if (reading && (!kept || reading.unsure.length < kept.unsure.length)) kept = reading;
   }
-  return kept ?? none();
+  return doubted ?? kept ?? none();
 }
+
+/**
+ * A look's maps for the ledger to choose among: the grids found (best scored first), each both ways round and also one
+ * space over each way (a tray's rim or the board's edge taken for its first line reads nearly as well on a full board);
+ * the first wins a tie. An outline's grids, with FEW tiles entered or more, also one space over both ways at once (a
+ * paper sheet's edges taken for the first line and row). Not earlier: the ledger's few tiles cannot tell so many maps
+ * apart (seen: a map a space over both ways and half a turn round agreed with 3 tiles as well as the board's own); nor
+ * the lines' grids (seen: one, twice the board's size and a space over both ways, read a 10-tile ledger). The board is
+ * in the frame (40-95% of its width): a grid found running off the photo is not the board (squared paper, or a grid
+ * found a space off the board's edge), nor is one far too small for it (MIN_AREA).
+ */
+function mapsOf({ grids, scale, outline }: Look, ledger: Set<number>, photo: Photo): Mat3[] {
+  const shifts = outline && ledger.size >= FEW ? [...SHIFTS, ...DIAGONAL_SHIFTS] : SHIFTS;
+  const maps: Mat3[] = [];
+  for (const b of grids) {
+    const map = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage);
+    for (const shift of shifts) maps.push(over(map, shift));
+  }
+  return maps.filter((m) => framed(m, photo));
+}
+
+/** How many spaces a reading says differ from the ledger. */
+const differing = ({ differences }: BoardReading) => differences.notEntered.length + differences.notOnTable.length;
+
+/**
+ * In the first turns, a reading that differs from the ledger (`doubted`) is put beside the next look's grids on the same
+ * board (every corner within a space and a half of its own, either way round): the reading of those that differs from
+ * the ledger on fewer spaces and leaves no more unseen is taken instead. With so few tiles entered, a grid a little off
+ * still agrees with the ledger, and the first look that reads ends the search (looks). Seen (from stop 63; ray-cast
+ * seed 309 photo 13, in Chromium): a cream board in glare whose first grid laid 9 rows over 8 (its first line on row B's
+ * top) read 4H and 6H, under the lower halves of the tiles on 4G and 6G, as two tiles not entered; the next look's grid
+ * lay on the board's lines and read it exactly. Only the next look, and only when the reading differs: on the 195
+ * first-turn seen photos the median reading time (Node) went 251 -> 293-313 ms (two runs); every later look, 1592 ms. Seen sets (21,
+ * Node on Chromium's pixels): that board exact, nothing else read differently. Every later look's grids let compete
+ * on the ledger's score (not only on fewer differences) read three seen entries and a hidden space as gone.
+ */
+function steadier(photo: Photo, doubted: BoardReading, maps: Mat3[], ledger: Set<number>, entered: string[]): BoardReading {
+  const own = doubted.corners && mapFromCorners(doubted.corners);
+  const back = own && invert(own);
+  if (!back) return doubted;
+  const near = (map: Mat3) => {
+    const at = BOARD_CORNERS.map(([u, v]) => apply(back, ...apply(map, u, v)));
+    const within = (turn: number) => at.every(([u, v], k) => Math.hypot(u - BOARD_CORNERS[(k + turn) % 4]![0], v - BOARD_CORNERS[(k + turn) % 4]![1]) <= NEAR_GRID);
+    return within(0) || within(2);
+  };
+  const other = bestReading(photo, maps.filter(near), ledger, entered, true);
+  return other && differing(other) < differing(doubted) && other.unsure.length <= doubted.unsure.length ? other : doubted;
+}
+
+/** How far (in spaces) a corner of another grid may lie from a reading's own to be on the same board (steadier). */
+const NEAR_GRID = 1.5;
 
 /**
  * A look whose reading leaves more spaces than this unseen does not end the search (readBoard). Seen: a grey grid in
@@ -148,15 +193,15 @@ const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corn
  * and then with only the rim's common patches as table; the outlines of those regions; the lines with fewer still per
  * direction (PER_DIRECTION.last); with FEW tiles entered or more, the regions and their outlines on wider patches;
  * the photo's thin lines. Each look's grids are in the work image's pixels (`scale` back).
- * In the first turns the first look at the lines that finds a grid is the last of those: with no ledger to refute
- * them, looking on until some grid reads would in the end read squared paper. The outlines are still looked at (their
- * own bar refuses squared paper: it shows too few of a board's lines).
+ * In the first turns the first look at the lines that finds a grid is the last of those read for a board (the later
+ * ones `past`: only the next is looked at, by steadier): with no ledger to refute them, looking on until some grid
+ * reads would in the end read squared paper. The outlines are still looked at (their own bar refuses squared paper: it
+ * shows too few of a board's lines).
  */
-function* looks(photo: Photo, ledger: Set<number>): Generator<Look> {
+function* looks(photo: Photo, ledger: Set<number>): Generator<Look & { past: boolean }> {
   let lined = false;
   for (const look of everyLook(photo, ledger)) {
-    if (ledger.size < FEW && lined && !look.outline) continue;
-    yield look;
+    yield { ...look, past: ledger.size < FEW && lined && !look.outline };
     if (look.grids.length > 0) lined = true;
   }
 }
