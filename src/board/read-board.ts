@@ -146,9 +146,9 @@ const differing = ({ differences }: BoardReading) => differences.notEntered.leng
  * seed 309 photo 13, in Chromium): a cream board in glare whose first grid laid 9 rows over 8 (its first line on row B's
  * top) read 4H and 6H, under the lower halves of the tiles on 4G and 6G, as two tiles not entered; the next look's grid
  * lay on the board's lines and read it exactly. Only the next look, and only when the reading differs: on the 195
- * first-turn seen photos the median reading time (Node) went 251 -> 293-313 ms (two runs); every later look, 1592 ms. Seen sets (21,
- * Node on Chromium's pixels): that board exact, nothing else read differently. Every later look's grids let compete
- * on the ledger's score (not only on fewer differences) read three seen entries and a hidden space as gone.
+ * first-turn seen photos the median reading time (Node) went 251 -> 293-313 ms (two runs); every later look, 1592 ms.
+ * Seen sets (21, Node on Chromium's pixels): that board exact, nothing else read differently. Every later look's grids
+ * let compete on the ledger's score (not only on fewer differences) read three seen entries and a hidden space as gone.
  */
 function steadier(photo: Photo, doubted: BoardReading, maps: Mat3[], ledger: Set<number>, entered: string[]): BoardReading {
   const own = doubted.corners && mapFromCorners(doubted.corners);

@@ -339,8 +339,9 @@ const GONE_FAR = 4;
  * (GONE_FAR): said unseen. Saying a tile is off the table offers the banker an undo, so the space must look as an empty
  * one does, not merely nearer that than the tiles' look (which a few tiles under markers may teach wrong). Asked after
  * the touching contradictions (touchingContradictions), among which such a space still counts: asked before them, a
- * hand over a gone entry no longer made the false new tile beside it unseen too (two seen boards). Seen sets (21, 828
- * boards): two hidden spaces said gone and a cream tile said gone are unseen; nothing else read differently.
+ * false new tile beside such an entry, and a hidden space read as gone beside another, were no longer unseen with it
+ * (two seen boards). Seen sets (21, 828 boards): two hidden spaces said gone and a cream tile said gone are unseen;
+ * nothing else read differently.
  */
 function goneUnlikeEmpty(features: (Features | null)[], entered: Set<number>, teachers: Set<number>, out: SpaceReading[]): number[] {
   return out.flatMap((r, cell) => {
