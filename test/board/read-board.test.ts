@@ -375,9 +375,10 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
   });
   test("a hotel marker the tray's own colour standing on a tile (5H), its top blank: the tile under it is not said to be off the table", () => {
-    // Photo 26 of a seen set of first-turn photos (ray-cast seed 309): 11E and 5H entered, each under a marker. The
-    // marker's top, smoother than every empty space (no printed name), lay 4.17 from the empty spaces' look (within the
-    // NEAR of 9 that reads a kind, beyond the 4 a gone entry may lie): 5H was said "Entered, not on the table".
+    // Photo 26 of a seen set of first-turn photos (ray-cast seed 309): 11E and 5H entered, both hidden, 5H under a
+    // hotel marker. The marker's top, smoother than every empty space (no printed name), lay 4.17 from the empty
+    // spaces' look (within the NEAR of 9 that reads a kind, beyond the 4 a gone entry may lie): 5H was said "Entered,
+    // not on the table".
     const { r, truth } = readPhoto(309 * 100003 + 26, { board: true, look: 'yellow-tray', light: 'even', tilt: 12, tiles: 2 });
     expect(truth.hidden).toEqual(['11E', '5H']);
     expect(r.board).toBe(true);
