@@ -314,6 +314,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   // spaces otherwise: the ledger's few tiles cannot tell them apart. (Later, seen: two boards of 51 and 81 tiles each
   // had a map a space off as good as theirs, and lost a space or two to unseen; a ledger that full refutes a false map.)
   let tied: Candidate[] = [];
+  // In the first turns every map read, for the names to weigh a half turn scored nearly as well (namedWayRound).
+  const read: Candidate[] = [];
   for (const map of maps) {
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
     // A grid found over a checkerboard is no board (its empty spaces differ side by side; a board's all look alike).
@@ -337,8 +339,9 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
       best = candidate;
       tied = [];
     } else if (ledger.size < FEW && score === best.score && against === best.against && !sameNaming(map, best.map)) tied.push(candidate);
+    if (ledger.size < FEW) read.push(candidate);
   }
-  if (best) [best, tied] = namedWayRound(photo, best, tied, ledger);
+  if (best) [best, tied] = namedWayRound(photo, best, tied, read, ledger);
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
   if (found && best.against > CONTRADICTING_MOST) return null;
   const bands = Array.from({ length: TILE_COUNT }, (_, cell) => bandFeatures(photo, best!.map, cell));
@@ -374,17 +377,29 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
 
 /**
  * The best map and those tied with it, once the board's printed names (names.ts) have said which way round it lies,
- * when the best is tied with its own half turn: the way they say is the best, and neither it nor its half turn (nor a
- * look's grid a pixel or two from either) is tied any more. As they were when the names do not say.
+ * when the best is tied with its own half turn, or its half turn (among the maps `read`) scored within HALF_TURN_NEAR
+ * of it: the way they say is the best, and neither it nor its half turn (nor a look's grid a pixel or two from either)
+ * is tied any more. As they were when the names do not say.
  */
-function namedWayRound(photo: Photo, best: Candidate, tied: Candidate[], ledger: Set<number>): [Candidate, Candidate[]] {
+function namedWayRound(photo: Photo, best: Candidate, tied: Candidate[], read: Candidate[], ledger: Set<number>): [Candidate, Candidate[]] {
   const turned = multiply(best.map, HALF_TURN);
-  const mirror = tied.find((other) => sameNaming(other.map, turned));
+  const halfTurn = (other: Candidate) => sameNaming(other.map, turned);
+  const mirror = tied.find(halfTurn) ?? read.find((other) => halfTurn(other) && other.score >= best.score - HALF_TURN_NEAR);
   const way = mirror && wayRoundByNames(photo, best.map, (cell) => !ledger.has(cell));
   if (!mirror || !way) return [best, tied];
   const rest = tied.filter((other) => !sameNaming(other.map, best.map) && !sameNaming(other.map, mirror.map));
   return [way === 'half-turned' ? mirror : best, rest];
 }
+
+/**
+ * How much lower (in bestReading's score) a best map's half turn may score and still be put to the printed names
+ * (namedWayRound). With one tile entered, the half turn learns the empty spaces' look with the tile among them, and
+ * may read the tile as gone and still outscore the board's own map. Seen (from stop 63; ray-cast seed 308 photo 38, a
+ * black board with 8B entered, in Chromium's pixels): the half turn scored 104, the board's own 102, and 8B was said
+ * to be off the table; the names, asked, turned it. Seen sets (21, Node on Chromium's pixels): that board read
+ * exactly, nothing else read differently.
+ */
+const HALF_TURN_NEAR = 2;
 
 /** A map's reading as bestReading weighs it: the spaces' features and look alone, and its score against the ledger. */
 interface Candidate {

@@ -54,3 +54,21 @@ test("first turns, decoded as Chromium decodes it: a first grid laid 9 rows over
     await page.close();
   }
 }, 60_000);
+
+test("one tile entered (8B), decoded as Chromium decodes it: the half turn scores a little better than the board's own map, and the printed names turn it; 8B is not said to be off the table", async () => {
+  // Photo 38 of a seen set of first-turn photos (ray-cast seed 308, its look, light, tilt and tile count given): a
+  // black board, 8B entered and on it. In Chromium's pixels the half turn, learning the empty spaces' look with the
+  // tile among them, scored 104 to the board's own 102 and read 8B as gone; only a tie was put to the names. jpeg-js's
+  // pixels (the unit tests') read it the right way round already (decision bullet from stop 63).
+  const made = boardPhoto(308 * 100003 + 38, { board: true, look: 'black', light: 'even', tilt: 30, tiles: 1 });
+  const page = await openBoardPage();
+  try {
+    const r = await page.call<BoardReading>('read', JSON.stringify([`data:image/jpeg;base64,${made.jpeg.toString('base64')}`, made.truth.ledger]));
+    expect(made.truth.ledger).toEqual(['8B']);
+    expect(made.truth.occupied).toEqual(['8B']);
+    expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
+    expect(r.occupied).toEqual(['8B']);
+  } finally {
+    await page.close();
+  }
+}, 60_000);
