@@ -38,21 +38,26 @@ test('one worker, reused; a second photo while one is read is refused; a cancell
   }
 }, 60_000);
 
+/** A generated photo read on the reader's harness page in Chromium (decoded as the app decodes it), against its ledger. */
+async function readInChromium(made: ReturnType<typeof boardPhoto>): Promise<BoardReading> {
+  const page = await openBoardPage();
+  try {
+    return await page.call<BoardReading>('read', JSON.stringify([`data:image/jpeg;base64,${made.jpeg.toString('base64')}`, made.truth.ledger]));
+  } finally {
+    await page.close();
+  }
+}
+
 test("first turns, decoded as Chromium decodes it: a first grid laid 9 rows over 8 reads two tiles' lower halves as new tiles; the next look's grid on the same board reads the board as the ledger has it", async () => {
   // Photo 13 of a seen set of first-turn photos (ray-cast seed 309, its look, light, tilt and tile count given): a
   // cream board in glare, 5 tiles entered (9I under a marker). In Chromium's pixels (not jpeg-js's, which the unit
   // tests decode: there the first grid is the board's own) the first look's grid began on row B's top and read 4H and
   // 6H, under the lower halves of the tiles on 4G and 6G, as two tiles not entered (decision bullet from stop 63).
   const made = boardPhoto(309 * 100003 + 13, { board: true, look: 'cream', light: 'glare', tilt: 26, tiles: 5 });
-  const page = await openBoardPage();
-  try {
-    const r = await page.call<BoardReading>('read', JSON.stringify([`data:image/jpeg;base64,${made.jpeg.toString('base64')}`, made.truth.ledger]));
-    expect(made.truth.hidden).toEqual(['9I']);
-    expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
-    expect(r.occupied.filter((t) => !made.truth.hidden.includes(t))).toEqual(made.truth.occupied.filter((t) => !made.truth.hidden.includes(t)));
-  } finally {
-    await page.close();
-  }
+  const r = await readInChromium(made);
+  expect(made.truth.hidden).toEqual(['9I']);
+  expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
+  expect(r.occupied.filter((t) => !made.truth.hidden.includes(t))).toEqual(made.truth.occupied.filter((t) => !made.truth.hidden.includes(t)));
 }, 60_000);
 
 test("one tile entered (8B), decoded as Chromium decodes it: the half turn scores a little better than the board's own map, and the printed names turn it; 8B is not said to be off the table", async () => {
@@ -61,14 +66,9 @@ test("one tile entered (8B), decoded as Chromium decodes it: the half turn score
   // tile among them, scored 104 to the board's own 102 and read 8B as gone; only a tie was put to the names. jpeg-js's
   // pixels (the unit tests') read it the right way round already (decision bullet from stop 63).
   const made = boardPhoto(308 * 100003 + 38, { board: true, look: 'black', light: 'even', tilt: 30, tiles: 1 });
-  const page = await openBoardPage();
-  try {
-    const r = await page.call<BoardReading>('read', JSON.stringify([`data:image/jpeg;base64,${made.jpeg.toString('base64')}`, made.truth.ledger]));
-    expect(made.truth.ledger).toEqual(['8B']);
-    expect(made.truth.occupied).toEqual(['8B']);
-    expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
-    expect(r.occupied).toEqual(['8B']);
-  } finally {
-    await page.close();
-  }
+  const r = await readInChromium(made);
+  expect(made.truth.ledger).toEqual(['8B']);
+  expect(made.truth.occupied).toEqual(['8B']);
+  expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
+  expect(r.occupied).toEqual(['8B']);
 }, 60_000);
