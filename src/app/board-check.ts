@@ -4,7 +4,7 @@
  * may be entered is the engine's answer (previewPlacement), never decided here. "Agree" is said only when every
  * space was seen and none differs.
  */
-import { differencesFrom } from '../board/differences.ts';
+import { differenceCount, differencesFrom } from '../board/differences.ts';
 import { EMPTY, previewPlacement, tileName, TILE_COUNT, type Action, type GameState } from '../engine/index.ts';
 
 /** What the board reader said of the photo (the fields of src/board/read-board.ts's BoardReading used here). */
@@ -48,7 +48,7 @@ export function checkBoard(state: GameState, actions: readonly Action[], reading
     return p.effect === 'illegal' ? { tile, canPlace: false, why: p.message } : { tile, canPlace: true, why: null };
   });
   const notOnTable = differ.notOnTable.map((tile) => ({ tile, undo: last?.type === 'place' && last.tile === tile }));
-  if (notEntered.length === 0 && notOnTable.length === 0 && reading.unsure.length === 0) return { kind: 'agree', tiles: entered.length };
+  if (differenceCount(differ) === 0 && reading.unsure.length === 0) return { kind: 'agree', tiles: entered.length };
   return { kind: 'differs', notEntered, notOnTable, unseen: reading.unsure };
 }
 
@@ -68,7 +68,7 @@ export function boardCheckWords(c: BoardCheck): CheckLine[] {
   for (const t of c.notOnTable) lines.push({ text: `Entered, not on the table: ${t.tile}.${t.undo ? ' It is the last entry: Undo takes it back.' : ''}`, ...(t.undo ? { undo: t.tile } : {}) });
   if (c.unseen.length > 0) {
     const n = c.unseen.length;
-    lines.push({ text: `Could not see ${n === 1 ? '1 space' : `${n} spaces`}: ${c.unseen.join(', ')}.${c.notEntered.length + c.notOnTable.length === 0 ? ' Nothing else differs, but those could.' : ''}` });
+    lines.push({ text: `Could not see ${n === 1 ? '1 space' : `${n} spaces`}: ${c.unseen.join(', ')}.${differenceCount(c) === 0 ? ' Nothing else differs, but those could.' : ''}` });
   }
   return lines;
 }

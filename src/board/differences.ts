@@ -25,3 +25,6 @@ export function differencesFrom(entered: Iterable<string>, reading: { occupied: 
     notOnTable: [...ledger].filter((t) => !seen.has(t) && !unsure.has(t)).sort((a, b) => a - b).map(tileName),
   };
 }
+
+/** How many spaces differ (either way), of a reading's differences or of a check's lines made from them. */
+export const differenceCount = (d: { notEntered: readonly unknown[]; notOnTable: readonly unknown[] }): number => d.notEntered.length + d.notOnTable.length;

@@ -8,7 +8,7 @@ import { apply, invert, multiply, type Mat3, type Point } from './homography.ts'
 import { calmEdges, crowded, edgesOf, findLines, regionEdges, thinLines } from './lines.ts';
 import { boardHull, fill, PATCH, type Look as Compared } from './region.ts';
 import { gridsInOutline, outlineOf } from './outline.ts';
-import { differencesFrom, type Differences } from './differences.ts';
+import { differenceCount, differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { reachedOver } from './margin.ts';
@@ -104,7 +104,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     if (look.past) continue;
     const reading = bestReading(photo, maps, ledger, entered, true);
     if (reading && reading.unsure.length <= UNSEEN_MANY) {
-      if (ledger.size >= FEW || differing(reading) === 0) return reading;
+      if (ledger.size >= FEW || differenceCount(reading.differences) === 0) return reading;
       doubted = reading;
       continue;
     }
@@ -135,9 +135,6 @@ function mapsOf({ grids, scale, outline }: Look, ledger: Set<number>, photo: Pho
   return maps.filter((m) => framed(m, photo));
 }
 
-/** How many spaces a reading says differ from the ledger. */
-const differing = ({ differences }: BoardReading) => differences.notEntered.length + differences.notOnTable.length;
-
 /**
  * In the first turns, a reading that differs from the ledger (`doubted`) is put beside the next look's grids on the same
  * board (every corner within a space and a half of its own, either way round): the reading of those that differs from
@@ -160,7 +157,7 @@ function steadier(photo: Photo, doubted: BoardReading, maps: Mat3[], ledger: Set
     return within(0) || within(2);
   };
   const other = bestReading(photo, maps.filter(near), ledger, entered, true);
-  return other && differing(other) < differing(doubted) && other.unsure.length <= doubted.unsure.length ? other : doubted;
+  return other && differenceCount(other.differences) < differenceCount(doubted.differences) && other.unsure.length <= doubted.unsure.length ? other : doubted;
 }
 
 /** How far (in spaces) a corner of another grid may lie from a reading's own to be on the same board (steadier). */
