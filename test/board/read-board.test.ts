@@ -398,6 +398,20 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.unsure).toContain('11I');
     expect(misread(r, truth).wrong).toEqual([]);
   });
+  test("an empty space of a cream board crossed by a hard shadow's straight edge (4G) is read as the empty space the ledger has, not unseen", () => {
+    // Seen set (ray-cast seed 304, photo 26): a cream board, 7 tiles entered, a hard shadow whose straight edge runs
+    // across 4G's middle. Tiles and board alike in light and colour there, told apart by texture alone: the step made
+    // 4G's light spread as a label does (1.3 from the tiles' look, 12 from the empty spaces'), and it was unseen. Past
+    // the step (step.ts) its texture is the board's (0.8 from the empty spaces' look, 6.5 from the tiles').
+    const { r, truth } = readPhoto(304 * 100003 + 26);
+    expect([truth.look, truth.light]).toEqual(['cream', 'hard-shadow']);
+    expect(truth.occupied).not.toContain('4G');
+    expect([...truth.hidden, ...truth.partly]).not.toContain('4G');
+    expect(r.board).toBe(true);
+    expect(r.unsure).not.toContain('4G');
+    expect(r.occupied).not.toContain('4G');
+    expect(misread(r, truth).wrong).toEqual([]);
+  });
   test("one tile on the table (3B) and nothing entered: the board and its half turn read alike, and the spaces' printed names say which way round it lies, so the tile is never named by its mirror (10H)", () => {
     // Seen (generated, seeds 10 and 11 of this scene): read against an empty ledger, the tile was named 10H, the space
     // half a turn from 3B (13 - 3 = 10, I + A - B = H), and offered to be entered there; from stop 60 both were unseen.

@@ -1,7 +1,8 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { readByBands, readSpaces, sharedCover, type SpaceReading } from '../../src/board/spaces.ts';
+import { readByBands, readPastAStep, readSpaces, sharedCover, type SpaceReading } from '../../src/board/spaces.ts';
+import type { PastAStep } from '../../src/board/step.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
 // board: tiles light, spaces dark.
@@ -467,6 +468,56 @@ describe('reading the spaces', () => {
       const reading = readingWith52Unseen(entered);
       reading[52] = 'empty';
       expect(readByBands(bandsWith(IVORY), entered, reading, reading)[52]).toBe('empty');
+    });
+  });
+
+  describe('a space unseen, read again past a step of light across it (step.ts)', () => {
+    // A cream board: tiles and empty spaces alike in light and colour (light 150, grey), told apart by texture alone,
+    // the tiles' labels 0.25 and the empty spaces' printed names 0.10. Tiles along row A (cells 0-11); 5E (cell 52)
+    // was left unseen (a shadow's edge across it). Each kind's look: its members' mean, their spreads at the floor
+    // (0.12, 0.012, 0.012, 0.05) as they all look alike.
+    const GREY: [number, number] = [1 / 3, 1 / 3];
+    const look = (texture: number): F => [Math.log(150 + 4), 1 / 3, 1 / 3, texture, 0];
+    const entered = new Set(Array.from({ length: 12 }, (_, i) => i));
+    const readingWith52Unseen = (ledger: Set<number>): SpaceReading[] =>
+      Array.from({ length: 108 }, (_, cell) => (cell === 52 ? 'unsure' : ledger.has(cell) ? 'tile' : 'empty'));
+    const stepsWith = (texture52: number, sides52: PastAStep['sides'] = [GREY, GREY]): PastAStep[] =>
+      Array.from({ length: 108 }, (_, cell) =>
+        cell === 52 ? { look: look(texture52), sides: sides52 } : { look: look(cell < 12 ? 0.25 : 0.1), sides: [GREY, GREY] },
+      );
+    const read52 = (steps: ReturnType<typeof stepsWith>, ledger = entered) => readPastAStep(steps, ledger, readingWith52Unseen(ledger))[52];
+
+    test("its texture past the step the empty spaces': read as the empty space the ledger has", () => {
+      // To the empty spaces' look ((0.10 - 0.10) / 0.05)² = 0, to the tiles' ((0.10 - 0.25) / 0.05)² = 9: within the
+      // 9 of near the one, and over three times nearer it.
+      expect(read52(stepsWith(0.1))).toBe('empty');
+    });
+
+    test('never against the ledger: the same space entered stays unseen; a tile-like one not entered too', () => {
+      expect(read52(stepsWith(0.1), new Set([...entered, 52]))).toBe('unsure');
+      expect(read52(stepsWith(0.25))).toBe('unsure');
+    });
+
+    test("past the step still between the kinds: unseen", () => {
+      // 0.18: ((0.18 - 0.10) / 0.05)² = 2.56 from the empty spaces, ((0.18 - 0.25) / 0.05)² = 1.96 from the tiles.
+      expect(read52(stepsWith(0.18))).toBe('unsure');
+    });
+
+    test("a side whose colour is unlike the empty spaces' (a fingertip over it) leaves it unseen", () => {
+      // A side of red share 0.45, green 0.32: ((0.45 - 1/3) / 0.012)² = 94.5 from the empty spaces' colour, past the
+      // 9 of near; the other side grey.
+      expect(read52(stepsWith(0.1, [[0.45, 0.32], GREY]))).toBe('unsure');
+      // A side a little warmer (red 0.34: ((0.34 - 1/3) / 0.012)² = 0.31) is still the board's.
+      expect(read52(stepsWith(0.1, [[0.34, 1 / 3], GREY]))).toBe('empty');
+    });
+
+    test('only spaces left unseen are read again, and a space not sampled reads nothing', () => {
+      const reading = readingWith52Unseen(entered);
+      reading[52] = 'tile';
+      expect(readPastAStep(stepsWith(0.1), entered, reading)[52]).toBe('tile');
+      const steps: (PastAStep | null)[] = stepsWith(0.1);
+      steps[52] = null;
+      expect(readPastAStep(steps, entered, readingWith52Unseen(entered))[52]).toBe('unsure');
     });
   });
 });

@@ -1,0 +1,98 @@
+/**
+ * A space's look past one straight step of light across it: a hard shadow's edge or glare's rim crossing an empty
+ * space makes its light spread as wide as a tile's label does. Split along the straight line that best explains its
+ * light (the two sides each even), the space's texture is what is left within the two sides: a step leaves the
+ * board's own face, a label's strokes (no one line explains them) stay.
+ */
+import { COLUMNS } from '../engine/index.ts';
+import type { Mat3 } from './homography.ts';
+import { sampleBox, type Features, type Photo } from './spaces.ts';
+
+/** Samples each way over the space's middle half, as its features are sampled (spaceFeatures). */
+const SAMPLES = 11;
+/** The lines tried: this many ways round, evenly over half a turn. */
+const WAYS = 16;
+/** The least share of the samples on each side of a line: a line shaving off a few samples is no step. */
+const SIDE_LEAST = 0.2;
+
+/** One sample of a space: its light, its red, green and blue, and its place (across, down) from the box's middle. */
+export interface Sample {
+  L: number;
+  R: number;
+  G: number;
+  B: number;
+  x: number;
+  y: number;
+}
+
+/**
+ * A space split by the line that best explains its samples' light: the light's spread left within its two sides
+ * (each side's spread for its own level, as a space's texture is measured, pooled), and each side's colour (red and
+ * green shares). Null when no line leaves SIDE_LEAST of the samples on each side.
+ */
+export function splitByAStep(samples: readonly Sample[]): { texture: number; sides: [[number, number], [number, number]] } | null {
+  const n = samples.length;
+  const least = Math.ceil(SIDE_LEAST * n);
+  let total = 0;
+  let total2 = 0;
+  for (const { L } of samples) {
+    total += L;
+    total2 += L * L;
+  }
+  let best: { sse: number; way: number; at: number } | null = null;
+  const orders: number[][] = [];
+  for (let way = 0; way < WAYS; way++) {
+    const a = (Math.PI * way) / WAYS;
+    const across = samples.map(({ x, y }) => x * Math.cos(a) + y * Math.sin(a));
+    const order = samples.map((_, k) => k).sort((p, q) => across[p]! - across[q]!);
+    orders.push(order);
+    let s = 0;
+    let ss = 0;
+    for (let m = 1; m < n; m++) {
+      const l = samples[order[m - 1]!]!.L;
+      s += l;
+      ss += l * l;
+      // A line runs between samples, not through two at the same distance across.
+      if (m < least || n - m < least || across[order[m - 1]!] === across[order[m]!]) continue;
+      const sse = ss - (s * s) / m + (total2 - ss) - ((total - s) * (total - s)) / (n - m);
+      if (!best || sse < best.sse) best = { sse, way, at: m };
+    }
+  }
+  if (!best) return null;
+  const order = orders[best.way]!;
+  const [one, other] = [order.slice(0, best.at), order.slice(best.at)].map((side) => {
+    let [L, LL, R, G, B] = [0, 0, 0, 0, 0];
+    for (const k of side) {
+      const p = samples[k]!;
+      L += p.L;
+      LL += p.L * p.L;
+      R += p.R;
+      G += p.G;
+      B += p.B;
+    }
+    const m = L / side.length;
+    const sum = R + G + B + 1e-6;
+    // The side's squared spread for its level, times its samples (pooled below).
+    return { spread2: (side.length * Math.max(0, LL / side.length - m * m)) / (m + 8) ** 2, colour: [R / sum, G / sum] as [number, number] };
+  });
+  return { texture: Math.sqrt((one!.spread2 + other!.spread2) / n), sides: [one!.colour, other!.colour] };
+}
+
+/** A space's look past a step (splitByAStep): its features with the texture left within the step's sides, and their colours. */
+export interface PastAStep {
+  look: Features;
+  sides: [[number, number], [number, number]];
+}
+
+/** Space `cell`'s look past a step through `toPhoto`, from its features (`look`); null for a space not sampled. */
+export function pastAStep(p: Photo, toPhoto: Mat3, cell: number, look: Features | null): PastAStep | null {
+  if (!look) return null;
+  const c = cell % COLUMNS;
+  const r = Math.floor(cell / COLUMNS);
+  const samples: Sample[] = [];
+  const middle = (SAMPLES - 1) / 2;
+  sampleBox(p, toPhoto, [c + 0.25, r + 0.25, 0.5, 0.5], SAMPLES, (R, G, B, L, i, j) => samples.push({ L, R, G, B, x: i - middle, y: j - middle }));
+  const split = splitByAStep(samples);
+  if (!split) return null;
+  return { look: [look[0], look[1], look[2], split.texture, 0], sides: split.sides };
+}
