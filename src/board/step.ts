@@ -39,28 +39,25 @@ export function splitByAStep(samples: readonly Sample[]): { texture: number; sid
     total += L;
     total2 += L * L;
   }
+  const ways = sampledWhole(samples) ? LATTICE_WAYS : waysAcross(samples);
   let best: { sse: number; way: number; at: number } | null = null;
-  const orders: number[][] = [];
-  for (let way = 0; way < WAYS; way++) {
-    const a = (Math.PI * way) / WAYS;
-    const across = samples.map(({ x, y }) => x * Math.cos(a) + y * Math.sin(a));
-    const order = samples.map((_, k) => k).sort((p, q) => across[p]! - across[q]!);
-    orders.push(order);
+  for (let way = 0; way < ways.length; way++) {
+    const { order, cut } = ways[way]!;
     let s = 0;
     let ss = 0;
     for (let m = 1; m < n; m++) {
       const l = samples[order[m - 1]!]!.L;
       s += l;
       ss += l * l;
-      // A line runs between samples, not through two at the same distance across.
-      if (m < least || n - m < least || across[order[m - 1]!] === across[order[m]!]) continue;
+      if (m < least || n - m < least || !cut[m]) continue;
       const sse = ss - (s * s) / m + (total2 - ss) - ((total - s) * (total - s)) / (n - m);
       if (!best || sse < best.sse) best = { sse, way, at: m };
     }
   }
   if (!best) return null;
-  const order = orders[best.way]!;
-  const [one, other] = [order.slice(0, best.at), order.slice(best.at)].map((side) => {
+  const { way, at } = best;
+  const order = ways[way]!.order;
+  const [one, other] = [order.slice(0, at), order.slice(at)].map((side) => {
     let [L, LL, R, G, B] = [0, 0, 0, 0, 0];
     for (const k of side) {
       const p = samples[k]!;
@@ -77,6 +74,25 @@ export function splitByAStep(samples: readonly Sample[]): { texture: number; sid
   });
   return { texture: Math.sqrt((one!.spread2 + other!.spread2) / n), sides: [one!.colour, other!.colour] };
 }
+
+/**
+ * Each way round (WAYS), the samples' order across it, and where a line may cut it (cut[m]: between the m-th and the
+ * next, not between two at one distance across).
+ */
+function waysAcross(samples: readonly { x: number; y: number }[]): { order: number[]; cut: boolean[] }[] {
+  return Array.from({ length: WAYS }, (_, way) => {
+    const a = (Math.PI * way) / WAYS;
+    const across = samples.map(({ x, y }) => x * Math.cos(a) + y * Math.sin(a));
+    const order = samples.map((_, k) => k).sort((p, q) => across[p]! - across[q]!);
+    return { order, cut: order.map((k, m) => m > 0 && across[order[m - 1]!] !== across[k]) };
+  });
+}
+
+/** The lattice a space is sampled on (pastAStep), every sample in the photo, in sampleBox's order. */
+const LATTICE = Array.from({ length: SAMPLES * SAMPLES }, (_, k) => ({ x: Math.floor(k / SAMPLES) - (SAMPLES - 1) / 2, y: (k % SAMPLES) - (SAMPLES - 1) / 2 }));
+/** Its ways across, sorted once: the same for every space sampled whole (the sorting is most of the work). */
+const LATTICE_WAYS = waysAcross(LATTICE);
+const sampledWhole = (samples: readonly Sample[]) => samples.length === LATTICE.length && samples.every(({ x, y }, k) => x === LATTICE[k]!.x && y === LATTICE[k]!.y);
 
 /** A space's look past a step (splitByAStep): its features with the texture left within the step's sides, and their colours. */
 export interface PastAStep {

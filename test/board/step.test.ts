@@ -66,6 +66,13 @@ describe("a space's texture past a step of light", () => {
     expect(splitByAStep(lattice((x) => (x <= -3 ? 60 : 200)))!.texture).toBeCloseTo(0, 6);
   });
 
+  test('a space partly off the photo (a sample missing) is split as well: its ways across are sorted afresh', () => {
+    // The 45° step of the first test (light 150 beyond the diagonal, 110 on and before it) without its first sample.
+    const samples = lattice((x, y) => (x + y > 0 ? 150 : 110)).slice(1);
+    expect(splitByAStep(samples)!.texture).toBeCloseTo(0, 6);
+    expect(splitByAStep(lattice((x, y) => (x + y > 0 ? 150 : 110)))!.texture).toBeCloseTo(0, 6);
+  });
+
   test('a single sample has no line to split it', () => {
     expect(splitByAStep(lattice(() => 100).slice(0, 1))).toBeNull();
   });
