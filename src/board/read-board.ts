@@ -14,8 +14,8 @@ import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, stro
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
 import { wayRoundByNames } from './names.ts';
-import { bandFeatures, blank, checkered, FEW, readByBands, readPastAStep, readSpaces, sharedCover, spaceFeatures, tilePastAStep, type Photo, type SpaceReading } from './spaces.ts';
-import { pastAStep, type PastAStep } from './step.ts';
+import { bandFeatures, blank, checkered, FEW, readByBands, readPastAStep, readSpaces, sharedCover, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
+import { pastAStep } from './step.ts';
 import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
 
@@ -343,13 +343,12 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
   if (found && best.against > CONTRADICTING_MOST) return null;
   const bands = Array.from({ length: TILE_COUNT }, (_, cell) => bandFeatures(photo, best!.map, cell));
-  // Every space's look past a step of light across it (step.ts; the kinds' looks are learned from them), made when
-  // first asked: for a new tile near the empty spaces' look (tilePastAStep), or a space left unseen.
-  let steps: (PastAStep | null)[] | null = null;
-  const stepsOf = () => (steps ??= best!.features.map((look, cell) => pastAStep(photo, best!.map, cell, look)));
-  // Spaces left unseen are read again, only ever as the ledger says: by the band round their middles, then past a step.
-  const byBands = readByBands(bands, ledger, readSpaces(best.features, ledger, true, tilePastAStep(stepsOf, ledger)), best.alone);
-  const reading = byBands.includes('unsure') ? readPastAStep(stepsOf(), ledger, byBands) : byBands;
+  // Spaces left unseen are read again, only ever as the ledger says: by the band round their middles, then past a
+  // step of light across them (every space's look past its step, as the kinds' looks are learned from them; some
+  // 25 ms a photo, so only when a space is left).
+  const byBands = readByBands(bands, ledger, readSpaces(best.features, ledger), best.alone);
+  const steps = byBands.includes('unsure') ? best.features.map((look, cell) => pastAStep(photo, best!.map, cell, look)) : null;
+  const reading = steps ? readPastAStep(steps, ledger, byBands) : byBands;
   // An outer space against the ledger where a hand or a card reaches in over the margin beside it is unseen.
   for (const cell of reachedOver(photo, best.map, reading, ledger)) reading[cell] = 'unsure';
   // An entry read as empty whose tile's rim shows round a hotel marker standing on it is unseen.

@@ -218,7 +218,7 @@ const COLOUR = [1, 2];
  * looks too. Without (how the reader compares grids and counts a grid's contradictions), the space's look alone
  * decides, against the kinds' whole looks (the ledger's mistakes left out of them, as for the reading reported).
  */
-export function readSpaces(features: (Features | null)[], entered: Set<number>, reported = true, tileByStep?: (cell: number) => boolean): SpaceReading[] {
+export function readSpaces(features: (Features | null)[], entered: Set<number>, reported = true): SpaceReading[] {
   const usual = teaching(features, entered);
   const alone = fewNewTiles(features, entered, eachSpace(features, entered, usual, false));
   // The ledger's own mistakes do not teach, for the reading reported as for grids compared: a space that its look
@@ -232,7 +232,7 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
   const [emptyCleaned, tileCleaned] = [cleaned(false), cleaned(true)];
   const teachers = new Set([...usual].filter((cell) => !(entered.has(cell) ? tileCleaned : emptyCleaned) || clean(cell)));
   if (!reported) return fewNewTiles(features, entered, eachSpace(features, entered, teachers, false));
-  const out = fewNewTiles(features, entered, eachSpace(features, entered, teachers, true, tileByStep));
+  const out = fewNewTiles(features, entered, eachSpace(features, entered, teachers, true));
   for (const cell of touchingContradictions(out, entered)) out[cell] = 'unsure';
   for (const cell of goneUnlikeEmpty(features, entered, teachers, out)) out[cell] = 'unsure';
   for (const cell of twinTiles(features, entered, teachers, alone, out)) out[cell] = 'tile';
@@ -240,13 +240,7 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
 }
 
 /** Each space's reading, taught by `teachers`: on its look alone, or as `reported` (see readSpaces). */
-function eachSpace(
-  features: (Features | null)[],
-  entered: Set<number>,
-  teachers: Set<number>,
-  reported: boolean,
-  tileByStep?: (cell: number) => boolean,
-): SpaceReading[] {
+function eachSpace(features: (Features | null)[], entered: Set<number>, teachers: Set<number>, reported: boolean): SpaceReading[] {
   const splitAsItsKind = splitsOfKinds(features, entered, teachers);
   const early = firstTurns(features, entered);
   return features.map((f, cell): SpaceReading => {
@@ -258,7 +252,7 @@ function eachSpace(
       const r = judged(f, tileLook, emptyLook);
       return r === 'unsure' || (r === 'tile') === entry || witnessAgainst(f, r, tileLook, emptyLook, false, splitAsItsKind) ? r : 'unsure';
     }
-    const r = asReported(f, entry, { tileLook, emptyLook, tileNearest, emptyNearest }, splitAsItsKind, tileByStep && (() => tileByStep(cell)));
+    const r = asReported(f, entry, { tileLook, emptyLook, tileNearest, emptyNearest }, splitAsItsKind);
     // In the first turns, empty only near the empty spaces' look (EMPTY_EARLY).
     return early && r === 'empty' && !entry && emptyNearest && distance(f, emptyNearest) > EMPTY_EARLY ? 'unsure' : r;
   });
@@ -270,7 +264,6 @@ function asReported(
   entry: boolean,
   { tileLook, emptyLook, tileNearest, emptyNearest }: { tileLook: Model | null; emptyLook: Model | null; tileNearest: Model | null; emptyNearest: Model | null },
   splitAsItsKind: SplitAsItsKind,
-  tileByStep?: () => boolean,
 ): SpaceReading {
   const r = judged(f, tileNearest, emptyNearest);
   if (r === 'unsure') {
@@ -282,12 +275,7 @@ function asReported(
   if ((r === 'tile') === entry) return r;
   // Against the ledger, the kinds' whole looks must say so too: seen, a hand's shadow greyed an empty space of a
   // yellow tray like the grey tiles beside it, five times nearer the tiles' look nearest it, not their whole look.
-  if (judged(f, tileLook, emptyLook) !== r) return 'unsure';
-  if (witnessAgainst(f, r, tileLook, emptyLook, true, splitAsItsKind)) return r;
-  // A tile not entered barred only for lying near the empty spaces' look is one when its look past a step of light
-  // says so (tilePastAStep).
-  const barredOnlyAsNear = r === 'tile' && tileByStep !== undefined && witnessAgainst(f, r, tileLook, emptyLook, true, splitAsItsKind, true);
-  return barredOnlyAsNear && tileByStep() ? r : 'unsure';
+  return judged(f, tileLook, emptyLook) === r && witnessAgainst(f, r, tileLook, emptyLook, true, splitAsItsKind) ? r : 'unsure';
 }
 
 /** A kind needs this many spaces to tell how split its own spaces are. */
@@ -442,22 +430,13 @@ const touching = (a: number, b: number) =>
  * Whether a space whose look (`read`) contradicts the ledger is witness enough to say so; otherwise it is unseen. A false
  * new tile would be offered to the banker to enter, a false missing one to undo; one not seen is only looked at again.
  */
-function witnessAgainst(
-  f: Features,
-  read: 'tile' | 'empty',
-  tile: Model | null,
-  empty: Model | null,
-  reported: boolean,
-  splitAsItsKind: SplitAsItsKind,
-  nearEmptyPardoned = false,
-): boolean {
+function witnessAgainst(f: Features, read: 'tile' | 'empty', tile: Model | null, empty: Model | null, reported: boolean, splitAsItsKind: SplitAsItsKind): boolean {
   // Not a space split by a shadow's or a card's edge (its quarters far apart in light), unless split as its kind's own
   // spaces are (splitsOfKinds), or read as gone with the empty spaces' very look (emptyAsUsual).
   if (f[4] > SPLIT && !splitAsItsKind(f, read, read === 'tile' ? tile : empty) && !(read === 'empty' && emptyAsUsual(f, empty))) return false;
   // Not a tile not entered still near the empty spaces around it (a marker's or a hand's edge over an empty space): it
-  // must be as far from them as a space is near a kind (NEAR); unless `nearEmptyPardoned` (asReported asks whether
-  // this is all that bars it).
-  if (read === 'tile' && empty && distance(f, empty) < NEAR && !nearEmptyPardoned) return false;
+  // must be as far from them as a space is near a kind (NEAR).
+  if (read === 'tile' && empty && distance(f, empty) < NEAR) return false;
   // Nor an entered tile said off the table that does not look like the empty spaces, merely less unlike them than the
   // tiles (a marker or a card's shadow on it): seen, 3B on a dim paper board, 33 from the empty spaces.
   if (read === 'empty' && empty && distance(f, empty) > NEAR) return false;
@@ -631,34 +610,11 @@ export function readByBands(bands: (Features | null)[], entered: Set<number>, re
  */
 export function readPastAStep(steps: (PastAStep | null)[], entered: Set<number>, reading: SpaceReading[]): SpaceReading[] {
   const looks = steps.map((step) => step?.look ?? null);
-  return readAgain(looks, entered, reading, (cell, f, tile, empty) =>
-    sidesLike(steps[cell]!, entered.has(cell) ? tile : empty) ? clearly(f, tile, empty, LOOK) : 'unsure',
-  );
-}
-
-/**
- * Whether a space not entered, read as a tile on its look but barred from saying so only for lying near the empty
- * spaces' look (within NEAR: witnessAgainst), is a tile past a step of light across it (`steps`, every space's, made
- * when first asked): that look within NEAR of the tiles' look near it and AGAINST times nearer it than the empty
- * spaces', and each side of the step in the tiles' colour. Where tiles and board differ in little but texture (cream
- * tiles on a cream board, a tile's label against a space's printed name), a new tile lies within NEAR of the empty
- * spaces' look too (seen: 5.3-7.5 from it, 0-0.6 from the tiles'); the bar is there for a hand's or a marker's edge
- * over an empty space, a step that leaves the board's face past it. Seen sets (21, Node on Chromium's pixels): 3
- * boards exact, nothing else read differently. Asked also of tiles barred for other reasons (split, quarters, the
- * AGAINST ratio), 10 boards were exact and 5 spaces read wrong (hidden spaces of black boards, a hand's edge): only
- * this bar.
- */
-export function tilePastAStep(steps: () => (PastAStep | null)[], entered: Set<number>): (cell: number) => boolean {
-  let near: ReturnType<typeof kindsNear> | null = null;
-  return (cell) => {
-    const all = steps();
-    near ??= kindsNear(all.map((step) => step?.look ?? null), entered);
-    const step = all[cell];
-    const kinds = step ? near(cell) : null;
-    if (!step || !kinds) return false;
-    const dT = distance(step.look, kinds.tile);
-    return dT < NEAR && dT * AGAINST < distance(step.look, kinds.empty) && sidesLike(step, kinds.tile);
-  };
+  return readAgain(looks, entered, reading, (cell, f, tile, empty) => {
+    const kind = entered.has(cell) ? tile : empty;
+    const sidesAlike = steps[cell]!.sides.every(([red, green]) => distance([0, red, green], kind, COLOUR) < NEAR);
+    return sidesAlike ? clearly(f, tile, empty, LOOK) : 'unsure';
+  });
 }
 
 /**
@@ -672,28 +628,17 @@ function readAgain(
   reading: SpaceReading[],
   says: (cell: number, f: Features, tile: Model, empty: Model) => SpaceReading,
 ): SpaceReading[] {
-  const near = kindsNear(looks, entered);
+  const teachers = teaching(looks, entered);
   return reading.map((r, cell) => {
     const f = looks[cell];
-    const kinds = r === 'unsure' && f ? near(cell) : null;
-    if (!f || !kinds) return r;
-    const read = says(cell, f, kinds.tile, kinds.empty);
+    if (r !== 'unsure' || !f) return r;
+    const tile = localModel(looks, entered, teachers, cell, true, false)?.whole;
+    const empty = localModel(looks, entered, teachers, cell, false, false)?.whole;
+    if (!tile || !empty) return r;
+    const read = says(cell, f, tile, empty);
     return read === (entered.has(cell) ? 'tile' : 'empty') ? read : r;
   });
 }
-
-/** The kinds' whole looks near each space, learned from `looks` as from the spaces' own (teaching, localModel). */
-function kindsNear(looks: (Features | null)[], entered: Set<number>): (cell: number) => { tile: Model; empty: Model } | null {
-  const teachers = teaching(looks, entered);
-  return (cell) => {
-    const tile = localModel(looks, entered, teachers, cell, true, false)?.whole;
-    const empty = localModel(looks, entered, teachers, cell, false, false)?.whole;
-    return tile && empty ? { tile, empty } : null;
-  };
-}
-
-/** Whether both sides of a space's step (step.ts) are within NEAR of a kind's colour. */
-const sidesLike = (step: PastAStep, kind: Model) => step.sides.every(([red, green]) => distance([0, red, green], kind, COLOUR) < NEAR);
 
 /**
  * Whether a space's quarters bear out reading it as `read`: one at least clearly looks so (on light and colour,

@@ -1,7 +1,7 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { readByBands, readPastAStep, readSpaces, sharedCover, tilePastAStep, type SpaceReading } from '../../src/board/spaces.ts';
+import { readByBands, readPastAStep, readSpaces, sharedCover, type SpaceReading } from '../../src/board/spaces.ts';
 import type { PastAStep } from '../../src/board/step.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
@@ -518,42 +518,6 @@ describe('reading the spaces', () => {
       const steps: (PastAStep | null)[] = stepsWith(0.1);
       steps[52] = null;
       expect(readPastAStep(steps, entered, readingWith52Unseen(entered))[52]).toBe('unsure');
-    });
-  });
-
-  describe('a new tile near the empty spaces\' look, a tile when its look past a step of light says so', () => {
-    // A cream board again: light 150 and grey throughout, the tiles' labels 0.24 in texture, the empty spaces' printed
-    // names 0.10; tiles along row A (cells 0-11), 5E (cell 52) not entered. Spreads at the floor (0.05 for texture):
-    // a tile's look lies ((0.24 - 0.10) / 0.05)² = 7.84 from the empty spaces', within the 9 of near.
-    const GREY: [number, number] = [1 / 3, 1 / 3];
-    const look = (texture: number, split = 0): F => [Math.log(150 + 4), 1 / 3, 1 / 3, texture, split];
-    const features = (f52: F) => Array.from({ length: 108 }, (_, cell) => (cell === 52 ? f52 : look(cell < 12 ? 0.24 : 0.1)));
-
-    test('its look a tile\'s but within near of the empty spaces\': unseen, and a tile when past the step it is one', () => {
-      // 0 from the tiles' look, 7.84 from the empty spaces': clearly a tile, but as near the board as a hand's edge.
-      expect(readSpaces(features(look(0.24)), ROW_A)[52]).toBe('unsure');
-      expect(readSpaces(features(look(0.24)), ROW_A, true, () => false)[52]).toBe('unsure');
-      expect(readSpaces(features(look(0.24)), ROW_A, true, () => true)[52]).toBe('tile');
-    });
-
-    test('barred for more than its nearness (split by an edge, its quarters 0.7 apart in light): not asked, unseen', () => {
-      const asked: number[] = [];
-      const ask = (cell: number) => (asked.push(cell), true);
-      expect(readSpaces(features(look(0.24, 0.7)), ROW_A, true, ask)[52]).toBe('unsure');
-      expect(asked).toEqual([]);
-    });
-
-    test('past the step: a tile within near of the tiles\' look, five times nearer it than the empty spaces\', each side in the tiles\' colour', () => {
-      const steps = (texture: number, sides: PastAStep['sides'] = [GREY, GREY]) => () =>
-        Array.from({ length: 108 }, (_, cell): PastAStep => ({ look: cell === 52 ? look(texture) : look(cell < 12 ? 0.24 : 0.1), sides: cell === 52 ? sides : [GREY, GREY] }));
-      // 0.24: 0 from the tiles' look, 7.84 from the empty spaces'.
-      expect(tilePastAStep(steps(0.24), ROW_A)(52)).toBe(true);
-      // 0.18: ((0.18 - 0.24) / 0.05)² = 1.44 from the tiles', ((0.18 - 0.10) / 0.05)² = 2.56 from the empty spaces':
-      // under five times nearer (7.2 > 2.56). At 0.20 (0.64 and 4: 3.2 < 4) it is.
-      expect(tilePastAStep(steps(0.18), ROW_A)(52)).toBe(false);
-      expect(tilePastAStep(steps(0.2), ROW_A)(52)).toBe(true);
-      // The step's sides in a hand's colour (red share 0.45): ((0.45 - 1/3) / 0.012)² = 94.5 from the tiles'.
-      expect(tilePastAStep(steps(0.24, [[0.45, 0.32], GREY]), ROW_A)(52)).toBe(false);
     });
   });
 });
