@@ -344,8 +344,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   if (found && best.against > CONTRADICTING_MOST) return null;
   const bands = Array.from({ length: TILE_COUNT }, (_, cell) => bandFeatures(photo, best!.map, cell));
   // Spaces left unseen are read again, only ever as the ledger says: by the band round their middles, then past a
-  // step of light across them (every space's look past its step, as the kinds' looks are learned from them; some
-  // 25 ms a photo, so only when a space is left).
+  // step of light across them (every space's look past its step, as the kinds' looks are learned from them; made
+  // only when a space is left).
   const byBands = readByBands(bands, ledger, readSpaces(best.features, ledger), best.alone);
   const steps = byBands.includes('unsure') ? best.features.map((look, cell) => pastAStep(photo, best!.map, cell, look)) : null;
   const reading = steps ? readPastAStep(steps, ledger, byBands) : byBands;
