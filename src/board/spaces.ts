@@ -590,7 +590,7 @@ export function readByBands(bands: (Features | null)[], entered: Set<number>, re
   // A middle whose look alone reads against the ledger is a witness the band cannot outvote: a cream tile on a cream
   // board shows its difference in its label's ink, and its face round the label looks like the board's.
   const against = (cell: number) => alone[cell] !== 'unsure' && (alone[cell] === 'tile') !== entered.has(cell);
-  return readAgain(bands, entered, reading, (cell, f, tile, empty) => (against(cell) ? 'unsure' : clearly(f, tile, empty)));
+  return readAgain(bands, entered, reading, (cell, f, tile, empty) => (against(cell) || !tile ? 'unsure' : clearly(f, tile, empty)));
 }
 
 /**
@@ -604,37 +604,43 @@ export function readByBands(bands: (Features | null)[], entered: Set<number>, re
  * tiles and board are both cream.
  * Unlike the bands, a space whose middle alone reads against the ledger is read again: that reading is the step's.
  * Each side's colour: a fingertip over part of a space leaves a side unlike either kind (seen: with a space under a
- * finger entered by mistake, its texture past the step was a tile's). Seen sets (21, Node on Chromium's pixels):
- * six boards' spaces, five boards exact, nothing read differently otherwise; ledgers made wrong on purpose on spaces
- * in view (2396) and under or beside a hand (1312): as many read as the false ledger says as before.
+ * finger entered by mistake, its texture past the step was a tile's). Seen sets (21, Node on Chromium's pixels): 8
+ * spaces on 6 boards read as the ledger has them rather than unseen, 5 boards exact, nothing read differently
+ * otherwise; ledgers made wrong on purpose on spaces in view (2396) and under or beside a hand (1312): as many read
+ * as the false ledger says as before. With no tiles' look to learn (under two tiles in view), an empty space is read
+ * so when its look past the step is within NEAR of the empty spaces' look, as judged reads a space's own look then
+ * (from stop 64: seen, 4 such spaces on 3 boards of 1-2 tiles, hard shadows' edges and uneven light; nothing else
+ * read differently, the same false ledgers as often).
  */
 export function readPastAStep(steps: (PastAStep | null)[], entered: Set<number>, reading: SpaceReading[]): SpaceReading[] {
   const looks = steps.map((step) => step?.look ?? null);
   return readAgain(looks, entered, reading, (cell, f, tile, empty) => {
     const kind = entered.has(cell) ? tile : empty;
-    const sidesAlike = steps[cell]!.sides.every(([red, green]) => distance([0, red, green], kind, COLOUR) < NEAR);
-    return sidesAlike ? clearly(f, tile, empty, LOOK) : 'unsure';
+    if (!kind || !steps[cell]!.sides.every(([red, green]) => distance([0, red, green], kind, COLOUR) < NEAR)) return 'unsure';
+    // With no tiles' look to compare with, an empty space near the empty spaces' look (as judged reads one).
+    if (!tile) return distance(f, empty, LOOK) < NEAR ? 'empty' : 'unsure';
+    return clearly(f, tile, empty, LOOK);
   });
 }
 
 /**
  * The spaces `reading` leaves unseen, read again from another look of each (`looks`, every space's; the kinds' looks
  * learned from them as the spaces' are: teaching, localModel): as the ledger says where `says` reads so against the
- * kinds' whole looks near the space; never against it.
+ * kinds' whole looks near the space (the tiles' null where too few tiles are in view to learn it); never against it.
  */
 function readAgain(
   looks: (Features | null)[],
   entered: Set<number>,
   reading: SpaceReading[],
-  says: (cell: number, f: Features, tile: Model, empty: Model) => SpaceReading,
+  says: (cell: number, f: Features, tile: Model | null, empty: Model) => SpaceReading,
 ): SpaceReading[] {
   const teachers = teaching(looks, entered);
   return reading.map((r, cell) => {
     const f = looks[cell];
     if (r !== 'unsure' || !f) return r;
-    const tile = localModel(looks, entered, teachers, cell, true, false)?.whole;
+    const tile = localModel(looks, entered, teachers, cell, true, false)?.whole ?? null;
     const empty = localModel(looks, entered, teachers, cell, false, false)?.whole;
-    if (!tile || !empty) return r;
+    if (!empty) return r;
     const read = says(cell, f, tile, empty);
     return read === (entered.has(cell) ? 'tile' : 'empty') ? read : r;
   });

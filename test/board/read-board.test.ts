@@ -412,6 +412,18 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.occupied).not.toContain('4G');
     expect(misread(r, truth).wrong).toEqual([]);
   });
+  test("one tile entered (10C) and no tiles' look to learn: an empty space of a grey grid in uneven light (8H) is read past the step across it as the empty space the ledger has", () => {
+    // Seen set (ray-cast seed 14, photo 27): a grey grid, 10C entered and on it, a hand over 8I. 8H's light stepped
+    // across it (uneven light) was 17.7 from the empty spaces' look, and with one tile in view no tiles' look to compare
+    // with: unseen. Past the step it is within the 9 of near (in Chromium's pixels 8.65).
+    const { r, truth } = readPhoto(14 * 100003 + 27);
+    expect([truth.look, truth.light, truth.ledger]).toEqual(['grey-grid', 'uneven', ['10C']]);
+    expect(truth.occupied).not.toContain('8H');
+    expect([...truth.hidden, ...truth.partly]).not.toContain('8H');
+    expect(r.board).toBe(true);
+    expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+  });
   test("one tile on the table (3B) and nothing entered: the board and its half turn read alike, and the spaces' printed names say which way round it lies, so the tile is never named by its mirror (10H)", () => {
     // Seen (generated, seeds 10 and 11 of this scene): read against an empty ledger, the tile was named 10H, the space
     // half a turn from 3B (13 - 3 = 10, I + A - B = H), and offered to be entered there; from stop 60 both were unseen.

@@ -511,6 +511,19 @@ describe('reading the spaces', () => {
       expect(read52(stepsWith(0.1, [[0.34, 1 / 3], GREY]))).toBe('empty');
     });
 
+    test("with no tiles' look to learn (no tile in view), an empty space near the empty spaces' look past the step is read empty; one as busy as a label stays unseen", () => {
+      // Nothing entered: every space's look past its step 0.10 but 5E's. 0.10: 0 from the empty spaces' look, within
+      // the 9 of near (as a space's own look is read with no tiles to compare: judged). 0.30: ((0.30 - 0.10) / 0.05)² =
+      // 16, beyond it.
+      const none = new Set<number>();
+      const plain = (texture52: number): PastAStep[] => Array.from({ length: 108 }, (_, cell) => ({ look: look(cell === 52 ? texture52 : 0.1), sides: [GREY, GREY] }));
+      expect(readPastAStep(plain(0.1), none, readingWith52Unseen(none))[52]).toBe('empty');
+      expect(readPastAStep(plain(0.3), none, readingWith52Unseen(none))[52]).toBe('unsure');
+      // Entered, with no other tile to learn a tile's look from: nothing to read it by.
+      const only52 = new Set([52]);
+      expect(readPastAStep(plain(0.1), only52, readingWith52Unseen(only52))[52]).toBe('unsure');
+    });
+
     test('only spaces left unseen are read again, and a space not sampled reads nothing', () => {
       const reading = readingWith52Unseen(entered);
       reading[52] = 'tile';
