@@ -8,9 +8,17 @@
 import { COLUMNS, TILE_COUNT } from '../engine/index.ts';
 import { apply, type Mat3 } from './homography.ts';
 import { luma, median, robustSpread } from '../ocr/pixels.ts';
-import type { PastAStep } from './step.ts';
 
 export type SpaceReading = 'tile' | 'empty' | 'unsure';
+
+/**
+ * A space's look past a step of light across it (step.ts, splitByAStep): its features with the texture left within
+ * the step's two sides, and each side's colour (red and green shares).
+ */
+export interface PastAStep {
+  look: Features;
+  sides: [[number, number], [number, number]];
+}
 
 /** An RGBA photo. */
 export interface Photo {

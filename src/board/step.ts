@@ -6,7 +6,7 @@
  */
 import { COLUMNS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
-import { sampleBox, type Features, type Photo } from './spaces.ts';
+import { sampleBox, type Features, type PastAStep, type Photo } from './spaces.ts';
 
 /** Samples each way over the space's middle half, as its features are sampled (spaceFeatures). */
 const SAMPLES = 11;
@@ -93,12 +93,6 @@ const LATTICE = Array.from({ length: SAMPLES * SAMPLES }, (_, k) => ({ x: Math.f
 /** Its ways across, sorted once: the same for every space sampled whole (the sorting is most of the work). */
 const LATTICE_WAYS = waysAcross(LATTICE);
 const sampledWhole = (samples: readonly Sample[]) => samples.length === LATTICE.length && samples.every(({ x, y }, k) => x === LATTICE[k]!.x && y === LATTICE[k]!.y);
-
-/** A space's look past a step (splitByAStep): its features with the texture left within the step's sides, and their colours. */
-export interface PastAStep {
-  look: Features;
-  sides: [[number, number], [number, number]];
-}
 
 /** Space `cell`'s look past a step through `toPhoto`, from its features (`look`); null for a space not sampled. */
 export function pastAStep(p: Photo, toPhoto: Mat3, cell: number, look: Features | null): PastAStep | null {

@@ -1,8 +1,7 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { readByBands, readPastAStep, readSpaces, sharedCover, type SpaceReading } from '../../src/board/spaces.ts';
-import type { PastAStep } from '../../src/board/step.ts';
+import { readByBands, readPastAStep, readSpaces, sharedCover, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
 // board: tiles light, spaces dark.
