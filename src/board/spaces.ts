@@ -40,7 +40,15 @@ const QUARTERS_AT = 5;
 /** Where the quarters' textures start (one each, after their looks). */
 const QUARTER_TEXTURES_AT = QUARTERS_AT + 12;
 
-const SAMPLES = 11;
+/** Samples each way over a space's middle half (MIDDLE_HALF), where its features are read. */
+export const SAMPLES = 11;
+
+/**
+ * A space's middle half in board coordinates (from u, from v, across, down): a tile a little off its space, or its
+ * top seen a little aside, still fills it. Its features are sampled there (spaceFeatures), and its look past a step
+ * of light (step.ts).
+ */
+export const middleHalf = (cell: number): [number, number, number, number] => [(cell % COLUMNS) + 0.25, Math.floor(cell / COLUMNS) + 0.25, 0.5, 0.5];
 
 /** How far apart (log light) a space's quarters may be for it to witness against the ledger (set on seen photos). */
 const SPLIT = 0.55;
@@ -91,15 +99,12 @@ export function sampleBox(
 
 /** The features of space `cell` (row · 12 + column) through `toPhoto` (board coordinates → photo pixels). */
 export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features | null {
-  const c = cell % COLUMNS;
-  const r = Math.floor(cell / COLUMNS);
   const quarter = [0, 0, 0, 0];
   const quarter2 = [0, 0, 0, 0];
   const quarterRGB = [0, 0, 0, 0].map(() => [0, 0, 0]);
   const inQuarter = [0, 0, 0, 0];
   const half = (SAMPLES - 1) / 2;
-  // The middle half of the space: a tile a little off its space, or its top seen a little aside, still fills it.
-  const sums = sampleBox(p, toPhoto, [c + 0.25, r + 0.25, 0.5, 0.5], SAMPLES, (R, G, B, L, i, j) => {
+  const sums = sampleBox(p, toPhoto, middleHalf(cell), SAMPLES, (R, G, B, L, i, j) => {
     if (i === half || j === half) return;
     const q = (i < half ? 0 : 1) + (j < half ? 0 : 2);
     quarter[q]! += L;

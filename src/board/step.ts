@@ -4,14 +4,13 @@
  * light (the two sides each even), the space's texture is what is left within the two sides: a step leaves the
  * board's own face, a label's strokes (no one line explains them) stay.
  */
-import { COLUMNS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
-import { sampleBox, type Features, type PastAStep, type Photo } from './spaces.ts';
+import { middleHalf, sampleBox, SAMPLES, type Features, type PastAStep, type Photo } from './spaces.ts';
 
-/** Samples each way over the space's middle half, as its features are sampled (spaceFeatures). */
-const SAMPLES = 11;
 /** The lines tried: this many ways round, evenly over half a turn. */
 const WAYS = 16;
+/** The sample lattice's middle (places run -MIDDLE..MIDDLE each way). */
+const MIDDLE = (SAMPLES - 1) / 2;
 /** The least share of the samples on each side of a line: a line shaving off a few samples is no step. */
 const SIDE_LEAST = 0.2;
 
@@ -89,7 +88,7 @@ function waysAcross(samples: readonly { x: number; y: number }[]): { order: numb
 }
 
 /** The lattice a space is sampled on (pastAStep), every sample in the photo, in sampleBox's order. */
-const LATTICE = Array.from({ length: SAMPLES * SAMPLES }, (_, k) => ({ x: Math.floor(k / SAMPLES) - (SAMPLES - 1) / 2, y: (k % SAMPLES) - (SAMPLES - 1) / 2 }));
+const LATTICE = Array.from({ length: SAMPLES * SAMPLES }, (_, k) => ({ x: Math.floor(k / SAMPLES) - MIDDLE, y: (k % SAMPLES) - MIDDLE }));
 /** Its ways across, sorted once: the same for every space sampled whole (the sorting is most of the work). */
 const LATTICE_WAYS = waysAcross(LATTICE);
 const sampledWhole = (samples: readonly Sample[]) => samples.length === LATTICE.length && samples.every(({ x, y }, k) => x === LATTICE[k]!.x && y === LATTICE[k]!.y);
@@ -97,11 +96,8 @@ const sampledWhole = (samples: readonly Sample[]) => samples.length === LATTICE.
 /** Space `cell`'s look past a step through `toPhoto`, from its features (`look`); null for a space not sampled. */
 export function pastAStep(p: Photo, toPhoto: Mat3, cell: number, look: Features | null): PastAStep | null {
   if (!look) return null;
-  const c = cell % COLUMNS;
-  const r = Math.floor(cell / COLUMNS);
   const samples: Sample[] = [];
-  const middle = (SAMPLES - 1) / 2;
-  sampleBox(p, toPhoto, [c + 0.25, r + 0.25, 0.5, 0.5], SAMPLES, (R, G, B, L, i, j) => samples.push({ L, R, G, B, x: i - middle, y: j - middle }));
+  sampleBox(p, toPhoto, middleHalf(cell), SAMPLES, (R, G, B, L, i, j) => samples.push({ L, R, G, B, x: i - MIDDLE, y: j - MIDDLE }));
   const split = splitByAStep(samples);
   if (!split) return null;
   return { look: [look[0], look[1], look[2], split.texture, 0], sides: split.sides };
