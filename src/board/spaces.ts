@@ -232,7 +232,7 @@ const COLOUR = [1, 2];
  * decides, against the kinds' whole looks (the ledger's mistakes left out of them, as for the reading reported).
  */
 export function readSpaces(features: (Features | null)[], entered: Set<number>, reported = true): SpaceReading[] {
-  const usual = teaching(features, entered);
+  const usual = teaching(features, entered, reported);
   const alone = fewNewTiles(features, entered, eachSpace(features, entered, usual, false));
   // The ledger's own mistakes do not teach, for the reading reported as for grids compared: a space that its look
   // alone reads against the ledger is left out of its kind. Seen: with 7 entries not on the table, the tiles' look
@@ -453,6 +453,11 @@ function witnessAgainst(f: Features, read: 'tile' | 'empty', tile: Model | null,
   // Nor an entered tile said off the table that does not look like the empty spaces, merely less unlike them than the
   // tiles (a marker or a card's shadow on it): seen, 3B on a dim paper board, 33 from the empty spaces.
   if (read === 'empty' && empty && distance(f, empty) > NEAR) return false;
+  // Reported, nor one whose colour alone clearly says the ledger's kind (clearly, and beyond one spread of the kind
+  // read): a shadow darkens an empty space, it does not tint it. Seen (from stop 65; ray-cast seed 402 photo 25): a
+  // hand's shadow over 12D of a grey grid, 9.7 from the tiles' look and 76 from the empty spaces', its colour 0.03 from
+  // theirs and 2.9 from the tiles', offered as a new tile. Not for grids compared: there it changed which map won.
+  if (reported && tile && empty && clearly(f, tile, empty, COLOUR) === (read === 'tile' ? 'empty' : 'tile') && distance(f, read === 'tile' ? tile : empty, COLOUR) > 1) return false;
   // And, reported, either way it must be AGAINST times nearer the kind it is read as than the ledger's kind, and its
   // quarters must bear that out (quartersBear). Seen: every space rightly read against the ledger (151) had a quarter
   // clearly of the kind it truly is and none of the other; a cream space crossed by a shadow's edge, read as a tile
@@ -527,9 +532,14 @@ function byLightAndColour(f: Features, tile: Model, empty: Model): SpaceReading 
   if (apart < 9) return 'unsure';
   const dT = distance(f, tile, LIGHT_AND_COLOUR);
   const dE = distance(f, empty, LIGHT_AND_COLOUR);
-  if (dT < 9 && dT * 4 < dE) return 'tile';
+  // Not against what its colour alone clearly says (from stop 65): where the empty spaces lie in and out of a shadow
+  // their light's spread is wide and colour decides. Seen (ray-cast seed 401 photo 15): an entered tile in a hard
+  // shadow, 8.2 from the empty spaces' light and colour (8.1 of it colour) and 0 from the tiles' colour, read empty
+  // against the ledger and so unseen; in doubt, it is read past its light as the tile it is.
+  const byColour = clearly(f, tile, empty, COLOUR);
+  if (dT < 9 && dT * 4 < dE && byColour !== 'empty') return 'tile';
   const busier = f[3] > empty.mean[3] && ((f[3] - empty.mean[3]) / empty.spread[3]) ** 2 > 9;
-  if (dE < 9 && dE * 4 < dT && !busier) return 'empty';
+  if (dE < 9 && dE * 4 < dT && !busier && byColour !== 'tile') return 'empty';
   return 'unsure';
 }
 
@@ -820,18 +830,57 @@ const UNUSUAL_COLOUR = 6;
  * varies with shadow and glare across a photo, a kind's colour hardly. Those spaces are still read themselves. Seen: a
  * blue marker on 2H made the tiles' look near 1H blue enough that the marker's edge over 1H was offered as a new tile.
  * Seen sets (the whole pipeline): wrong spaces 6 -> 4, unseen 72 -> 55, exact 310 -> 320 of 356.
+ *
+ * For the reading `reported` (from stop 65), the median and deviation are those of the kind's commonest colour
+ * (commonColour) when three share one, and for the tiles it is not the board's own (BOARDS_COLOUR). Early in a game
+ * most tiles in view may wear hotel markers, each chain's its own colour, and their median is no tile's: seen
+ * (ray-cast seed 401, grey grids of 10 tiles, 6 under markers), the tiles' look averaged violet, teal, red and
+ * ivory, and its spreads took in a marker's shadow on an empty space, offered as a new tile (photo 3, 4G), or left
+ * one unseen (photo 37, 3A). Not for grids compared (`reported` false): with a ledger made wrong on purpose, the
+ * commonest colour of the entries under a map a space off is the board's, and such a map outscored the board's own.
  */
-function teaching(features: (Features | null)[], entered: Set<number>): Set<number> {
+function teaching(features: (Features | null)[], entered: Set<number>, reported = true): Set<number> {
   const teachers = new Set(features.flatMap((f, cell) => (f ? [cell] : [])));
+  const empties = [...teachers].filter((cell) => !entered.has(cell)).map((cell) => features[cell]!);
+  const board = empties.length >= 5 ? colourOf(empties) : null;
   for (const tile of [true, false]) {
     const kind = [...teachers].filter((cell) => entered.has(cell) === tile);
     if (kind.length < 5) continue;
+    const looks = kind.map((cell) => features[cell]!);
+    const common = reported ? commonColour(looks) : null;
+    const boards = tile && board && common && distance(colourOf(common), { mean: board, spread: SCALE }, COLOUR) < BOARDS_COLOUR;
+    const core = common && !boards ? common : looks;
     for (const k of [1, 2]) {
-      const { middle, spread } = robustSpread(kind.map((cell) => features[cell]![k]!), SCALE[k]!);
+      const { middle, spread } = robustSpread(core.map((f) => f[k]!), SCALE[k]!);
       for (const cell of kind) if (Math.abs(features[cell]![k]! - middle) > UNUSUAL_COLOUR * spread) teachers.delete(cell);
     }
   }
   return teachers;
+}
+
+/** The median colour of some spaces, as a look whose light is 0. */
+const colourOf = (looks: Features[]): number[] => [0, ...COLOUR.map((k) => median(looks.map((f) => f[k]!)))];
+
+/** How near (squared, in SCALE, over colour) two spaces' colours are to be one colour (commonColour). */
+const ONE_COLOUR = NEAR;
+/**
+ * How near (squared, in SCALE, over colour) the tiles' commonest colour may lie to the empty spaces' median colour and
+ * be the board's own, not the tiles' (teaching): entries on empty spaces (the ledger's mistakes) share it. Ivory tiles
+ * on a grey grid lie 3.5-5 from it; at 9 (ONE_COLOUR) they were taken for the board's.
+ */
+const BOARDS_COLOUR = 2;
+
+/**
+ * The members of a kind that share its commonest colour: those within ONE_COLOUR of the member with the most others
+ * so near; null when no colour is shared by three.
+ */
+function commonColour(kind: Features[]): Features[] | null {
+  let best: Features[] = [];
+  for (const f of kind) {
+    const alike = kind.filter((g) => distance(g, { mean: f, spread: SCALE }, COLOUR) < ONE_COLOUR);
+    if (alike.length > best.length) best = alike;
+  }
+  return best.length >= 3 ? best : null;
 }
 
 /**

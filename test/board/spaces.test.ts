@@ -532,4 +532,77 @@ describe('reading the spaces', () => {
       expect(readPastAStep(steps, entered, readingWith52Unseen(entered))[52]).toBe('unsure');
     });
   });
+
+  describe("a kind's look learned from its commonest colour; colour telling what light cannot", () => {
+    // A grey grid early in a game (ray-cast seed 401 photo 37, seen): ten tiles entered, six of them wearing hotel
+    // markers, each chain's its own colour; four plain ivory.
+    const GREY: F = [4.82, 0.33, 0.33, 0.1, 0];
+    const IVORY_TILE: F = [5.32, 0.35, 0.34, 0.25, 0];
+    const MARKERS: [number, F][] = [
+      [3, [3.96, 0.3, 0.15, 0.3, 0]],
+      [36, [4.47, 0.14, 0.45, 0.16, 0]],
+      [55, [4.63, 0.43, 0.37, 0.23, 0]],
+      [56, [4.37, 0.57, 0.31, 0.23, 0]],
+      [66, [3.97, 0.69, 0.16, 0.24, 0]],
+      [88, [4.16, 0.15, 0.26, 0.37, 0]],
+    ];
+    const PLAIN = [26, 30, 38, 42];
+    const entered = new Set([...PLAIN, ...MARKERS.map(([cell]) => cell)]);
+    const board = (more: [number, F][]) => {
+      const looks = new Map<number, F>([...MARKERS, ...PLAIN.map((cell): [number, F] => [cell, IVORY_TILE]), ...more]);
+      return Array.from({ length: 108 }, (_, cell) => looks.get(cell) ?? GREY);
+    };
+
+    test("a marker's shadow on an empty space (4G) is not a new tile: the tiles' look is the plain tiles', not the markers' mix", () => {
+      // The four ivory tiles share one colour (0 apart); no two markers are within 9 (in the colour floor, 0.012) of
+      // each other or of them. The tiles' commonest colour is ivory (0.35, 0.34), spread at its floor: each marker's
+      // red or green share is over 6 x 0.012 = 0.072 from it (the violet's green 0.15), so none teaches. 4G (cell 75):
+      // light 4.40, grey, texture 0.22. To the tiles ((5.32-4.40)/0.12)² + ((0.35-0.33)/0.012)² + ((0.34-0.33)/0.012)²
+      // + ((0.25-0.22)/0.05)² = 58.8 + 2.8 + 0.7 + 0.4 = 62.7; to the empty spaces ((4.82-4.40)/0.12)² +
+      // ((0.22-0.10)/0.05)² = 12.3 + 5.8 = 18.0: three times nearer them (54 < 62.7), empty. With the markers teaching,
+      // the tiles' look averaged violet, teal, red and ivory, its spreads wide enough to take 4G in, and 4G was offered
+      // as a new tile.
+      expect(readSpaces(board([[75, [4.4, 0.33, 0.33, 0.22, 0.33]]]), entered)[75]).toBe('empty');
+      // A new ivory tile (5B, cell 16) is still a tile.
+      expect(readSpaces(board([[16, IVORY_TILE]]), entered)[16]).toBe('tile');
+    });
+
+    test("an entered tile in a hard shadow (7H) whose colour is plainly a tile's is read as entered, not left unseen as empty by light and colour", () => {
+      // Ivory tiles along row A (lit, light 4.95); empty spaces grey (light 4.30, red 0.321, green 0.33, texture 0.09);
+      // each kind alike, so its spreads are their floors. 7H (cell 90) in a hard shadow: light 4.30, the tiles' colour
+      // (0.35, 0.34), texture 0.20; its quarters the same. Four features: to the tiles ((4.95-4.30)/0.12)² +
+      // ((0.25-0.20)/0.05)² = 29.3 + 1 = 30.3; to the empty spaces ((0.35-0.321)/0.012)² + ((0.34-0.33)/0.012)² +
+      // ((0.20-0.09)/0.05)² = 5.84 + 0.69 + 4.84 = 11.4: neither three times nearer. Light and colour: 29.3 against
+      // 6.5, four times nearer the empty spaces and not busier than them (4.84 < 9), which read it empty against the
+      // ledger (and then unseen: 11.4 from the empty spaces is no witness). But its colour alone is the tiles' (0 from
+      // them, 6.5 from the empty spaces'): light and colour may not say empty then. In doubt, it is read past its light
+      // (colour and texture: 1 against 11.4, and its quarters so): the tile the ledger has.
+      const lit: F = [4.95, 0.35, 0.34, 0.25, 0];
+      const grey: F = [4.3, 0.321, 0.33, 0.09, 0];
+      const quartered = (f: F) => [...f, ...[0, 1, 2, 3].flatMap(() => [f[0], f[1], f[2]]), f[3], f[3], f[3], f[3]] as unknown as F;
+      const shadowed: F = [4.3, 0.35, 0.34, 0.2, 0];
+      const ledger = new Set([...ROW_A, 90]);
+      const features = Array.from({ length: 108 }, (_, cell) => quartered(cell === 90 ? shadowed : ROW_A.has(cell) ? lit : grey));
+      expect(readSpaces(features, ledger)[90]).toBe('tile');
+    });
+
+    test("a hand's shadow darkening an empty space (12D) to the tiles' light is no new tile when its colour is plainly the board's", () => {
+      // Darker tiles on a lighter board: row A's tiles light 4.20, colour (0.345, 0.345), texture 0.30; the empty
+      // spaces light 4.80, grey (0.33, 0.33), texture 0.09; each kind alike, so its spreads are their floors. 12D
+      // (cell 47) in a hand's shadow: light 4.00, the board's grey, texture 0.28, split 0.47; its quarters the same. To
+      // the tiles ((4.2-4.0)/0.12)² + 2 x ((0.345-0.33)/0.012)² + ((0.30-0.28)/0.05)² = 2.78 + 3.13 + 0.16 = 6.07; to
+      // the empty spaces ((4.8-4.0)/0.12)² + ((0.28-0.09)/0.05)² = 44.4 + 14.4 = 58.8: over five times nearer the
+      // tiles (30.4 < 58.8), its quarters so on light and colour (5.9 against 44.4). But its colour alone is the empty
+      // spaces' (0 from theirs; 3.13 from the tiles', over 1): a shadow darkens, it does not tint. Not a witness
+      // against the ledger: unseen.
+      const quartered = (f: F) => [...f, ...[0, 1, 2, 3].flatMap(() => [f[0], f[1], f[2]]), f[3], f[3], f[3], f[3]] as unknown as F;
+      const features = Array.from({ length: 108 }, (_, cell) =>
+        quartered(cell === 47 ? [4.0, 0.33, 0.33, 0.28, 0.47] : ROW_A.has(cell) ? [4.2, 0.345, 0.345, 0.3, 0] : [4.8, 0.33, 0.33, 0.09, 0]),
+      );
+      expect(readSpaces(features, ROW_A)[47]).toBe('unsure');
+      // A new tile there, the tiles' colour in the same shadow, is still offered: 2.94 from the tiles' look.
+      features[47] = quartered([4.0, 0.345, 0.345, 0.28, 0.47]);
+      expect(readSpaces(features, ROW_A)[47]).toBe('tile');
+    });
+  });
 });
