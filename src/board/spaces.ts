@@ -841,7 +841,8 @@ const UNUSUAL_COLOUR = 6;
  */
 function teaching(features: (Features | null)[], entered: Set<number>, reported = true): Set<number> {
   const teachers = new Set(features.flatMap((f, cell) => (f ? [cell] : [])));
-  const empties = [...teachers].filter((cell) => !entered.has(cell)).map((cell) => features[cell]!);
+  // The board's colour is asked only of the reading reported: grids compared (many maps a photo) never need it.
+  const empties = reported ? [...teachers].filter((cell) => !entered.has(cell)).map((cell) => features[cell]!) : [];
   const board = empties.length >= 5 ? colourOf(empties) : null;
   for (const tile of [true, false]) {
     const kind = [...teachers].filter((cell) => entered.has(cell) === tile);
