@@ -70,7 +70,7 @@ export function HandoffReceive() {
     const look = async () => {
       if (stopped) return;
       if (el.readyState >= 2 && el.videoWidth > 0) {
-        const text = await readQrFrame(el, el.videoWidth, el.videoHeight).catch(() => null);
+        const text = await readQrFrame(el).catch(() => null);
         if (stopped) return;
         if (text !== null) {
           const added = collector.current.add(text);
