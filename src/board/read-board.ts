@@ -318,12 +318,12 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
     // A grid found over a checkerboard is no board (its empty spaces differ side by side; a board's all look alike).
     if (found && checkered(features, ledger)) continue;
-    // In the first turns, a grid found whose empty spaces are blank is squared paper: a board's spaces bear their
-    // names.
-    if (found && ledger.size < FEW && blank(features, ledger)) continue;
     // Judged on the spaces' look alone, not as reported (leaning on the ledger): leaning would raise every map's
     // agreement, a map a little off as much as the board's own; and a grid's contradictions are counted in full.
     const reading = readSpaces(features, ledger, false);
+    // In the first turns, a grid found whose empty spaces are blank, and that does not show the ledger's tiles, is
+    // squared paper: a board's spaces bear their names.
+    if (found && ledger.size < FEW && blank(features, ledger, reading)) continue;
     const agree = reading.filter((r, cell) => r !== 'unsure' && (r === 'tile') === ledger.has(cell)).length;
     const unsure = reading.filter((r) => r === 'unsure').length;
     // Agreeing with the ledger counts for a map, contradicting it against: an early game's few tiles then still tell

@@ -193,11 +193,23 @@ export function checkered(features: (Features | null)[], entered: Set<number>): 
  */
 const BLANK = 0.018;
 
-/** Whether a grid's empty spaces (as the ledger has them) are blank, as no board's are (BLANK): squared paper. */
-export function blank(features: (Features | null)[], entered: Set<number>): boolean {
+/** How many of the ledger's tiles, every one read as a tile where it has them, tell a board from squared paper (blank). */
+const SHOWN_ENTRIES = 2;
+
+/**
+ * Whether a grid is squared paper: its empty spaces (as the ledger has them) blank, as no board's are (BLANK), and
+ * fewer than SHOWN_ENTRIES of the ledger's tiles read (`alone`, on their look) as tiles, each where the ledger has it.
+ * Squared paper shows no tiles where a game has them; a board whose printed names glare washes out still does. Seen
+ * (ray-cast seed 413 photo 0, in Chromium's pixels): a yellow tray in glare, 7 tiles entered, its empty spaces'
+ * texture 0.0175 (median); its own grid, every space as the ledger has it, was refused, and a grid a space over read 17
+ * spaces unseen and 2 entries as gone.
+ */
+export function blank(features: (Features | null)[], entered: Set<number>, alone: readonly SpaceReading[]): boolean {
   const textures = features.flatMap((f, cell) => (f && !entered.has(cell) ? [f[3]!] : []));
-  return textures.length >= 10 && median(textures) < BLANK;
+  if (textures.length < 10 || median(textures) >= BLANK) return false;
+  return entered.size < SHOWN_ENTRIES || [...entered].some((cell) => alone[cell] !== 'tile');
 }
+
 
 /** Early in a game: fewer tiles entered than this teach little about a tile's look, and cannot refute a false grid. */
 export const FEW = 8;

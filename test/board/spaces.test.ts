@@ -1,7 +1,7 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { readByBands, readPastAStep, readSpaces, sharedCover, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
+import { blank, readByBands, readPastAStep, readSpaces, sharedCover, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
 // board: tiles light, spaces dark.
@@ -604,5 +604,32 @@ describe('reading the spaces', () => {
       features[47] = quartered([4.0, 0.345, 0.345, 0.28, 0.47]);
       expect(readSpaces(features, ROW_A)[47]).toBe('tile');
     });
+  });
+});
+
+describe('squared paper or a board whose names glare washes out', () => {
+  // Empty spaces' texture 0.01 (median), under the 0.018 no board's empty spaces fall below; 3 tiles entered.
+  const PLAIN: F = [Math.log(220 + 4), 0.36, 0.36, 0.01, 0];
+  const entered = new Set([13, 14, 40]);
+  const grid = Array.from({ length: 108 }, (_, cell) => (entered.has(cell) ? IVORY : PLAIN));
+  const readAs = (at: (cell: number) => SpaceReading) => Array.from({ length: 108 }, (_, cell) => at(cell));
+
+  test('blank spaces, and every entry read as a tile where the ledger has it: a board (a yellow tray in glare, seed 413 photo 0)', () => {
+    expect(blank(grid, entered, readAs((cell) => (entered.has(cell) ? 'tile' : 'empty')))).toBe(false);
+  });
+
+  test('blank spaces where an entry is not read as a tile (empty, or unseen): squared paper', () => {
+    expect(blank(grid, entered, readAs((cell) => (cell === 40 ? 'empty' : entered.has(cell) ? 'tile' : 'empty')))).toBe(true);
+    expect(blank(grid, entered, readAs((cell) => (cell === 40 ? 'unsure' : entered.has(cell) ? 'tile' : 'empty')))).toBe(true);
+  });
+
+  test('one entry shown is not enough to call blank spaces a board', () => {
+    const one = new Set([13]);
+    expect(blank(grid, one, readAs((cell) => (one.has(cell) ? 'tile' : 'empty')))).toBe(true);
+  });
+
+  test('spaces that bear their names (texture 0.03) are a board whatever the entries show', () => {
+    const named = grid.map((f): F => (f === PLAIN ? [f[0], f[1], f[2], 0.03, 0] : f));
+    expect(blank(named, entered, readAs(() => 'empty'))).toBe(false);
   });
 });
