@@ -10,6 +10,7 @@ import { decodeQrPixels, FRAME_WIDTH } from './qr-decode.ts';
  */
 export type QrJob = { id: number; frame: VideoFrame | ImageBitmap; thorough: false } | { id: number; file: Blob; thorough: true; photoSide: number };
 
+/** A picture to read and the size it is drawn at for the decoder. */
 type Picture = { image: VideoFrame | ImageBitmap; width: number; height: number };
 
 let canvas: OffscreenCanvas | null = null;

@@ -210,7 +210,6 @@ export function blank(features: (Features | null)[], entered: Set<number>, alone
   return entered.size < SHOWN_ENTRIES || [...entered].some((cell) => alone[cell] !== 'tile');
 }
 
-
 /** Early in a game: fewer tiles entered than this teach little about a tile's look, and cannot refute a false grid. */
 export const FEW = 8;
 

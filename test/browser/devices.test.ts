@@ -175,9 +175,8 @@ describe('one life cycle for the workers', () => {
     // Seen in CI: a 56 ms long task while reading, from making each frame small on the page (10 ms a frame median,
     // 27 ms at worst, on this machine at full speed). Slowed four times as Chromium slows a page, the code before
     // took 66 and 91 ms at worst (two runs); the page now only takes the frame (2-5 ms at worst in five runs).
-    // Timed here: each animation-frame callback the page
-    // runs while the camera is read (the reading loop's, and the screen's effects), up to its first wait, from the
-    // first code read to two seconds after the last.
+    // Timed here: each animation-frame callback the page runs while the camera is read (the reading loop's, and the
+    // screen's effects), up to its first wait, from the first code read to two seconds after the last.
     const record = randomGame(5, { players: 4, maxActions: 300 }).record;
     const frames = await handoffFrames(serializeRecord(record));
     const codes = frames.slice(0, -1).map((f) => `data:image/gif;base64,${Buffer.from(encodeQR(f, 'gif', { scale: 4, border: 4 })).toString('base64')}`);
