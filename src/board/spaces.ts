@@ -668,7 +668,8 @@ function readAgain(
   reading: SpaceReading[],
   says: (cell: number, f: Features, tile: Model | null, empty: Model) => SpaceReading,
 ): SpaceReading[] {
-  const teachers = teaching(looks, entered);
+  // Only the reading reported is read again (bands, a step of light), so its teaching.
+  const teachers = teaching(looks, entered, true);
   return reading.map((r, cell) => {
     const f = looks[cell];
     if (r !== 'unsure' || !f) return r;
@@ -748,7 +749,8 @@ function clearly(look: readonly number[], tile: Model, empty: Model, over = LIGH
  * 6-55 from the tiles' look and 54-473 from the empty spaces'). None without both kinds to compare with.
  */
 export function tileRims(features: (Features | null)[], entered: Set<number>, cell: number, looks: number[][]): number {
-  const teachers = teaching(features, entered);
+  // Asked only of the reading reported (a marker on an entry read as empty), so its teaching.
+  const teachers = teaching(features, entered, true);
   const tile = localModel(features, entered, teachers, cell, true, false)?.whole;
   const empty = localModel(features, entered, teachers, cell, false, false)?.whole;
   if (!tile || !empty) return 0;
@@ -850,7 +852,7 @@ const UNUSUAL_COLOUR = 6;
  * one unseen (photo 37, 3A). Not for grids compared (`reported` false): with a ledger made wrong on purpose, the
  * commonest colour of the entries under a map a space off is the board's, and such a map outscored the board's own.
  */
-function teaching(features: (Features | null)[], entered: Set<number>, reported = true): Set<number> {
+function teaching(features: (Features | null)[], entered: Set<number>, reported: boolean): Set<number> {
   const teachers = new Set(features.flatMap((f, cell) => (f ? [cell] : [])));
   // The board's colour is asked only of the reading reported: grids compared (many maps a photo) never need it.
   const empties = reported ? [...teachers].filter((cell) => !entered.has(cell)).map((cell) => features[cell]!) : [];
