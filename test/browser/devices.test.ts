@@ -77,6 +77,19 @@ async function toReceive(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Receive a game by QR' }).waitFor();
 }
 
+/**
+ * A 4-player game's codes but the last (so reading goes on for seconds without an import at the end): the frames'
+ * texts and each code as a GIF data URL.
+ */
+async function codesButTheLast(): Promise<{ frames: string[]; gifs: string[] }> {
+  const frames = await handoffFrames(serializeRecord(randomGame(5, { players: 4, maxActions: 300 }).record));
+  const gifs = frames.slice(0, -1).map((f) => `data:image/gif;base64,${Buffer.from(encodeQR(f, 'gif', { scale: 4, border: 4 })).toString('base64')}`);
+  return { frames, gifs };
+}
+
+/** The page's camera, a 1280 x 720 fake showing the codes in turn, 300 ms each. */
+const showingCodes = (page: Page, gifs: string[]) => cyclingCamera(page, gifs, { width: 1280, height: 720, box: [340, 60, 600], everyMs: 300, fps: 30 });
+
 describe('one owner for the camera', () => {
   test('Receive: a double tap on the camera asks once; leaving before the browser answers leaves no live track', async () => {
     const page = await home(800);
@@ -121,14 +134,11 @@ describe('one life cycle for the workers', () => {
   }, 120_000);
 
   test('receiving codes by camera and from photos never holds up the page 50 ms or more', async () => {
-    // A record whose codes are never all shown: reading goes on for seconds without an import at the end.
-    const record = randomGame(5, { players: 4, maxActions: 300 }).record;
-    const frames = await handoffFrames(serializeRecord(record));
+    const { frames, gifs } = await codesButTheLast();
     expect(frames.length).toBeGreaterThan(2);
-    const codes = frames.slice(0, -1).map((f) => Buffer.from(encodeQR(f, 'gif', { scale: 4, border: 4 })).toString('base64'));
     const page = await home(10);
     await toReceive(page);
-    await cyclingCamera(page, codes.map((b64) => `data:image/gif;base64,${b64}`), { width: 1280, height: 720, box: [340, 60, 600], everyMs: 300, fps: 30 });
+    await showingCodes(page, gifs);
     await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks.length = 0));
     await page.getByRole('button', { name: 'Read with the camera' }).click();
     await page.locator('.handoff-progress', { hasText: `Read ${frames.length - 1} of ${frames.length} codes` }).waitFor({ timeout: 30_000 });
@@ -143,9 +153,9 @@ describe('one life cycle for the workers', () => {
     // Each is a phone-sized photo (3,000 x 2,250 JPEG) with the code in the middle.
     await page.evaluate(async (codes) => {
       const picked = new DataTransfer();
-      for (const [k, b64] of codes.entries()) {
+      for (const [k, gif] of codes.entries()) {
         const img = new Image();
-        img.src = `data:image/gif;base64,${b64}`;
+        img.src = gif;
         await img.decode();
         const c = Object.assign(document.createElement('canvas'), { width: 3000, height: 2250 });
         const g = c.getContext('2d')!;
@@ -157,7 +167,7 @@ describe('one life cycle for the workers', () => {
         picked.items.add(new File([blob], `photo-${k}.jpg`, { type: 'image/jpeg' }));
       }
       (window as unknown as { picked: FileList }).picked = picked.files;
-    }, codes);
+    }, gifs);
     await page.waitForTimeout(300);
     await page.evaluate(() => ((window as unknown as { longTasks: number[] }).longTasks.length = 0));
     await page.evaluate(() => {
@@ -174,12 +184,10 @@ describe('one life cycle for the workers', () => {
   test("Receive left for Home while camera frames are being read: the camera stops and the reader's worker ends", async () => {
     // Frames are handed to the worker as they are taken (a VideoFrame holds the camera's picture until closed): leaving
     // mid-read must still let the camera and the worker go.
-    const record = randomGame(5, { players: 4, maxActions: 300 }).record;
-    const frames = await handoffFrames(serializeRecord(record));
-    const codes = frames.slice(0, -1).map((f) => `data:image/gif;base64,${Buffer.from(encodeQR(f, 'gif', { scale: 4, border: 4 })).toString('base64')}`);
+    const { gifs } = await codesButTheLast();
     const page = await home(10);
     await toReceive(page);
-    await cyclingCamera(page, codes, { width: 1280, height: 720, box: [340, 60, 600], everyMs: 300, fps: 30 });
+    await showingCodes(page, gifs);
     await page.getByRole('button', { name: 'Read with the camera' }).click();
     await page.locator('.handoff-progress', { hasText: /^Read \d+ of/ }).waitFor({ timeout: 30_000 });
     // The stream the screen shows, kept to ask after it once the screen is gone.
@@ -197,9 +205,7 @@ describe('one life cycle for the workers', () => {
     // took 66 and 91 ms at worst (two runs); the page now only takes the frame (2-5 ms at worst in five runs).
     // Timed here: each animation-frame callback the page runs while the camera is read (the reading loop's, and the
     // screen's effects), up to its first wait, from the first code read to two seconds after the last.
-    const record = randomGame(5, { players: 4, maxActions: 300 }).record;
-    const frames = await handoffFrames(serializeRecord(record));
-    const codes = frames.slice(0, -1).map((f) => `data:image/gif;base64,${Buffer.from(encodeQR(f, 'gif', { scale: 4, border: 4 })).toString('base64')}`);
+    const { frames, gifs } = await codesButTheLast();
     const page = await home(10);
     await page.evaluate(() => {
       const w = window as unknown as { frameMs: number[] };
@@ -213,7 +219,7 @@ describe('one life cycle for the workers', () => {
         });
     });
     await toReceive(page);
-    await cyclingCamera(page, codes, { width: 1280, height: 720, box: [340, 60, 600], everyMs: 300, fps: 30 });
+    await showingCodes(page, gifs);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.getByRole('button', { name: 'Read with the camera' }).click();
