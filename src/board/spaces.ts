@@ -318,21 +318,22 @@ const SPLIT_SHARE = 0.03;
 const SPLIT_FEW_NEAR = 4;
 
 /** Whether a space read as `read` is split no more than its kind's own spaces (splitsOfKinds); `look`: its kind's. */
-type SplitAsItsKind = (f: Features, read: 'tile' | 'empty', look: Model | null) => boolean;
+type SplitAsItsKind = (f: Features, read: 'tile' | 'empty', look: Model | null, empty: Model | null) => boolean;
 
 /**
  * Whether a space is split (its quarters' light apart) no more than its kind's own spaces often are: its kind (the one
  * it is read as) has SPLIT_KIND teachers or more, and SPLIT_SHARE of them (one at least) are as split; with fewer (too
- * few to tell), when its whole look, texture too, is its kind's near it (SPLIT_FEW_NEAR). A tile's label splits it
+ * few to tell), when its whole look, texture too, is its kind's near it (SPLIT_FEW_NEAR), or, read as a tile, when
+ * its own label splits it (splitByItsLabel). A tile's label splits it
  * too: seen, new tiles split 0.56-0.78 by their labels were unseen, though 6-48% of the tiles entered were as split;
  * the edges of hands, cards and shadows read against the ledger (17 seen) were split more than every space of their
  * kind. Seen sets (fixed maps): exact +2 of 356, unseen 38 -> 36, none read wrong.
  */
 function splitsOfKinds(features: (Features | null)[], entered: Set<number>, teachers: Set<number>): SplitAsItsKind {
   const splits = [false, true].map((tile) => features.flatMap((g, cell) => (g && teachers.has(cell) && entered.has(cell) === tile ? [g[4]!] : [])));
-  return (f, read, look) => {
+  return (f, read, look, empty) => {
     const kind = splits[read === 'tile' ? 1 : 0]!;
-    if (kind.length < SPLIT_KIND) return look !== null && distance(f, look) < SPLIT_FEW_NEAR;
+    if (kind.length < SPLIT_KIND) return (look !== null && distance(f, look) < SPLIT_FEW_NEAR) || (read === 'tile' && splitByItsLabel(f, empty));
     return kind.filter((split) => split >= f[4]!).length >= Math.max(1, SPLIT_SHARE * kind.length);
   };
 }
@@ -457,7 +458,7 @@ const touching = (a: number, b: number) =>
 function witnessAgainst(f: Features, read: 'tile' | 'empty', tile: Model | null, empty: Model | null, reported: boolean, splitAsItsKind: SplitAsItsKind): boolean {
   // Not a space split by a shadow's or a card's edge (its quarters far apart in light), unless split as its kind's own
   // spaces are (splitsOfKinds), or read as gone with the empty spaces' very look (emptyAsUsual).
-  if (f[4] > SPLIT && !splitAsItsKind(f, read, read === 'tile' ? tile : empty) && !(read === 'empty' && emptyAsUsual(f, empty))) return false;
+  if (f[4] > SPLIT && !splitAsItsKind(f, read, read === 'tile' ? tile : empty, empty) && !(read === 'empty' && emptyAsUsual(f, empty))) return false;
   // Not a tile not entered still near the empty spaces around it (a marker's or a hand's edge over an empty space): it
   // must be as far from them as a space is near a kind (NEAR).
   if (read === 'tile' && empty && distance(f, empty) < NEAR) return false;
@@ -602,6 +603,22 @@ function pastItsLight(f: Features, entered: boolean, tile: Model, empty: Model):
 function quartersSay(f: Features, tile: Model, empty: Model, over = LIGHT_AND_COLOUR): SpaceReading[] | null {
   if (f.length < (over.includes(3) ? QUARTER_TEXTURES_AT + 4 : QUARTER_TEXTURES_AT)) return null;
   return [0, 1, 2, 3].map((q) => clearly(quarterLook(f, q), tile, empty, over));
+}
+
+/**
+ * Whether a space split beyond SPLIT is split by a tile's own label, as far as the empty spaces near it tell: no quarter
+ * looks like them (each beyond NEAR on light and colour), so no edge of a cover or a shadow leaves part of an empty
+ * space showing, and its colour is theirs (within NEAR): a hand, or a hotel marker's side, is tinted; a tile's face and
+ * label are the board's neutral colours or near them. Asked (splitsOfKinds) only of a new tile whose kind has too few
+ * teachers to know its own splits, where the tiles' look may be learned from hotel markers alone. Seen (ray-cast seed
+ * 412, photo 4): a black tile with a white label (6C) on a cream board, split 0.63, 170 from the empty spaces' look and
+ * 15 from the tiles' (six entries, all under markers), was unseen. Without the colour asked, a hand over 11D of a
+ * black board (seed 13 photo 1, no tile entered), its red share 0.49 against the board's 0.39, was offered as a new
+ * tile.
+ */
+function splitByItsLabel(f: Features, empty: Model | null): boolean {
+  if (!empty || f.length < QUARTER_TEXTURES_AT || distance(f, empty, COLOUR) >= NEAR) return false;
+  return [0, 1, 2, 3].every((q) => distance(quarterLook(f, q), empty, LIGHT_AND_COLOUR) > NEAR);
 }
 
 /** Whether quarters' readings bear out `read`: one at least so, none the other kind. */

@@ -237,4 +237,14 @@ describe('reading a photo of the board against the ledger', () => {
       expect(r.differences.notOnTable).toEqual([]);
     }
   });
+  test('in the first turns, every entry under a hotel marker: a new black tile with a white label on a cream board is offered, its label no cover\'s edge', () => {
+    // Photo 4 of a seen ray-cast set (seed 412, cream boards with 7 tiles): 6C on the table, not entered, the six
+    // entries all wearing markers. 6C's label split it 0.63 (over the 0.55 that makes a space no witness) and the
+    // tiles' look came from the markers alone, so it was unseen; no quarter of it looks like the board, and its
+    // colour is the board's, so the split is its label's.
+    const { r, truth } = readPhoto(412 * 100003 + 4, { look: 'cream', tiles: 7 });
+    expect(truth.occupied.filter((t) => !truth.ledger.includes(t))).toEqual(['6C']);
+    expect(r.differences).toEqual({ notEntered: ['6C'], notOnTable: [] });
+    expect(r.unsure).toEqual([]);
+  });
 });

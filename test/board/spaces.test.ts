@@ -275,6 +275,40 @@ describe('reading the spaces', () => {
       expect(read(0.144)).toBe('unsure');
     });
   });
+  describe('early in a game, a new tile split by its own label where every tile entered wears a hotel marker', () => {
+    // Seen (ray-cast seed 412, photo 4): a black tile with a white label (6C) on a cream board, six entries all under
+    // markers. A paper board's empty spaces at light 220, neutral (0.34, 0.34), each quarter alike; the six entries
+    // along A (cells 0, 2, ..., 10) wear markers of six colours, so the tiles' look is no tile's. 6C is cell 29.
+    const PAPER: F = [Math.log(220 + 4), 0.34, 0.34, 0.03, 0];
+    // A marker's sides and shading make it busy (texture 0.2-0.35; seen, the tiles' look learned from them 0.22).
+    const marker = (light: number, red: number, green: number, texture: number): F => [Math.log(light + 4), red, green, texture, 0];
+    const MARKERS = [marker(90, 0.55, 0.25, 0.2), marker(90, 0.25, 0.5, 0.3), marker(80, 0.22, 0.3, 0.25), marker(180, 0.45, 0.43, 0.35), marker(70, 0.4, 0.2, 0.2), marker(100, 0.2, 0.42, 0.3)];
+    const entered = new Set([0, 2, 4, 6, 8, 10]);
+    /** Quarters at the lights given, each of the colour given. */
+    const quarters = (f: F, lights: number[], red: number, green: number) => [...f, ...lights.flatMap((light) => [Math.log(light + 4), red, green])] as unknown as F;
+    const even = (f: F) => quarters(f, [0, 1, 2, 3].map(() => Math.exp(f[0]) - 4), f[1], f[2]);
+    const read6C = (space: F) =>
+      readSpaces(
+        Array.from({ length: 108 }, (_, cell) => (cell === 29 ? space : entered.has(cell) ? even(MARKERS[cell / 2]!) : even(PAPER))),
+        entered,
+      )[29];
+    // Quarters at 55, 50, 110 (the label) and 55: log light 4.08, 3.99, 4.74, 4.08, so split 4.74 - 3.99 = 0.75, over
+    // the 0.55 that makes a space no witness; each quarter (ln 224 - ln 114)/0.12 = 5.6 spreads or more darker than
+    // the empty spaces, 31 squared and more, beyond the 9 of near. The whole: light 64, texture 0.5.
+    const LABELLED = (red: number, green: number) => quarters([Math.log(64 + 4), red, green, 0.5, 0.75], [55, 50, 110, 55], red, green);
+
+    test("the tile, the board's neutral colour in every quarter and no quarter like an empty space: read as a new tile", () => {
+      expect(read6C(LABELLED(0.34, 0.34))).toBe('tile');
+    });
+
+    test("a hand as dark, tinted (red share 0.45 against the board's 0.34, 9 spreads off): unseen", () => {
+      expect(read6C(LABELLED(0.45, 0.32))).toBe('unsure');
+    });
+
+    test("a shadow's edge across an empty space (two quarters at the board's light): unseen", () => {
+      expect(read6C(quarters([Math.log(120 + 4), 0.34, 0.34, 0.5, 1.3], [220, 220, 55, 50], 0.34, 0.34))).toBe('unsure');
+    });
+  });
   test('three tiles entered and one of them gone (10F): the other two are still read, each from the tiles left', () => {
     // 10D, 10E, 10F are cells 45, 46, 47; 10F looks like the empty spaces. Left out of the tiles' teachers (its look
     // alone reads it off the table), it left 10D and 10E one tile each to learn from, and both were unseen.
