@@ -317,8 +317,8 @@ const SPLIT_SHARE = 0.03;
  */
 const SPLIT_FEW_NEAR = 4;
 
-/** Whether a space read as `read` is split no more than its kind's own spaces (splitsOfKinds); `look`: its kind's. */
-type SplitAsItsKind = (f: Features, read: 'tile' | 'empty', look: Model | null, empty: Model | null) => boolean;
+/** Whether a space read as `read` is split no more than its kind's own spaces (splitsOfKinds); the kinds' looks near it. */
+type SplitAsItsKind = (f: Features, read: 'tile' | 'empty', tile: Model | null, empty: Model | null) => boolean;
 
 /**
  * Whether a space is split (its quarters' light apart) no more than its kind's own spaces often are: its kind (the one
@@ -331,8 +331,9 @@ type SplitAsItsKind = (f: Features, read: 'tile' | 'empty', look: Model | null, 
  */
 function splitsOfKinds(features: (Features | null)[], entered: Set<number>, teachers: Set<number>): SplitAsItsKind {
   const splits = [false, true].map((tile) => features.flatMap((g, cell) => (g && teachers.has(cell) && entered.has(cell) === tile ? [g[4]!] : [])));
-  return (f, read, look, empty) => {
+  return (f, read, tile, empty) => {
     const kind = splits[read === 'tile' ? 1 : 0]!;
+    const look = read === 'tile' ? tile : empty;
     if (kind.length < SPLIT_KIND) return (look !== null && distance(f, look) < SPLIT_FEW_NEAR) || (read === 'tile' && splitByItsLabel(f, empty));
     return kind.filter((split) => split >= f[4]!).length >= Math.max(1, SPLIT_SHARE * kind.length);
   };
@@ -458,7 +459,7 @@ const touching = (a: number, b: number) =>
 function witnessAgainst(f: Features, read: 'tile' | 'empty', tile: Model | null, empty: Model | null, reported: boolean, splitAsItsKind: SplitAsItsKind): boolean {
   // Not a space split by a shadow's or a card's edge (its quarters far apart in light), unless split as its kind's own
   // spaces are (splitsOfKinds), or read as gone with the empty spaces' very look (emptyAsUsual).
-  if (f[4] > SPLIT && !splitAsItsKind(f, read, read === 'tile' ? tile : empty, empty) && !(read === 'empty' && emptyAsUsual(f, empty))) return false;
+  if (f[4] > SPLIT && !splitAsItsKind(f, read, tile, empty) && !(read === 'empty' && emptyAsUsual(f, empty))) return false;
   // Not a tile not entered still near the empty spaces around it (a marker's or a hand's edge over an empty space): it
   // must be as far from them as a space is near a kind (NEAR).
   if (read === 'tile' && empty && distance(f, empty) < NEAR) return false;
