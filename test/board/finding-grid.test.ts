@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { boardPhoto } from '../../scripts/board-photos.mts';
 import { readBoard } from '../../src/board/read-board.ts';
-import { SCENE, decode, readPhoto, cornersOff, misread, expectReadExactly } from './photo-reading.ts';
+import { SCENE, decode, readPhoto, cornersOff, misread, expectReadExactly } from '../fixtures/board-photo-reading.ts';
 
 describe('finding the board\'s grid in a photo', () => {
   test("a black board on a checked cloth lined up with it, the cloth's lines the strongest: found once the cloth's are left out, and its one difference (5A) said", () => {

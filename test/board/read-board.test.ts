@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { boardPhoto } from '../../scripts/board-photos.mts';
 import { readBoard } from '../../src/board/read-board.ts';
-import { SCENE, decode, readPhoto, cornersOff, misread } from './photo-reading.ts';
+import { SCENE, decode, readPhoto, cornersOff, misread } from '../fixtures/board-photo-reading.ts';
 
 describe('reading a photo of the board against the ledger', () => {
   test('a tile on the table that the game has not entered is the one difference', () => {
