@@ -247,4 +247,12 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.differences).toEqual({ notEntered: ['6C'], notOnTable: [] });
     expect(r.unsure).toEqual([]);
   });
+  test("a new cream tile on a cream board in dim light, near the empty spaces' look but busier by its label: offered to be entered", () => {
+    // Photo 13 of a seen ray-cast set (seed 304): 1G on the table, not entered, as light and as coloured as the board,
+    // within the 9 of near of the empty spaces' look (its label's texture most of that), so it was unseen.
+    const { r, truth } = readPhoto(304 * 100003 + 13);
+    expect(truth.occupied.filter((t) => !truth.ledger.includes(t))).toEqual(['1G']);
+    expect(r.differences).toEqual({ notEntered: ['1G'], notOnTable: [] });
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+  });
 });

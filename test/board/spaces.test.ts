@@ -383,6 +383,39 @@ describe('reading the spaces', () => {
     // One quarter as smooth as the board (a short label; a shadow's edge crossing three): not borne out, unseen.
     expect(read([0.3, 0.3, 0.3, 0.13])).toBe('unsure');
   });
+  describe("a new tile as light and as coloured as the board, near the empty spaces' look, told by its label alone", () => {
+    // Seen: ray-cast seed 15 photo 20 (5C, cream in dim light) and seed 304 photo 13 (1G), seed 2 photo 0 (11F, a grey
+    // grid in glare): new tiles 0.0-0.6 from the tiles' look and 5.4-7.6 from the empty spaces', within the 9 of near,
+    // so unseen. Tiles at light 200 (log 204 = 5.318), red and green shares 0.35 and 0.34, texture 0.25 (their labels'
+    // ink); the board's spaces at 204 (log 208 = 5.338), shares 0.355 and 0.345, texture 0.13 (its printed names).
+    // Row A (cells 0-11) entered; 7F (cell 66) not. Spreads at their floors (0.12, 0.012, 0.012, 0.05).
+    const entered = new Set(Array.from({ length: 12 }, (_, i) => i));
+    const look = (light: number, red: number, green: number, texture: number) =>
+      [Math.log(light + 4), red, green, texture, 0, ...[0, 1, 2, 3].flatMap(() => [Math.log(light + 4), red, green]), texture, texture, texture, texture] as unknown as F;
+    const read7F = (space: F) =>
+      readSpaces(
+        Array.from({ length: 108 }, (_, cell) => (cell === 66 ? space : entered.has(cell) ? look(200, 0.35, 0.34, 0.25) : look(204, 0.355, 0.345, 0.13))),
+        entered,
+      )[66];
+
+    test("the tiles' very look: read as a new tile", () => {
+      // To the empty spaces: light ((5.338 - 5.318) / 0.12)² = 0.03, colour 2 x (0.005 / 0.012)² = 0.35, texture
+      // ((0.25 - 0.13) / 0.05)² = 5.76: 6.1 in all, within 9. Its texture is beyond 4.5 (half of near) and beyond
+      // 3 x 0.38 (its light and colour's), and its colour 0 from the tiles', 0.35 from the board's.
+      expect(read7F(look(200, 0.35, 0.34, 0.25))).toBe('tile');
+    });
+
+    test('a fainter label (texture 0.22): unseen, too little to go on', () => {
+      // Texture ((0.22 - 0.13) / 0.05)² = 3.24, under 4.5; 0.36 from the tiles' and 3.6 from the board's as a whole.
+      expect(read7F(look(200, 0.35, 0.34, 0.22))).toBe('unsure');
+    });
+
+    test("as busy, its colour the board's rather than the tiles' (shares 0.354 and 0.344, a tinge over an empty space): unseen", () => {
+      // Colour to the board's 2 x (0.001 / 0.012)² = 0.014, to the tiles' 2 x (0.004 / 0.012)² = 0.22: nearer the board.
+      expect(read7F(look(200, 0.354, 0.344, 0.25))).toBe('unsure');
+    });
+  });
+
   test("an entered tile lit where the rest of the board lies in a hard shadow is read as the ledger says by its colour and texture; never against it, nor with a fingertip over a quarter", () => {
     // Ivory tiles (light 200: log 204 = 5.318, red and green shares 0.35 and 0.34, texture 0.30 from their labels) on
     // a black board (35: log 39 = 3.664, grey 0.33 and 0.33, texture 0.05). 7F (cell 66), entered, lies in the lamp's
