@@ -279,7 +279,9 @@ function eachSpace(features: (Features | null)[], entered: Set<number>, teachers
       return r === 'unsure' || (r === 'tile') === entry || witnessAgainst(f, r, tileLook, emptyLook, false, splitAsItsKind) ? r : 'unsure';
     }
     const r = asReported(f, entry, { tileLook, emptyLook, tileNearest, emptyNearest }, splitAsItsKind);
-    // In the first turns, empty only near the empty spaces' look (EMPTY_EARLY).
+    // In the first turns, empty only near the empty spaces' look (EMPTY_EARLY), and an entry plainly no empty space
+    // read as the tile the ledger has (entryPlainlyATile).
+    if (early && r === 'unsure' && entry && entryPlainlyATile(f, tileLook, emptyLook)) return 'tile';
     return early && r === 'empty' && !entry && emptyNearest && distance(f, emptyNearest) > EMPTY_EARLY ? 'unsure' : r;
   });
 }
@@ -406,6 +408,26 @@ function fewNewTiles(features: (Features | null)[], entered: Set<number>, out: S
  * (at 14, one would be unseen); in later games dozens were, up to 99, so this holds only early.
  */
 const EMPTY_EARLY = 2 * NEAR;
+
+/**
+ * Early in a game (firstTurns), whether an entry left in doubt is plainly a tile: beyond FAR from the empty spaces'
+ * look, nearer the tiles' than theirs, and its four quarters of one colour (each within NEAR of its whole, squared in
+ * SCALE): a tile's face is one colour, a hand or a hotel marker over part of a space is not. With a few tiles entered,
+ * some under markers, the tiles' look is no tile's own, and a tile may be farther than FAR from it too: seen, entries
+ * 99-111 from the tiles' look and 130-209 from the empty spaces' (seed 414 photo 26, 3H on a paper board; seed 416
+ * photo 31, 4H on a cream one; seed 413 photo 23, 2G on a yellow tray, 40 and 52), unseen. With a difference put on a
+ * hidden space on purpose, a hand over part of 2I of a yellow tray entered by mistake (seed 413 photo 36), 89 from the
+ * tiles' look and 104 from the empty spaces', its quarters' red shares 0.15-0.55, was read as the tile the ledger
+ * says until the quarters' colour was asked. Seen sets (22, 789 boards, Node on Chromium's pixels): exact 734 -> 736
+ * (seed 412 photo 1: entries 11B and 12B read so, and 11C below them, a false new tile before, read empty), unseen 3
+ * fewer, nothing else read otherwise; ledgers made wrong on purpose (the 8 newest sets), on hidden spaces 154 of 612
+ * and in view 18 of 1156 read as the ledger says, as before.
+ */
+function entryPlainlyATile(f: Features, tile: Model | null, empty: Model | null): boolean {
+  if (!tile || !empty || f.length < QUARTER_TEXTURES_AT) return false;
+  const dE = distance(f, empty);
+  return dE > FAR && distance(f, tile) < dE && [0, 1, 2, 3].every((q) => distance(quarterLook(f, q), { mean: f, spread: SCALE }, COLOUR) < NEAR);
+}
 
 /**
  * How alike (squared, in SCALE, over light, colour and texture) an entry in doubt and another entered tile must look

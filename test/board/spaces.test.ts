@@ -309,6 +309,36 @@ describe('reading the spaces', () => {
       expect(read6C(quarters([Math.log(120 + 4), 0.34, 0.34, 0.5, 1.3], [220, 220, 55, 50], 0.34, 0.34))).toBe('unsure');
     });
   });
+  describe("early in a game, an entry plainly no empty space, though its tiles' look is the markers'", () => {
+    // Seen: seed 414 photo 26 (3H, a paper board), seed 416 photo 31 (4H), seed 413 photo 23 (2G): entries 40-111 from
+    // the tiles' look (learned from tiles under hotel markers) and farther still from the empty spaces', unseen. A
+    // paper board (light 220, ln 224 = 5.412; shares 0.34, 0.34; texture 0.03); six entries along A (cells 0, 2, ...,
+    // 10) under orange markers (light 90, ln 94 = 4.543; shares 0.40, 0.30; texture 0.2), so the tiles' look is the
+    // markers'; 6C (cell 29) entered too: 7 in view, under the 8 that teach a tile's look. Spreads at their floors
+    // (0.12, 0.012, 0.012, 0.05).
+    const PAPER: F = [Math.log(220 + 4), 0.34, 0.34, 0.03, 0];
+    const MARKER: F = [Math.log(90 + 4), 0.4, 0.3, 0.2, 0];
+    const entered = new Set([0, 2, 4, 6, 8, 10, 29]);
+    /** A space's look with its quarters at its own light, of the colours given, their textures its own. */
+    const quartered = (f: F, colours: [number, number][]) => [...f, ...colours.flatMap(([red, green]) => [f[0], red, green]), f[3], f[3], f[3], f[3]] as unknown as F;
+    const plain = (f: F) => quartered(f, [0, 1, 2, 3].map(() => [f[1], f[2]]));
+    const read6C = (space: F) => readSpaces(Array.from({ length: 108 }, (_, cell) => (cell === 29 ? space : entered.has(cell) ? plain(MARKER) : plain(PAPER))), entered)[29];
+    // A black tile with a white label: light 60 (ln 64 = 4.159), neutral (0.33, 0.33), texture 0.6, split 0.2. To the
+    // tiles' look: light ((4.159 - 4.543) / 0.12)² = 10.2, colour (0.07 / 0.012)² + (0.03 / 0.012)² = 40.3, texture
+    // (0.4 / 0.05)² = 64: 114, beyond the 40 of far. To the empty spaces': (1.253 / 0.12)² = 109, colour 1.4, texture
+    // (0.57 / 0.05)² = 130: 240. Nearer the tiles', far from both: like neither, until now unseen.
+    const BLACK_TILE: F = [Math.log(60 + 4), 0.33, 0.33, 0.6, 0.2];
+
+    test('its quarters one colour (a tile\'s face): read as the tile the ledger has', () => {
+      expect(read6C(plain(BLACK_TILE))).toBe('tile');
+    });
+
+    test("its quarters' red shares 0.15-0.55 (seen: a hand and a marker over part of an empty space entered by mistake, seed 413 photo 36): unseen", () => {
+      // The first quarter's colour from the whole's: ((0.15 - 0.33) / 0.012)² = 225, beyond the 9 of near.
+      expect(read6C(quartered(BLACK_TILE, [[0.15, 0.5], [0.47, 0.4], [0.51, 0.38], [0.55, 0.37]]))).toBe('unsure');
+    });
+  });
+
   test('three tiles entered and one of them gone (10F): the other two are still read, each from the tiles left', () => {
     // 10D, 10E, 10F are cells 45, 46, 47; 10F looks like the empty spaces. Left out of the tiles' teachers (its look
     // alone reads it off the table), it left 10D and 10E one tile each to learn from, and both were unseen.
