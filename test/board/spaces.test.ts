@@ -15,6 +15,12 @@ const SKIN: F = [Math.log(150 + 4), 0.45, 0.32, 0.08, 0];
  * sampling gives them), each quarter grey at the light given.
  */
 const withQuarters = (f: F, lights: number[]) => [...f, ...lights.flatMap((light) => [Math.log(light + 4), 0.33, 0.33])] as unknown as F;
+/**
+ * A space's features with its four quarters' looks after them, each at the space's light, of the colours given ([red
+ * share, green share] each; the space's own when none), and their textures the space's.
+ */
+const withQuarterColours = (f: F, colours: [number, number][] = [0, 1, 2, 3].map(() => [f[1], f[2]])) =>
+  [...f, ...colours.flatMap(([red, green]) => [f[0], red, green]), f[3], f[3], f[3], f[3]] as unknown as F;
 
 /** Row A entered as tiles (cells 0-11), the rest empty. */
 const ROW_A = new Set(Array.from({ length: 12 }, (_, i) => i));
@@ -319,10 +325,7 @@ describe('reading the spaces', () => {
     const PAPER: F = [Math.log(220 + 4), 0.34, 0.34, 0.03, 0];
     const MARKER: F = [Math.log(90 + 4), 0.4, 0.3, 0.2, 0];
     const entered = new Set([0, 2, 4, 6, 8, 10, 29]);
-    /** A space's look with its quarters at its own light, of the colours given, their textures its own. */
-    const quartered = (f: F, colours: [number, number][]) => [...f, ...colours.flatMap(([red, green]) => [f[0], red, green]), f[3], f[3], f[3], f[3]] as unknown as F;
-    const plain = (f: F) => quartered(f, [0, 1, 2, 3].map(() => [f[1], f[2]]));
-    const read6C = (space: F) => readSpaces(Array.from({ length: 108 }, (_, cell) => (cell === 29 ? space : entered.has(cell) ? plain(MARKER) : plain(PAPER))), entered)[29];
+    const read6C = (space: F) => readSpaces(Array.from({ length: 108 }, (_, cell) => (cell === 29 ? space : entered.has(cell) ? withQuarterColours(MARKER) : withQuarterColours(PAPER))), entered)[29];
     // A black tile with a white label: light 60 (ln 64 = 4.159), neutral (0.33, 0.33), texture 0.6, split 0.2. To the
     // tiles' look: light ((4.159 - 4.543) / 0.12)² = 10.2, colour (0.07 / 0.012)² + (0.03 / 0.012)² = 40.3, texture
     // (0.4 / 0.05)² = 64: 114, beyond the 40 of far. To the empty spaces': (1.253 / 0.12)² = 109, colour 1.4, texture
@@ -330,12 +333,12 @@ describe('reading the spaces', () => {
     const BLACK_TILE: F = [Math.log(60 + 4), 0.33, 0.33, 0.6, 0.2];
 
     test('its quarters one colour (a tile\'s face): read as the tile the ledger has', () => {
-      expect(read6C(plain(BLACK_TILE))).toBe('tile');
+      expect(read6C(withQuarterColours(BLACK_TILE))).toBe('tile');
     });
 
     test("its quarters' red shares 0.15-0.55 (seen: a hand and a marker over part of an empty space entered by mistake, seed 413 photo 36): unseen", () => {
       // The first quarter's colour from the whole's: ((0.15 - 0.33) / 0.012)² = 225, beyond the 9 of near.
-      expect(read6C(quartered(BLACK_TILE, [[0.15, 0.5], [0.47, 0.4], [0.51, 0.38], [0.55, 0.37]]))).toBe('unsure');
+      expect(read6C(withQuarterColours(BLACK_TILE, [[0.15, 0.5], [0.47, 0.4], [0.51, 0.38], [0.55, 0.37]]))).toBe('unsure');
     });
   });
 
@@ -676,10 +679,9 @@ describe('reading the spaces', () => {
       // (colour and texture: 1 against 11.4, and its quarters so): the tile the ledger has.
       const lit: F = [4.95, 0.35, 0.34, 0.25, 0];
       const grey: F = [4.3, 0.321, 0.33, 0.09, 0];
-      const quartered = (f: F) => [...f, ...[0, 1, 2, 3].flatMap(() => [f[0], f[1], f[2]]), f[3], f[3], f[3], f[3]] as unknown as F;
       const shadowed: F = [4.3, 0.35, 0.34, 0.2, 0];
       const ledger = new Set([...ROW_A, 90]);
-      const features = Array.from({ length: 108 }, (_, cell) => quartered(cell === 90 ? shadowed : ROW_A.has(cell) ? lit : grey));
+      const features = Array.from({ length: 108 }, (_, cell) => withQuarterColours(cell === 90 ? shadowed : ROW_A.has(cell) ? lit : grey));
       expect(readSpaces(features, ledger)[90]).toBe('tile');
     });
 
@@ -692,13 +694,12 @@ describe('reading the spaces', () => {
       // tiles (30.4 < 58.8), its quarters so on light and colour (5.9 against 44.4). But its colour alone is the empty
       // spaces' (0 from theirs; 3.13 from the tiles', over 1): a shadow darkens, it does not tint. Not a witness
       // against the ledger: unseen.
-      const quartered = (f: F) => [...f, ...[0, 1, 2, 3].flatMap(() => [f[0], f[1], f[2]]), f[3], f[3], f[3], f[3]] as unknown as F;
       const features = Array.from({ length: 108 }, (_, cell) =>
-        quartered(cell === 47 ? [4.0, 0.33, 0.33, 0.28, 0.47] : ROW_A.has(cell) ? [4.2, 0.345, 0.345, 0.3, 0] : [4.8, 0.33, 0.33, 0.09, 0]),
+        withQuarterColours(cell === 47 ? [4.0, 0.33, 0.33, 0.28, 0.47] : ROW_A.has(cell) ? [4.2, 0.345, 0.345, 0.3, 0] : [4.8, 0.33, 0.33, 0.09, 0]),
       );
       expect(readSpaces(features, ROW_A)[47]).toBe('unsure');
       // A new tile there, the tiles' colour in the same shadow, is still offered: 2.94 from the tiles' look.
-      features[47] = quartered([4.0, 0.345, 0.345, 0.28, 0.47]);
+      features[47] = withQuarterColours([4.0, 0.345, 0.345, 0.28, 0.47]);
       expect(readSpaces(features, ROW_A)[47]).toBe('tile');
     });
   });
