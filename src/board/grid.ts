@@ -341,24 +341,14 @@ function nearLine(e: Edges, px: number, py: number, nx: number, ny: number): num
 const strongAt = (e: Edges, x: number, y: number) => x >= 1 && y >= 1 && x < e.width - 1 && y < e.height - 1 && e.magnitude[y * e.width + x]! >= e.level;
 
 /**
- * Whether nearLine would reach the edge level: the same answer, asked pixel by pixel and done at the first that does;
- * pixels under the level passed first (strongAt): most samples of a candidate line lie on no edge.
- */
-function edgeNearLine(e: Edges, px: number, py: number, nx: number, ny: number): boolean {
-  for (let o = -2; o <= 2; o++) {
-    const x = Math.round(px + nx * o);
-    const y = Math.round(py + ny * o);
-    if (strongAt(e, x, y) && across(e, x, y, nx, ny) >= e.level) return true;
-  }
-  return false;
-}
-
-/**
  * The share of a lattice line's length along which the image has an edge across it: the line x = k (or y = k) from
  * `from` to `to`, one share per unit (a space's side), sampled ten times a unit, each sample the strongest edge across
  * the line within 2 px of it.
  */
 function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: number, to: number): number[] {
+  // The edges' fields read once, not per pixel: Edges come in several shapes (with a region, masked, spread), which
+  // slows every property read in this, the reader's hottest loop.
+  const { magnitude, angle, width, height, level, region } = e;
   const at: LinePoint = { px: 0, py: 0, nx: 0, ny: 0 };
   const out: number[] = [];
   for (let u = from; u < to; u++) {
@@ -367,14 +357,65 @@ function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: numb
     for (let s = 0; s < 10; s++) {
       if (!onLine(m, k, u + (s + 0.5) / 10, vertical, at)) continue;
       const { px, py, nx, ny } = at;
-      if (px < 2 || py < 2 || px >= e.width - 2 || py >= e.height - 2) continue;
-      if (e.region && !e.region[Math.round(py) * e.width + Math.round(px)]) continue;
+      if (px < 2 || py < 2 || px >= width - 2 || py >= height - 2) continue;
+      if (region && !region[Math.round(py) * width + Math.round(px)]) continue;
       on++;
-      if (edgeNearLine(e, px, py, nx, ny)) hits++;
+      // Whether nearLine would reach the edge level: asked pixel by pixel, done at the first that does, and pixels under
+      // the level passed without their angle (across any line they are weaker still).
+      for (let o = -2; o <= 2; o++) {
+        const x = Math.round(px + nx * o);
+        const y = Math.round(py + ny * o);
+        if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) continue;
+        const i = y * width + x;
+        const strength = magnitude[i]!;
+        if (strength < level) continue;
+        const a = angle[i]!;
+        if (strength * Math.abs(Math.cos(a) * nx + Math.sin(a) * ny) >= level) {
+          hits++;
+          break;
+        }
+      }
     }
     out.push(on >= 5 ? hits / on : NaN);
   }
   return out;
+}
+
+/**
+ * Each unit's share of support (hits / on, `on` 5-10 samples) times SHARES, a whole number: sums of them are exact, so a
+ * run of units is summed in one subtraction of running totals, whatever its length.
+ */
+const SHARES = 2520;
+
+/**
+ * A family's lines' support as running totals per line over its units (NaN units, off the photo, left out): `sum(k, from,
+ * to)` the whole-number shares (times SHARES) of line k's units [from, to), `count` how many of them are on the photo.
+ * Units outside the line's own count as off the photo.
+ */
+interface Totals {
+  sum: (k: number, from: number, to: number) => number;
+  count: (k: number, from: number, to: number) => number;
+}
+
+function totals(sup: number[][], lineOrigin: number, unitOrigin: number): Totals {
+  const units = sup[0]?.length ?? 0;
+  const width = units + 1;
+  const shares = new Float64Array(sup.length * width);
+  const on = new Int32Array(sup.length * width);
+  sup.forEach((line, k) => {
+    for (let u = 0; u < units; u++) {
+      const v = line[u]!;
+      const i = k * width + u;
+      shares[i + 1] = shares[i]! + (Number.isNaN(v) ? 0 : Math.round(v * SHARES));
+      on[i + 1] = on[i]! + (Number.isNaN(v) ? 0 : 1);
+    }
+  });
+  const clamp = (u: number) => Math.min(units, Math.max(0, u - unitOrigin));
+  const row = (k: number) => (k - lineOrigin) * width;
+  return {
+    sum: (k, from, to) => shares[row(k) + clamp(to)]! - shares[row(k) + clamp(from)]!,
+    count: (k, from, to) => on[row(k) + clamp(to)]! - on[row(k) + clamp(from)]!,
+  };
 }
 
 /**
@@ -393,38 +434,30 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
   const [b0, b1] = [Math.min(...kb) - 2 * OUT, Math.max(...kb) + 2 * OUT];
   if (a1 - a0 > 60 || b1 - b0 > 60) return [];
   // Support of every candidate line, per unit of its length over the other family's whole range (NaN off the photo).
-  const supA = new Map<number, number[]>();
-  const supB = new Map<number, number[]>();
-  for (let k = a0; k <= a1; k++) supA.set(k, lineSupport(e, l.toImage, k, true, b0, b1));
-  for (let k = b0; k <= b1; k++) supB.set(k, lineSupport(e, l.toImage, k, false, a0, a1));
-  /** Support summed over units [from, to) of a line (those on the photo), and how many units were on it. */
-  const mean = (sup: number[] | undefined, origin: number, from: number, to: number) => {
-    let s = 0;
-    let n = 0;
-    for (let u = from; u < to; u++) {
-      const v = sup?.[u - origin];
-      if (v === undefined || Number.isNaN(v)) continue;
-      s += v;
-      n++;
-    }
-    return { s, n };
-  };
+  const supA: number[][] = [];
+  const supB: number[][] = [];
+  for (let k = a0; k <= a1; k++) supA.push(lineSupport(e, l.toImage, k, true, b0, b1));
+  for (let k = b0; k <= b1; k++) supB.push(lineSupport(e, l.toImage, k, false, a0, a1));
+  const totalsA = totals(supA, a0, b0);
+  const totalsB = totals(supB, b0, a0);
   /**
-   * A family's `n` lines from `first`, `step` apart, over the other family's span [start, start + span): their support,
-   * how many are mostly supported, and the support of their continuations `out` units past both ends.
+   * A family's `n` lines from `first` (`step` apart), over the other family's units [start, start + span): their
+   * support (in shares), how many are mostly supported, and the support of their continuations `out` units past both
+   * ends. The window's lines lie among the family's candidates (the loops below keep them there).
    */
-  const along = (sup: Map<number, number[]>, origin: number, first: number, step: number, n: number, start: number, span: number, out: number) => {
+  const along = (f: Totals, first: number, step: number, n: number, start: number, span: number, out: number) => {
     const t = { inside: 0, insideN: 0, outside: 0, outsideN: 0, count: 0 };
+    const end = start + span;
     for (let i = 0; i < n; i++) {
-      const line = sup.get(first + i * step);
-      const m = mean(line, origin, start, start + span);
-      t.inside += m.s;
-      t.insideN += m.n;
-      if (m.n > 0 && m.s / m.n > 0.5) t.count++;
-      const before = mean(line, origin, start - out, start);
-      const after = mean(line, origin, start + span, start + span + out);
-      t.outside += before.s + after.s;
-      t.outsideN += before.n + after.n;
+      const k = first + i * step;
+      const sum = f.sum(k, start, end);
+      const count = f.count(k, start, end);
+      t.inside += sum;
+      t.insideN += count;
+      // Mostly supported: a mean share over one half.
+      if (count > 0 && sum > (SHARES / 2) * count) t.count++;
+      t.outside += f.sum(k, start - out, start) + f.sum(k, end, end + out);
+      t.outsideN += f.count(k, start - out, start) + f.count(k, end, end + out);
     }
     return t;
   };
@@ -437,8 +470,8 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
       for (let x0 = a0 + OUT * sa; x0 + (na - 1 + OUT) * sa <= a1; x0++) {
         for (let y0 = b0 + OUT * sb; y0 + (nb - 1 + OUT) * sb <= b1; y0++) {
           // Each family's lines over the window's span, and their continuations past its two ends.
-          const a = along(supA, b0, x0, sa, na, y0, spanA, OUT * sb);
-          const b = along(supB, a0, y0, sb, nb, x0, spanB, OUT * sa);
+          const a = along(totalsA, x0, sa, na, y0, spanA, OUT * sb);
+          const b = along(totalsB, y0, sb, nb, x0, spanB, OUT * sa);
           const inside = a.inside + b.inside;
           const insideN = a.insideN + b.insideN;
           const outside = a.outside + b.outside;
@@ -446,8 +479,8 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
           const countA = a.count;
           const countB = b.count;
           if (insideN === 0) continue;
-          const ins = inside / insideN;
-          const outs = outsideN > 0 ? outside / outsideN : 0;
+          const ins = inside / SHARES / insideN;
+          const outs = outsideN > 0 ? outside / SHARES / outsideN : 0;
           const score = ins - outs;
           if (!best || score > best.score) best = { score, na, x0, y0, sa, sb, across: na === 13 ? countA : countB, down: na === 13 ? countB : countA };
         }
