@@ -5,7 +5,7 @@
  * lines. A lattice that runs on well past 13 x 10 (a checked cloth, squared paper) or explains too few lines is no
  * board: the reader then says so rather than invent one.
  */
-import { apply, fitHomography, fitLine, invert, lineThrough, meet, multiply, squareToQuad, type Line, type Mat3, type Point } from './homography.ts';
+import { apply, fitHomography, fitLine, invert, length, lineThrough, meet, multiply, squareToQuad, type Line, type Mat3, type Point } from './homography.ts';
 import type { Edges, FoundLine } from './lines.ts';
 import { combLattices } from './vanishing.ts';
 import { BOARD_CORNERS } from './overlay.ts';
@@ -194,7 +194,7 @@ function fromCell(a0: Line, a1: Line, b0: Line, b1: Line, minSide: number, maxSi
   return squareToQuad(p00, p10, p11, p01);
 }
 
-const dist = (p: Point, q: Point) => Math.hypot(p[0] - q[0], p[1] - q[1]);
+const dist = (p: Point, q: Point) => length(p[0] - q[0], p[1] - q[1]);
 
 /** Refits the lattice from the crossings of the lines it explains (each crossing a whole-number point). */
 function refit(m: Mat3, A: Line[], B: Line[], votesA: number[], votesB: number[], tol: number): Lattice | null {
@@ -310,7 +310,7 @@ function onLine(m: Mat3, k: number, t: number, vertical: boolean, at: LinePoint)
   const py = (m[3] * x1 + m[4] * y1 + m[5]) / w1;
   const dx = (m[0] * x2 + m[1] * y2 + m[2]) / w2 - px;
   const dy = (m[3] * x2 + m[4] * y2 + m[5]) / w2 - py;
-  const len = Math.hypot(dx, dy);
+  const len = length(dx, dy);
   if (!(len > 0)) return false;
   at.px = px;
   at.py = py;
@@ -549,7 +549,7 @@ function alongDirection(m: Mat3, u: number, v: number, vertical: boolean, gx: nu
   const q = vertical ? apply(m, u, v + 0.1) : apply(m, u + 0.1, v);
   const dx = q[0] - p[0];
   const dy = q[1] - p[1];
-  const len = Math.hypot(dx, dy);
+  const len = length(dx, dy);
   // The gradient is across the line: nearly perpendicular to its direction (within 20°).
   return len > 0 && Math.abs(gx * dx + gy * dy) / len < 0.34;
 }

@@ -3,7 +3,7 @@
  * Hough transform in which each strong edge pixel votes only for lines near its own edge direction (so a vote costs a
  * handful of cells, not a whole sweep). The strongest separate peaks come back as lines in the photo's pixels.
  */
-import type { Line } from './homography.ts';
+import { length, type Line } from './homography.ts';
 import { median } from '../ocr/pixels.ts';
 
 /** A grey image, one value a pixel. */
@@ -64,7 +64,7 @@ export function gradients(g: Grey): { magnitude: Float32Array; angle: Float32Arr
       const i = y * w + x;
       const gx = smooth[i - w + 1]! + 2 * smooth[i + 1]! + smooth[i + w + 1]! - smooth[i - w - 1]! - 2 * smooth[i - 1]! - smooth[i + w - 1]!;
       const gy = smooth[i + w - 1]! + 2 * smooth[i + w]! + smooth[i + w + 1]! - smooth[i - w - 1]! - 2 * smooth[i - w]! - smooth[i - w + 1]!;
-      magnitude[i] = Math.hypot(gx, gy);
+      magnitude[i] = length(gx, gy);
       angle[i] = Math.atan2(gy, gx);
     }
   }

@@ -5,7 +5,7 @@
  * then pile up, per family, at their position across it: the board shows as a comb of 13 (or 10) evenly spaced teeth,
  * found however faint its lines are, and the combs give the lattice.
  */
-import { apply, invert, multiply, type Line, type Mat3 } from './homography.ts';
+import { apply, invert, length, multiply, type Line, type Mat3 } from './homography.ts';
 import type { Edges, FoundLine } from './lines.ts';
 import type { Lattice } from './lattice.ts';
 
@@ -30,7 +30,7 @@ function missAngle(l: Line, v: H3, at: [number, number] | null, cx: number, cy: 
   const [a, b, c] = l;
   const off = a * cx + b * cy + c;
   const [wx, wy] = toward(v, at, cx - off * a, cy - off * b);
-  const len = Math.hypot(wx, wy);
+  const len = length(wx, wy);
   if (len === 0) return 0;
   const cos = Math.abs(-b * wx + a * wy) / len;
   return Math.acos(Math.min(1, cos));
@@ -303,7 +303,7 @@ export function combLattices(fa: FoundLine[], fb: FoundLine[], e: Edges, most = 
       const at = which === 0 ? aheadA : aheadB;
       const lx = at ? at[0]! - x : v[0];
       const ly = at ? at[1]! - y : v[1];
-      const len = Math.hypot(lx, ly);
+      const len = length(lx, ly);
       if (len === 0 || Math.abs(gx * lx + gy * ly) / len > tol) continue;
       const b = which === 0 ? Math.round(((m0 * x + m1 * y + m2) / z - sMin) / sBin) : Math.round(((m3 * x + m4 * y + m5) / z - tMin) / tBin);
       const hist = which === 0 ? hs : ht;
