@@ -859,6 +859,31 @@ const apart = (f: readonly number[], g: Features | null | undefined, over = LOOK
 const NO_LOOK = { whole: null, nearest: null };
 
 /**
+ * A teacher's weight in localModel by its squared distance in spaces from the space read (a few spaces' reach, and a
+ * floor so that far ones count a little), worked out once for every distance on the board.
+ */
+const NEARNESS = Array.from({ length: (COLUMNS - 1) ** 2 + (TILE_COUNT / COLUMNS - 1) ** 2 + 1 }, (_, d2) => Math.exp(-d2 / (2 * 2.5 * 2.5)) + 0.02);
+
+/**
+ * The teachers of each kind, in board order: [empty spaces, tiles] of the ledger `entered`. Listed once per ledger and
+ * set of teachers (localModel runs for every space of every map, twice or more): neither set changes once read
+ * (teaching finishes its own before it returns it).
+ */
+const teacherLists = new WeakMap<Set<number>, WeakMap<Set<number>, [number[], number[]]>>();
+
+function teachersOf(entered: Set<number>, teachers: Set<number>): [number[], number[]] {
+  let byTeachers = teacherLists.get(entered);
+  if (!byTeachers) teacherLists.set(entered, (byTeachers = new WeakMap()));
+  let lists = byTeachers.get(teachers);
+  if (!lists) {
+    lists = [[], []];
+    for (let cell = 0; cell < TILE_COUNT; cell++) if (teachers.has(cell)) lists[entered.has(cell) ? 1 : 0].push(cell);
+    byTeachers.set(teachers, lists);
+  }
+  return lists;
+}
+
+/**
  * The look of the spaces of one kind near `cell`, weighted by nearness (a few spaces), with a floor on spread; from
  * three spaces at least, or two for tiles (early in a game each of three entered tiles is read from the other two).
  */
@@ -875,12 +900,11 @@ function localModel(
   const mean: Features = [0, 0, 0, 0, 0];
   let w = 0;
   const members: [Features, number][] = [];
-  for (let other = 0; other < TILE_COUNT; other++) {
-    if (other === cell || entered.has(other) !== tile || !teachers.has(other)) continue;
+  for (const other of teachersOf(entered, teachers)[tile ? 1 : 0]!) {
+    if (other === cell) continue;
     const f = features[other];
     if (!f) continue;
-    const d2 = (other % COLUMNS - c) ** 2 + (Math.floor(other / COLUMNS) - r) ** 2;
-    const weight = Math.exp(-d2 / (2 * 2.5 * 2.5)) + 0.02;
+    const weight = NEARNESS[(other % COLUMNS - c) ** 2 + (Math.floor(other / COLUMNS) - r) ** 2]!;
     members.push([f, weight]);
     for (let k = 0; k < N; k++) mean[k]! += f[k]! * weight;
     w += weight;
