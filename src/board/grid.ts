@@ -388,13 +388,17 @@ function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: numb
 const SHARES = 2520;
 
 /**
- * A family's lines' support as running totals per line over its units (NaN units, off the photo, left out): `sum(k, from,
- * to)` the whole-number shares (times SHARES) of line k's units [from, to), `count` how many of them are on the photo.
- * Units outside the line's own count as off the photo.
+ * A family's lines' support as running totals per line over its units (NaN units, off the photo, left out): line k's
+ * row starts at (k - lineOrigin) · width; at offset j of it, `shares` holds the whole-number shares (times SHARES) of
+ * its first j units and `on` how many of them are on the photo. `at(u)` is unit u's offset, units outside the line's
+ * own clamped to its ends (they count as off the photo).
  */
 interface Totals {
-  sum: (k: number, from: number, to: number) => number;
-  count: (k: number, from: number, to: number) => number;
+  shares: Float64Array;
+  on: Int32Array;
+  width: number;
+  lineOrigin: number;
+  at: (u: number) => number;
 }
 
 function totals(sup: number[][], lineOrigin: number, unitOrigin: number): Totals {
@@ -410,12 +414,7 @@ function totals(sup: number[][], lineOrigin: number, unitOrigin: number): Totals
       on[i + 1] = on[i]! + (Number.isNaN(v) ? 0 : 1);
     }
   });
-  const clamp = (u: number) => Math.min(units, Math.max(0, u - unitOrigin));
-  const row = (k: number) => (k - lineOrigin) * width;
-  return {
-    sum: (k, from, to) => shares[row(k) + clamp(to)]! - shares[row(k) + clamp(from)]!,
-    count: (k, from, to) => on[row(k) + clamp(to)]! - on[row(k) + clamp(from)]!,
-  };
+  return { shares, on, width, lineOrigin, at: (u) => Math.min(units, Math.max(0, u - unitOrigin)) };
 }
 
 /**
@@ -447,17 +446,22 @@ export function boardsIn(l: Lattice, e: Edges): GridFound[] {
    */
   const along = (f: Totals, first: number, step: number, n: number, start: number, span: number, out: number) => {
     const t = { inside: 0, insideN: 0, outside: 0, outsideN: 0, count: 0 };
-    const end = start + span;
+    const { shares, on, width } = f;
+    // The same four places on every line: the continuation before, the span, the continuation after.
+    const before = f.at(start - out);
+    const from = f.at(start);
+    const to = f.at(start + span);
+    const after = f.at(start + span + out);
     for (let i = 0; i < n; i++) {
-      const k = first + i * step;
-      const sum = f.sum(k, start, end);
-      const count = f.count(k, start, end);
+      const row = (first + i * step - f.lineOrigin) * width;
+      const sum = shares[row + to]! - shares[row + from]!;
+      const count = on[row + to]! - on[row + from]!;
       t.inside += sum;
       t.insideN += count;
       // Mostly supported: a mean share over one half.
       if (count > 0 && sum > (SHARES / 2) * count) t.count++;
-      t.outside += f.sum(k, start - out, start) + f.sum(k, end, end + out);
-      t.outsideN += f.count(k, start - out, start) + f.count(k, end, end + out);
+      t.outside += shares[row + from]! - shares[row + before]! + (shares[row + after]! - shares[row + to]!);
+      t.outsideN += on[row + from]! - on[row + before]! + (on[row + after]! - on[row + to]!);
     }
     return t;
   };
