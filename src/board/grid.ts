@@ -106,17 +106,16 @@ function ordered(family: FoundLine[]): { lines: Line[]; votes: number[] } {
   return { lines: turned.map((t) => t.line), votes: turned.map((t) => t.votes) };
 }
 
-/** A line of the image in lattice coordinates (lines map by the transpose of the points' map). */
-function toLattice(m: Mat3, l: Line): Line {
-  return [l[0] * m[0] + l[1] * m[3] + l[2] * m[6], l[0] * m[1] + l[1] * m[4] + l[2] * m[7], l[0] * m[2] + l[1] * m[5] + l[2] * m[8]];
-}
-
 /**
  * Where an image line lies in the lattice, if it is one of the family's lattice lines: x = k for family a (`across`
  * false) or y = k for family b, k whole to within `tol`; its index, else null.
  */
 function indexOf(m: Mat3, l: Line, vertical: boolean, tol: number): number | null {
-  const [p, q, r] = toLattice(m, l);
+  // The line in lattice coordinates (lines map by the transpose of the points' map), as three numbers rather than an
+  // array: this runs for every line of every guess.
+  const p = l[0] * m[0] + l[1] * m[3] + l[2] * m[6];
+  const q = l[0] * m[1] + l[1] * m[4] + l[2] * m[7];
+  const r = l[0] * m[2] + l[1] * m[5] + l[2] * m[8];
   const main = vertical ? p : q;
   const other = vertical ? q : p;
   if (Math.abs(main) < 1e-12) return null;
@@ -333,12 +332,6 @@ function nearLine(e: Edges, px: number, py: number, nx: number, ny: number): num
   for (let o = -2; o <= 2; o++) best = Math.max(best, across(e, Math.round(px + nx * o), Math.round(py + ny * o), nx, ny));
   return best;
 }
-
-/**
- * Whether pixel (x, y) is on the image (off its rim) and at the edge level or above: one weaker is weaker across any
- * line too (across: |cos a·nx + sin a·ny| is at most 1), so it is passed without working out its angle.
- */
-const strongAt = (e: Edges, x: number, y: number) => x >= 1 && y >= 1 && x < e.width - 1 && y < e.height - 1 && e.magnitude[y * e.width + x]! >= e.level;
 
 /**
  * The share of a lattice line's length along which the image has an edge across it: the line x = k (or y = k) from
@@ -699,6 +692,8 @@ export function snap(m: Mat3, e: Edges): Mat3 {
 
 /** Board line u = k (or v = k) fitted to the edge points across it; where it has too few, the line the map gives. */
 function fitEdgeLine(m: Mat3, e: Edges, k: number, vertical: boolean): Line {
+  // The edges' fields read once (as in lineSupport); the arithmetic is across's.
+  const { magnitude, angle, width, height, level } = e;
   const pts: [number, number, number][] = [];
   const span = vertical ? 9 : 12;
   const at: LinePoint = { px: 0, py: 0, nx: 0, ny: 0 };
@@ -711,10 +706,14 @@ function fitEdgeLine(m: Mat3, e: Edges, k: number, vertical: boolean): Line {
     for (let o = -3; o <= 3; o += 0.5) {
       const x = Math.round(px + nx * o);
       const y = Math.round(py + ny * o);
-      // A pixel weaker than the level is weaker across the line too (strongAt): passed without its angle.
-      if (!strongAt(e, x, y)) continue;
-      const s = across(e, x, y, nx, ny);
-      if (s < e.level) continue;
+      if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) continue;
+      const j = y * width + x;
+      // A pixel weaker than the level is weaker across the line too (|cos a·nx + sin a·ny| is at most 1): passed
+      // without its angle.
+      if (magnitude[j]! < level) continue;
+      const a = angle[j]!;
+      const s = magnitude[j]! * Math.abs(Math.cos(a) * nx + Math.sin(a) * ny);
+      if (s < level) continue;
       sw += s;
       so += s * o;
     }
