@@ -154,9 +154,11 @@ export function gaussJordan(a: number[][], tiny = 1e-9): number[] | null {
   return a.map((row, i) => row[m]! / row[i]!);
 }
 
-/** The median of a short list (the upper of the two middle values when even); NaN when empty. */
+/** The median of a list (the upper of the two middle values when even); NaN when empty. */
 export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
+  // A typed array sorts numbers in order without a comparator called per pair: several times quicker on the board
+  // reader's tens of thousands of edge strengths.
+  const sorted = Float64Array.from(values).sort();
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
