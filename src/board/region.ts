@@ -62,24 +62,51 @@ export function boardHull(planes: readonly [Float32Array, Float32Array, Float32A
  */
 export type Look = 'absolute' | 'relative';
 
+/**
+ * Sums over the photo from its top left corner (integral images, (w + 1) x (h + 1)) of red, green, blue, light and
+ * light squared: any patch's means in four reads. Made once per photo (the weak map): boardHull asks for every way of
+ * comparing patches, and each wants the same.
+ */
+const integralsOf = new WeakMap<Float32Array, Float64Array[]>();
+
+function integrals(planes: readonly Float32Array[], grey: Float32Array, w: number, h: number): Float64Array[] {
+  const known = integralsOf.get(grey);
+  if (known) return known;
+  const W = w + 1;
+  const sums = [0, 1, 2, 3, 4].map(() => new Float64Array(W * (h + 1)));
+  const [r, g, b, l, l2] = sums as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
+  const [pr, pg, pb] = planes as [Float32Array, Float32Array, Float32Array];
+  for (let y = 0; y < h; y++) {
+    let rowR = 0;
+    let rowG = 0;
+    let rowB = 0;
+    let rowL = 0;
+    let rowL2 = 0;
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const light = grey[i]!;
+      rowR += pr[i]!;
+      rowG += pg[i]!;
+      rowB += pb[i]!;
+      rowL += light;
+      rowL2 += light * light;
+      const below = (y + 1) * W + x + 1;
+      const above = y * W + x + 1;
+      r[below] = r[above]! + rowR;
+      g[below] = g[above]! + rowG;
+      b[below] = b[above]! + rowB;
+      l[below] = l[above]! + rowL;
+      l2[below] = l2[above]! + rowL2;
+    }
+  }
+  integralsOf.set(grey, sums);
+  return sums;
+}
+
 /** Each patch's features (Look), from summed-area tables. */
 function patchFeatures(planes: readonly Float32Array[], grey: Float32Array, w: number, h: number, gw: number, gh: number, look: Look, patch: number): number[][] {
   const W = w + 1;
-  const sums = [0, 1, 2, 3, 4].map(() => new Float64Array(W * (h + 1)));
-  const row = new Float64Array(5);
-  for (let y = 0; y < h; y++) {
-    row.fill(0);
-    for (let x = 0; x < w; x++) {
-      const i = y * w + x;
-      const l = grey[i]!;
-      row[0]! += planes[0]![i]!;
-      row[1]! += planes[1]![i]!;
-      row[2]! += planes[2]![i]!;
-      row[3]! += l;
-      row[4]! += l * l;
-      for (let c = 0; c < 5; c++) sums[c]![(y + 1) * W + x + 1] = sums[c]![y * W + x + 1]! + row[c]!;
-    }
-  }
+  const sums = integrals(planes, grey, w, h);
   const out: number[][] = [];
   for (let gy = 0; gy < gh; gy++) {
     for (let gx = 0; gx < gw; gx++) {
@@ -162,8 +189,14 @@ export function fill(hull: P[], w: number, h: number, grow = GROW): Uint8Array {
   });
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
-      // Inside every side's half plane, or less than `grow` outside it.
-      const inside = sides.every(({ a, b, len }) => turn(a, b, [x, y]) / len >= -grow);
+      // Inside every side's half plane, or less than `grow` outside it (turn written out: this runs for every pixel).
+      let inside = true;
+      for (const { a, b, len } of sides) {
+        if (((b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0])) / len < -grow) {
+          inside = false;
+          break;
+        }
+      }
       if (inside) mask[y * w + x] = 1;
     }
   }
