@@ -6,7 +6,7 @@
  * like neither (a hand, a marker, glare) cannot be seen.
  */
 import { COLUMNS, TILE_COUNT } from '../engine/index.ts';
-import { apply, type Mat3 } from './homography.ts';
+import type { Mat3 } from './homography.ts';
 import { luma, median, robustSpread } from '../ocr/pixels.ts';
 
 export type SpaceReading = 'tile' | 'empty' | 'unsure';
@@ -76,14 +76,21 @@ export function sampleBox(
   visit?: (R: number, G: number, B: number, L: number, i: number, j: number) => void,
 ): { r: number; g: number; b: number; l: number; ll: number; n: number } {
   const sums = { r: 0, g: 0, b: 0, l: 0, ll: 0, n: 0 };
+  // apply written out, and the photo's fields read once: this runs for every sample of every space of every map.
+  const { data, width, height } = p;
+  const [m0, m1, m2, m3, m4, m5, m6, m7, m8] = toPhoto;
   for (let i = 0; i < samples; i++) {
     for (let j = 0; j < samples; j++) {
-      const [x, y] = apply(toPhoto, u0 + (du * (i + 0.5)) / samples, v0 + (dv * (j + 0.5)) / samples);
-      const px = Math.round(x);
-      const py = Math.round(y);
-      if (!(px >= 0 && py >= 0 && px < p.width && py < p.height)) continue;
-      const k = (py * p.width + px) * 4;
-      const [R, G, B] = [p.data[k]!, p.data[k + 1]!, p.data[k + 2]!];
+      const u = u0 + (du * (i + 0.5)) / samples;
+      const v = v0 + (dv * (j + 0.5)) / samples;
+      const w = m6 * u + m7 * v + m8;
+      const px = Math.round((m0 * u + m1 * v + m2) / w);
+      const py = Math.round((m3 * u + m4 * v + m5) / w);
+      if (!(px >= 0 && py >= 0 && px < width && py < height)) continue;
+      const k = (py * width + px) * 4;
+      const R = data[k]!;
+      const G = data[k + 1]!;
+      const B = data[k + 2]!;
       const L = luma(R, G, B);
       sums.r += R;
       sums.g += G;
