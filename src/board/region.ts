@@ -187,18 +187,37 @@ export function fill(hull: P[], w: number, h: number, grow = GROW): Uint8Array {
     const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
     return { a, b, len };
   });
+  // Inside every side's half plane, or less than `grow` outside it. Along a row, each side's test (turn, by `len`)
+  // rises or falls with x steadily, rounding and all: the pixels passing it are a run from the row's start or to its
+  // end, found by halving, and the row's inside is where the runs overlap.
   for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      // Inside every side's half plane, or less than `grow` outside it (turn written out: this runs for every pixel).
-      let inside = true;
-      for (const { a, b, len } of sides) {
-        if (((b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0])) / len < -grow) {
-          inside = false;
-          break;
+    let from = 0;
+    let to = w;
+    for (const { a, b, len } of sides) {
+      const passes = (x: number) => ((b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0])) / len >= -grow;
+      if (b[1] - a[1] > 0) {
+        // Passing up to some x: the first that fails.
+        let lo = 0;
+        let hi = w;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (passes(mid)) lo = mid + 1;
+          else hi = mid;
         }
-      }
-      if (inside) mask[y * w + x] = 1;
+        to = Math.min(to, lo);
+      } else if (b[1] - a[1] < 0) {
+        // Passing from some x on: the first that passes.
+        let lo = 0;
+        let hi = w;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (passes(mid)) hi = mid;
+          else lo = mid + 1;
+        }
+        from = Math.max(from, lo);
+      } else if (!passes(0)) to = 0;
     }
+    for (let x = from; x < to; x++) mask[y * w + x] = 1;
   }
   return mask;
 }

@@ -1,5 +1,6 @@
 // Where the board lies before its lines are looked for (src/board/region.ts; issue 37): the part of the photo unlike
 // the table its rim shows. Drawn pictures with the answer known by construction.
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { boardHull, fill, type Look } from '../../src/board/region.ts';
 
@@ -112,5 +113,51 @@ describe('where the board lies in the photo', () => {
     // A card 30 x 20 px: under 6% of the photo.
     const card = picture((x, y) => (x > 100 && x < 130 && y > 100 && y < 120 ? [250, 250, 250] : [120, 100, 80]));
     expect(boardRegion(card.planes, card.grey, W, H)).toBeNull();
+  });
+});
+
+describe('the region filled', () => {
+  // fill finds each row's inside by halving along it; this is its meaning, pixel by pixel: inside every side's half
+  // plane, or less than `grow` outside it.
+  const byEveryPixel = (hull: [number, number][], w: number, h: number, grow: number) => {
+    const mask = new Uint8Array(w * h);
+    for (let y = 0; y < h; y++) {
+      for (let x = 0; x < w; x++) {
+        const inside = hull.every((a, i) => {
+          const b = hull[(i + 1) % hull.length]!;
+          const len = Math.hypot(b[0] - a[0], b[1] - a[1]) || 1;
+          return ((b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0])) / len >= -grow;
+        });
+        if (inside) mask[y * w + x] = 1;
+      }
+    }
+    return mask;
+  };
+
+  test('is every pixel inside the hull grown, for hulls of any shape, either way round, with level and upright sides', () => {
+    const point = fc.tuple(fc.double({ min: -40, max: 120, noNaN: true }), fc.double({ min: -40, max: 90, noNaN: true }));
+    fc.assert(
+      fc.property(fc.array(point, { minLength: 3, maxLength: 12 }), fc.double({ min: 0, max: 8, noNaN: true }), fc.boolean(), (pts, grow, level) => {
+        const hull = pts.map(([x, y]) => [x, y] as [number, number]);
+        // A side exactly level and one exactly upright (their tests do not change along a row, or change by whole steps).
+        if (level) {
+          hull[1] = [hull[0]![0] + 17, hull[0]![1]];
+          hull[2] = [hull[1]![0], hull[1]![1] + 23.5];
+        }
+        expect(fill(hull, 80, 50, grow)).toEqual(byEveryPixel(hull, 80, 50, grow));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('a square grown by two pixels covers it and two pixels round it', () => {
+    // The square (10, 10)-(30, 30), sides clockwise on the screen (y down): inside is x 10-30, y 10-30; grown by 2,
+    // x and y 8-32: 25 x 25 pixels.
+    const mask = fill([[10, 10], [30, 10], [30, 30], [10, 30]], 40, 40, 2);
+    expect(mask.reduce((s, v) => s + v, 0)).toBe(25 * 25);
+    expect(mask[8 * 40 + 8]).toBe(1);
+    expect(mask[7 * 40 + 8]).toBe(0);
+    expect(mask[32 * 40 + 32]).toBe(1);
+    expect(mask[32 * 40 + 33]).toBe(0);
   });
 });
