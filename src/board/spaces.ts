@@ -911,7 +911,9 @@ function localModel(
     if (other === cell) continue;
     const f = features[other];
     if (!f) continue;
-    const weight = NEARNESS[(other % COLUMNS - c) ** 2 + (Math.floor(other / COLUMNS) - r) ** 2]!;
+    const dc = (other % COLUMNS) - c;
+    const dr = Math.floor(other / COLUMNS) - r;
+    const weight = NEARNESS[dc * dc + dr * dr]!;
     members.push([f, weight]);
     for (let k = 0; k < N; k++) mean[k]! += f[k]! * weight;
     w += weight;
@@ -920,7 +922,10 @@ function localModel(
   for (let k = 0; k < N; k++) mean[k]! /= w;
   // Spread about the mean, with the members far off (the ledger's own mistakes) weighed down by a second pass.
   const spread: Features = [0, 0, 0, 0, 0];
-  for (const [f, weight] of members) for (let k = 0; k < N; k++) spread[k]! += weight * Math.abs(f[k]! - mean[k]!);
+  for (let i = 0; i < members.length; i++) {
+    const [f, weight] = members[i]!;
+    for (let k = 0; k < N; k++) spread[k]! += weight * Math.abs(f[k]! - mean[k]!);
+  }
   for (let k = 0; k < N; k++) spread[k] = Math.max(SCALE[k]!, (spread[k]! / w) * 1.25);
   const own = features[cell];
   const whole = { mean, spread };
