@@ -321,10 +321,15 @@ function onLine(m: Mat3, k: number, t: number, vertical: boolean, at: LinePoint)
 /** The edge strength at pixel (x, y) across a line of normal (nx, ny); 0 off the image (or on its rim). */
 function across(e: Edges, x: number, y: number, nx: number, ny: number): number {
   if (x < 1 || y < 1 || x >= e.width - 1 || y >= e.height - 1) return 0;
-  const i = y * e.width + x;
-  const a = e.angle[i]!;
-  return e.magnitude[i]! * Math.abs(Math.cos(a) * nx + Math.sin(a) * ny);
+  return acrossAt(e.magnitude, e.angle, y * e.width + x, nx, ny);
 }
+
+/**
+ * The edge strength at pixel index `i` across a line of normal (nx, ny), from the edges' own arrays: the hot loops
+ * (lineSupport, fitEdgeLine) pass them once read, not the Edges object, whose several shapes slow every property read.
+ */
+const acrossAt = (magnitude: Float32Array, angle: Float32Array, i: number, nx: number, ny: number) =>
+  magnitude[i]! * Math.abs(Math.cos(angle[i]!) * nx + Math.sin(angle[i]!) * ny);
 
 /** The strongest edge across a line of normal (nx, ny) within 2 px of its point (px, py). */
 function nearLine(e: Edges, px: number, py: number, nx: number, ny: number): number {
@@ -360,10 +365,8 @@ function lineSupport(e: Edges, m: Mat3, k: number, vertical: boolean, from: numb
         const y = Math.round(py + ny * o);
         if (x < 1 || y < 1 || x >= width - 1 || y >= height - 1) continue;
         const i = y * width + x;
-        const strength = magnitude[i]!;
-        if (strength < level) continue;
-        const a = angle[i]!;
-        if (strength * Math.abs(Math.cos(a) * nx + Math.sin(a) * ny) >= level) {
+        if (magnitude[i]! < level) continue;
+        if (acrossAt(magnitude, angle, i, nx, ny) >= level) {
           hits++;
           break;
         }
@@ -692,7 +695,7 @@ export function snap(m: Mat3, e: Edges): Mat3 {
 
 /** Board line u = k (or v = k) fitted to the edge points across it; where it has too few, the line the map gives. */
 function fitEdgeLine(m: Mat3, e: Edges, k: number, vertical: boolean): Line {
-  // The edges' fields read once (as in lineSupport); the arithmetic is across's.
+  // The edges' fields read once (as in lineSupport).
   const { magnitude, angle, width, height, level } = e;
   const pts: [number, number, number][] = [];
   const span = vertical ? 9 : 12;
@@ -711,8 +714,7 @@ function fitEdgeLine(m: Mat3, e: Edges, k: number, vertical: boolean): Line {
       // A pixel weaker than the level is weaker across the line too (|cos a·nx + sin a·ny| is at most 1): passed
       // without its angle.
       if (magnitude[j]! < level) continue;
-      const a = angle[j]!;
-      const s = magnitude[j]! * Math.abs(Math.cos(a) * nx + Math.sin(a) * ny);
+      const s = acrossAt(magnitude, angle, j, nx, ny);
       if (s < level) continue;
       sw += s;
       so += s * o;

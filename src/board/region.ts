@@ -179,6 +179,18 @@ function convexHull(points: P[]): P[] {
   return [...chain(pts), ...chain([...pts].reverse())];
 }
 
+/** The first x of 0 to `w` - 1 where `holds`, which once true stays true along the row, by halving; `w` if none. */
+function firstOf(w: number, holds: (x: number) => boolean): number {
+  let lo = 0;
+  let hi = w;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (holds(mid)) hi = mid;
+    else lo = mid + 1;
+  }
+  return lo;
+}
+
 /** 1 inside the hull grown by `grow` pixels (by default GROW, the board's region), else 0. */
 export function fill(hull: P[], w: number, h: number, grow = GROW): Uint8Array {
   const mask = new Uint8Array(w * h);
@@ -195,27 +207,10 @@ export function fill(hull: P[], w: number, h: number, grow = GROW): Uint8Array {
     let to = w;
     for (const { a, b, len } of sides) {
       const passes = (x: number) => ((b[0] - a[0]) * (y - a[1]) - (b[1] - a[1]) * (x - a[0])) / len >= -grow;
-      if (b[1] - a[1] > 0) {
-        // Passing up to some x: the first that fails.
-        let lo = 0;
-        let hi = w;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (passes(mid)) lo = mid + 1;
-          else hi = mid;
-        }
-        to = Math.min(to, lo);
-      } else if (b[1] - a[1] < 0) {
-        // Passing from some x on: the first that passes.
-        let lo = 0;
-        let hi = w;
-        while (lo < hi) {
-          const mid = (lo + hi) >> 1;
-          if (passes(mid)) hi = mid;
-          else lo = mid + 1;
-        }
-        from = Math.max(from, lo);
-      } else if (!passes(0)) to = 0;
+      // Passing up to some x (the first that fails ends the run), or from some x on (the first that passes starts it).
+      if (b[1] - a[1] > 0) to = Math.min(to, firstOf(w, (x) => !passes(x)));
+      else if (b[1] - a[1] < 0) from = Math.max(from, firstOf(w, passes));
+      else if (!passes(0)) to = 0;
     }
     for (let x = from; x < to; x++) mask[y * w + x] = 1;
   }
