@@ -89,4 +89,15 @@ describe('a photo without a board', () => {
     // spaces side by side: 0.141 at most (507 seen boards).
     expect(readBoard(photoWithoutBoard(3 * 100003 + 36, {}), []).board).toBe(false);
   });
+
+  test('a photo of a few pixels, a single row or column, or a handful of noise: no board, and no error', () => {
+    // Sizes no camera gives but a hostile or broken file may: each is read through every look without throwing.
+    for (const [width, height, grey] of [[1, 1, 0], [3, 2, 255], [16, 9, 128], [64, 36, -1], [1280, 1, 100], [1, 720, 100]] as const) {
+      const data = new Uint8ClampedArray(width * height * 4);
+      // grey -1: a fixed noise (Knuth's multiplicative hash of the byte's place).
+      for (let i = 0; i < data.length; i++) data[i] = grey < 0 ? (i * 2654435761) % 256 : grey;
+      const reading = readBoard({ data, width, height }, GAME_OF_20);
+      expect(reading).toMatchObject({ board: false, occupied: [], unsure: [] });
+    }
+  });
 });
