@@ -14,9 +14,9 @@ import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, stro
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
 import { wayRoundByNames } from './names.ts';
-import { bandFeatures, blank, checkered, FEW, readByBands, readPastAStep, readSpaces, sharedCover, spaceFeatures, type Photo, type SpaceReading } from './spaces.ts';
+import { bandFeatures, blank, checkered, FEW, readByBands, readPastAStep, readSpaces, sharedCover, spaceFeatures, type Features, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
-import { parseTile, tileName, TILE_COUNT } from '../engine/index.ts';
+import { COLUMNS, parseTile, ROWS, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
 
 export interface BoardReading {
@@ -178,8 +178,38 @@ const UNSEEN_MANY = 10;
 const SHIFTS: [number, number][] = [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]];
 const DIAGONAL_SHIFTS: [number, number][] = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
 
-/** A grid placed a space over: `du` columns and `dv` rows. */
-const over = (m: Mat3, [du, dv]: [number, number]): Mat3 => multiply(m, [1, 0, du, 0, 1, dv, 0, 0, 1]);
+/** A grid placed a space over: `du` columns and `dv` rows (its grid and shift kept, for featuresThrough). */
+export function over(m: Mat3, shift: [number, number]): Mat3 {
+  const [du, dv] = shift;
+  const placed = multiply(m, [1, 0, du, 0, 1, dv, 0, 0, 1]);
+  placedOver.set(placed, { grid: m, shift });
+  return placed;
+}
+
+/** The grid and shift each map made by `over` came from. */
+const placedOver = new WeakMap<Mat3, { grid: Mat3; shift: [number, number] }>();
+
+/** Each grid's spaces' features, as read through it (featuresThrough). */
+const gridFeatures = new WeakMap<Mat3, (Features | null)[]>();
+
+/**
+ * The 108 spaces' features through a map. A map placed a space over a grid samples its spaces where the grid samples
+ * the spaces beside them (the same photo pixels, but for a rounding at a pixel's very edge): those are read once, for
+ * the grid, and shared by all its placings; only the spaces past the grid's edge are read through the map itself.
+ */
+export function featuresThrough(photo: Photo, map: Mat3): (Features | null)[] {
+  const placed = placedOver.get(map);
+  if (!placed) return Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
+  const { grid, shift: [du, dv] } = placed;
+  let own = gridFeatures.get(grid);
+  if (!own) gridFeatures.set(grid, (own = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, grid, cell))));
+  const shared = own;
+  return Array.from({ length: TILE_COUNT }, (_, cell) => {
+    const c = (cell % COLUMNS) + du;
+    const r = Math.floor(cell / COLUMNS) + dv;
+    return c >= 0 && c < COLUMNS && r >= 0 && r < ROWS ? shared[r * COLUMNS + c]! : spaceFeatures(photo, map, cell);
+  });
+}
 
 /** No board found (a new object each time: a caller may keep it). */
 const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corners: null, differences: { notEntered: [], notOnTable: [] } });
@@ -315,7 +345,7 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   // In the first turns every map read, for the names to weigh a half turn scored nearly as well (namedWayRound).
   const read: Candidate[] = [];
   for (const map of maps) {
-    const features = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
+    const features = featuresThrough(photo, map);
     // A grid found over a checkerboard is no board (its empty spaces differ side by side; a board's all look alike).
     if (found && checkered(features, ledger)) continue;
     // Judged on the spaces' look alone, not as reported (leaning on the ledger): leaning would raise every map's

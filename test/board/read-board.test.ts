@@ -4,7 +4,10 @@
 // finding-grid.test.ts, photos with no board in no-board.test.ts (split so the files run side by side).
 import { describe, expect, test } from 'vitest';
 import { boardPhoto } from '../../scripts/board-photos.mts';
-import { readBoard } from '../../src/board/read-board.ts';
+import { featuresThrough, over, readBoard } from '../../src/board/read-board.ts';
+import { mapFromCorners } from '../../src/board/overlay.ts';
+import { spaceFeatures } from '../../src/board/spaces.ts';
+import { TILE_COUNT } from '../../src/engine/index.ts';
 import { SCENE, decode, readPhoto, cornersOff, misread } from '../fixtures/board-photo-reading.ts';
 
 describe('reading a photo of the board against the ledger', () => {
@@ -254,5 +257,24 @@ describe('reading a photo of the board against the ledger', () => {
     expect(truth.occupied.filter((t) => !truth.ledger.includes(t))).toEqual(['1G']);
     expect(r.differences).toEqual({ notEntered: ['1G'], notOnTable: [] });
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+  });
+
+  test('a grid placed a space over reads each space as its own map does (features shared with the grid beside it)', () => {
+    // The 108 spaces through each placing of a photo's true grid, read once for the grid and shared (featuresThrough),
+    // against each space read through the placed map itself: the same pixels, so the same features. A shift taken the
+    // wrong way round would read the space two over.
+    const { jpeg: bytes, truth } = boardPhoto(5, { ...SCENE, difference: 'none' });
+    const photo = decode(bytes);
+    const grid = mapFromCorners(truth.corners as [number, number][])!;
+    for (const shift of [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1], [1, -1], [-1, 1]] as [number, number][]) {
+      const placed = over(grid, shift);
+      const direct = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, placed, cell));
+      const shared = featuresThrough(photo, placed);
+      expect(shared.filter((f) => f !== null).length).toBeGreaterThan(80);
+      for (let cell = 0; cell < TILE_COUNT; cell++) {
+        if (direct[cell] === null) expect(shared[cell]).toBeNull();
+        else shared[cell]!.forEach((v, k) => expect(v).toBeCloseTo(direct[cell]![k]!, 9));
+      }
+    }
   });
 });
