@@ -197,12 +197,22 @@ const MOST_LINES = 90;
 const APART_THETA = 0.025;
 const APART_RHO = 3;
 
-/**
- * The MOST_LINES strongest lines of the image, each a peak of the Hough transform apart from the others (by
- * APART_THETA radians and APART_RHO pixels), and at most `perDirection` of them within DIRECTION_BAND of one another.
- * Edge pixels vote with their strength, above the image's own edge level.
- */
-export function findLines(e: Edges, perDirection = MOST_LINES): FoundLine[] {
+/** The Hough votes of an Edges' pixels and their peaks along ρ (votesOf). */
+interface Votes {
+  acc: Float32Array;
+  candidates: number[];
+  cos: Float32Array;
+  sin: Float32Array;
+  rhos: number;
+  diag: number;
+}
+
+/** Each Edges' votes, cast once: the look with a few lines per direction finds them again on the first look's edges. */
+const votesCast = new WeakMap<Edges, Votes>();
+
+function votesOf(e: Edges): Votes {
+  const known = votesCast.get(e);
+  if (known) return known;
   const { width: w, height: h, magnitude, angle, level } = e;
   const diag = Math.ceil(Math.hypot(w, h));
   const rhos = 2 * diag + 1;
@@ -243,6 +253,18 @@ export function findLines(e: Edges, perDirection = MOST_LINES): FoundLine[] {
       if (v >= acc[t * rhos + r - 1]! && v >= acc[t * rhos + r + 1]!) candidates.push(t * rhos + r);
     }
   }
+  const votes = { acc, candidates, cos, sin, rhos, diag };
+  votesCast.set(e, votes);
+  return votes;
+}
+
+/**
+ * The MOST_LINES strongest lines of the image, each a peak of the Hough transform apart from the others (by
+ * APART_THETA radians and APART_RHO pixels), and at most `perDirection` of them within DIRECTION_BAND of one another.
+ * Edge pixels vote with their strength, above the image's own edge level.
+ */
+export function findLines(e: Edges, perDirection = MOST_LINES): FoundLine[] {
+  const { acc, candidates, cos, sin, rhos, diag } = votesOf(e);
   const found: FoundLine[] = [];
   const dT = Math.max(1, Math.round((APART_THETA / Math.PI) * THETA_STEPS));
   for (const k of strongestFirst(candidates, acc, () => found.length >= MOST_LINES)) {
