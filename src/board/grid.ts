@@ -623,6 +623,15 @@ export const LENIENT: Bar = { across: 11, down: 8, score: 0.5 };
 const latticesFound = new WeakMap<FoundLine[], { width: number; perPair: Lattice[][] }>();
 
 /**
+ * Per Edges, each family pair's lattices from both searches (by the families' lines), and each lattice's boards (by its
+ * map and lines): the looks at the same edges with other lines (a few per direction, a cloth's left out) often have
+ * families, and so lattices, the first look had. Both searches are pure functions of the lines and the edges.
+ */
+const pairsOn = new WeakMap<Edges, Map<string, { lines: Lattice[]; combs: Lattice[] }>>();
+const boardsOn = new WeakMap<Edges, Map<string, GridFound[]>>();
+const familyKey = (family: FoundLine[]) => family.map((l) => `${l.line.join()},${l.votes}`).join(';');
+
+/**
  * The board among the lines: of the lattices found, those whose best board window passes (at most `most`, unlike one
  * another, highest score first), each snapped (on `snapOn`'s edges) and given both ways round (one after the other). The window's score
  * alone may prefer a grid a little off (a tray's ridges, a rim): the caller's ledger chooses among them.
@@ -630,21 +639,34 @@ const latticesFound = new WeakMap<FoundLine[], { width: number; perPair: Lattice
 export function findBoard(lines: FoundLine[], e: Edges, bar: Bar = STRICT, most = 3, snapOn: Edges = e): GridFound[] {
   const passing: GridFound[][] = [];
   const pairs = familyPairs(lines);
-  // The same lattice is often found more than once (by both searches, or by two family pairs): judged once.
-  const judged = new Map<string, GridFound[]>();
+  // The same lattice is often found more than once (by both searches, by two family pairs, or by another look at the
+  // same edges): judged once.
+  let judged = boardsOn.get(e);
+  if (!judged) boardsOn.set(e, (judged = new Map()));
+  const known = judged;
+  let searched = pairsOn.get(e);
+  if (!searched) pairsOn.set(e, (searched = new Map()));
+  const byPair = searched;
+  const search = ([fa, fb]: [FoundLine[], FoundLine[]]) => {
+    const key = `${familyKey(fa)}|${familyKey(fb)}`;
+    let lattices = byPair.get(key);
+    if (!lattices) byPair.set(key, (lattices = { lines: latticesOf(fa, fb, e.width, 6), combs: combLattices(fa, fb, e) }));
+    return lattices;
+  };
   const judge = (lattices: Lattice[]) => {
     for (const lattice of lattices) {
       const key = `${lattice.toImage.join()}|${[...lattice.a.keys()].join()}|${[...lattice.b.keys()].join()}`;
-      let boards = judged.get(key);
-      if (!boards) judged.set(key, (boards = boardsIn(lattice, e)));
+      let boards = known.get(key);
+      if (!boards) known.set(key, (boards = boardsIn(lattice, e)));
       const b = boards[0];
       if (b && b.across >= bar.across && b.down >= bar.down && b.score >= bar.score) passing.push(boards);
     }
   };
-  const perPair = pairs.map(([fa, fb]) => latticesOf(fa, fb, e.width, 6));
+  const lattices = pairs.map(search);
+  const perPair = lattices.map((l) => l.lines);
   latticesFound.set(lines, { width: e.width, perPair });
   judge(perPair.flat());
-  judge(pairs.flatMap(([fa, fb]) => combLattices(fa, fb, e)));
+  judge(lattices.flatMap((l) => l.combs));
   passing.sort((p, q) => q[0]!.score - p[0]!.score);
   const found: GridFound[] = [];
   // A lattice found twice is passing twice, and lattices a pixel or two apart give nearly one board: a board on the same
