@@ -189,8 +189,8 @@ export function over(m: Mat3, shift: [number, number]): Mat3 {
 /** The grid and shift each map made by `over` came from. */
 const placedOver = new WeakMap<Mat3, { grid: Mat3; shift: [number, number] }>();
 
-/** Each grid's spaces' features, as read through it (featuresThrough). */
-const gridFeatures = new WeakMap<Mat3, (Features | null)[]>();
+/** Each grid's spaces' features, as read through it on a photo (featuresThrough). */
+const gridFeatures = new WeakMap<Mat3, { photo: Photo; features: (Features | null)[] }>();
 
 /**
  * The 108 spaces' features through a map. A map placed a space over a grid samples its spaces where the grid samples
@@ -202,8 +202,11 @@ export function featuresThrough(photo: Photo, map: Mat3): (Features | null)[] {
   if (!placed) return Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
   const { grid, shift: [du, dv] } = placed;
   let own = gridFeatures.get(grid);
-  if (!own) gridFeatures.set(grid, (own = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, grid, cell))));
-  const shared = own;
+  if (own?.photo !== photo) {
+    own = { photo, features: Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, grid, cell)) };
+    gridFeatures.set(grid, own);
+  }
+  const shared = own.features;
   return Array.from({ length: TILE_COUNT }, (_, cell) => {
     const c = (cell % COLUMNS) + du;
     const r = Math.floor(cell / COLUMNS) + dv;

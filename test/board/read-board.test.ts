@@ -271,10 +271,19 @@ describe('reading a photo of the board against the ledger', () => {
       const direct = Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, placed, cell));
       const shared = featuresThrough(photo, placed);
       expect(shared.filter((f) => f !== null).length).toBeGreaterThan(80);
-      for (let cell = 0; cell < TILE_COUNT; cell++) {
-        if (direct[cell] === null) expect(shared[cell]).toBeNull();
-        else shared[cell]!.forEach((v, k) => expect(v).toBeCloseTo(direct[cell]![k]!, 9));
-      }
+      expectSameFeatures(shared, direct);
     }
+    // The same grid on another photo reads that photo's spaces, not the ones kept from the first.
+    const other = decode(boardPhoto(7, { ...SCENE, difference: 'none' }).jpeg);
+    const placed = over(grid, [1, 0]);
+    expectSameFeatures(featuresThrough(other, placed), Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(other, placed, cell)));
   });
 });
+
+/** Each space's features the same (to 1e-9), or out of the photo in both. */
+function expectSameFeatures(shared: ReturnType<typeof featuresThrough>, direct: ReturnType<typeof featuresThrough>): void {
+  for (let cell = 0; cell < TILE_COUNT; cell++) {
+    if (direct[cell] === null) expect(shared[cell]).toBeNull();
+    else shared[cell]!.forEach((v, k) => expect(v).toBeCloseTo(direct[cell]![k]!, 9));
+  }
+}
