@@ -5,6 +5,7 @@
  */
 import { length, type Line } from './homography.ts';
 import { median } from '../ocr/pixels.ts';
+import { onceFor } from './once.ts';
 
 /** A grey image, one value a pixel. */
 export interface Grey {
@@ -210,9 +211,9 @@ interface Votes {
 /** Each Edges' votes, cast once: the look with a few lines per direction finds them again on the first look's edges. */
 const votesCast = new WeakMap<Edges, Votes>();
 
-function votesOf(e: Edges): Votes {
-  const known = votesCast.get(e);
-  if (known) return known;
+const votesOf = (e: Edges): Votes => onceFor(votesCast, e, () => castVotes(e));
+
+function castVotes(e: Edges): Votes {
   const { width: w, height: h, magnitude, angle, level } = e;
   const diag = Math.ceil(Math.hypot(w, h));
   const rhos = 2 * diag + 1;
@@ -254,7 +255,6 @@ function votesOf(e: Edges): Votes {
     }
   }
   const votes = { acc, candidates, cos, sin, rhos, diag };
-  votesCast.set(e, votes);
   return votes;
 }
 

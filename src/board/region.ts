@@ -5,6 +5,7 @@
  * connected stretch unlike all of them is the board. A checked cloth or a noisy dim table then no longer sets the
  * edge level the board's faint lines must reach, nor fills the line search with its own lines.
  */
+import { onceFor } from './once.ts';
 
 /** Patches are this many pixels apart, each this wide (a checked cloth's check averages out over it). */
 const STRIDE = 8;
@@ -69,9 +70,10 @@ export type Look = 'absolute' | 'relative';
  */
 const integralsOf = new WeakMap<Float32Array, Float64Array[]>();
 
-function integrals(planes: readonly Float32Array[], grey: Float32Array, w: number, h: number): Float64Array[] {
-  const known = integralsOf.get(grey);
-  if (known) return known;
+const integrals = (planes: readonly Float32Array[], grey: Float32Array, w: number, h: number): Float64Array[] =>
+  onceFor(integralsOf, grey, () => sumsOf(planes, grey, w, h));
+
+function sumsOf(planes: readonly Float32Array[], grey: Float32Array, w: number, h: number): Float64Array[] {
   const W = w + 1;
   const sums = [0, 1, 2, 3, 4].map(() => new Float64Array(W * (h + 1)));
   const [r, g, b, l, l2] = sums as [Float64Array, Float64Array, Float64Array, Float64Array, Float64Array];
@@ -99,7 +101,6 @@ function integrals(planes: readonly Float32Array[], grey: Float32Array, w: numbe
       l2[below] = l2[above]! + rowL2;
     }
   }
-  integralsOf.set(grey, sums);
   return sums;
 }
 

@@ -8,6 +8,7 @@
 import { apply, invert, length, multiply, type Line, type Mat3 } from './homography.ts';
 import type { Edges, FoundLine } from './lines.ts';
 import type { Lattice } from './lattice.ts';
+import { onceFor } from './once.ts';
 
 type H3 = [number, number, number];
 const cross = (p: H3, q: H3): H3 => [p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]];
@@ -218,9 +219,9 @@ interface StrongPixels {
 /** Each Edges' strong pixels, listed once: combLattices runs for every pair of line families and every look. */
 const strongOf = new WeakMap<Edges, StrongPixels>();
 
-function strongPixels(e: Edges): StrongPixels {
-  const known = strongOf.get(e);
-  if (known) return known;
+const strongPixels = (e: Edges): StrongPixels => onceFor(strongOf, e, () => listStrongPixels(e));
+
+function listStrongPixels(e: Edges): StrongPixels {
   // The edges' fields read once (Edges come in several shapes, which slows a property read in a loop over every pixel).
   const { width, height, magnitude, angle, level } = e;
   let count = 0;
@@ -241,7 +242,6 @@ function strongPixels(e: Edges): StrongPixels {
       p++;
     }
   }
-  strongOf.set(e, s);
   return s;
 }
 
