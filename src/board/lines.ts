@@ -254,8 +254,7 @@ function castVotes(e: Edges): Votes {
       if (v >= acc[t * rhos + r - 1]! && v >= acc[t * rhos + r + 1]!) candidates.push(t * rhos + r);
     }
   }
-  const votes = { acc, candidates, cos, sin, rhos, diag };
-  return votes;
+  return { acc, candidates, cos, sin, rhos, diag };
 }
 
 /**
