@@ -11,6 +11,7 @@ import { combLattices } from './vanishing.ts';
 import { BOARD_CORNERS } from './overlay.ts';
 import type { Lattice } from './lattice.ts';
 import { median } from '../ocr/pixels.ts';
+import { onceFor } from './once.ts';
 
 export type { Lattice } from './lattice.ts';
 
@@ -641,23 +642,14 @@ export function findBoard(lines: FoundLine[], e: Edges, bar: Bar = STRICT, most 
   const pairs = familyPairs(lines);
   // The same lattice is often found more than once (by both searches, by two family pairs, or by another look at the
   // same edges): judged once.
-  let judged = boardsOn.get(e);
-  if (!judged) boardsOn.set(e, (judged = new Map()));
-  const known = judged;
-  let searched = pairsOn.get(e);
-  if (!searched) pairsOn.set(e, (searched = new Map()));
-  const byPair = searched;
-  const search = ([fa, fb]: [FoundLine[], FoundLine[]]) => {
-    const key = `${familyKey(fa)}|${familyKey(fb)}`;
-    let lattices = byPair.get(key);
-    if (!lattices) byPair.set(key, (lattices = { lines: latticesOf(fa, fb, e.width, 6), combs: combLattices(fa, fb, e) }));
-    return lattices;
-  };
+  const known = onceFor(boardsOn, e, () => new Map<string, GridFound[]>());
+  const byPair = onceFor(pairsOn, e, () => new Map<string, { lines: Lattice[]; combs: Lattice[] }>());
+  const search = ([fa, fb]: [FoundLine[], FoundLine[]]) =>
+    onceFor(byPair, `${familyKey(fa)}|${familyKey(fb)}`, () => ({ lines: latticesOf(fa, fb, e.width, 6), combs: combLattices(fa, fb, e) }));
   const judge = (lattices: Lattice[]) => {
     for (const lattice of lattices) {
       const key = `${lattice.toImage.join()}|${[...lattice.a.keys()].join()}|${[...lattice.b.keys()].join()}`;
-      let boards = known.get(key);
-      if (!boards) known.set(key, (boards = boardsIn(lattice, e)));
+      const boards = onceFor(known, key, () => boardsIn(lattice, e));
       const b = boards[0];
       if (b && b.across >= bar.across && b.down >= bar.down && b.score >= bar.score) passing.push(boards);
     }

@@ -1,8 +1,14 @@
+/** A map that keeps values by key: a Map, or a WeakMap for objects (what is kept then goes with the object). */
+interface Keeper<K, V> {
+  get(key: K): V | undefined;
+  set(key: K, value: V): unknown;
+}
+
 /**
- * Work done once per object: what is worked out from an object (an Edges, a photo's plane) is kept with it in a weak
- * map, so it goes with the object, and is given again when asked for the same object.
+ * Work done once per key: what is worked out for a key (an Edges, a photo's plane, a family pair's lines) is kept
+ * and given again when the same key is asked for.
  */
-export function onceFor<K extends object, V>(kept: WeakMap<K, V>, key: K, work: () => V): V {
+export function onceFor<K, V>(kept: Keeper<K, V>, key: K, work: () => V): V {
   const known = kept.get(key);
   if (known !== undefined) return known;
   const value = work();

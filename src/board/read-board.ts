@@ -16,6 +16,7 @@ import { markedTiles } from './marker.ts';
 import { wayRoundByNames } from './names.ts';
 import { bandFeatures, blank, checkered, FEW, readByBands, readPastAStep, readSpaces, sharedCover, spaceFeatures, type Features, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
+import { onceFor } from './once.ts';
 import { COLUMNS, parseTile, ROWS, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
 
@@ -189,8 +190,8 @@ export function over(m: Mat3, shift: [number, number]): Mat3 {
 /** The grid and shift each map made by `over` came from. */
 const placedOver = new WeakMap<Mat3, { grid: Mat3; shift: [number, number] }>();
 
-/** Each grid's spaces' features, as read through it on a photo (featuresThrough). */
-const gridFeatures = new WeakMap<Mat3, { photo: Photo; features: (Features | null)[] }>();
+/** Each grid's spaces' features, as read through it, per photo (featuresThrough). */
+const gridFeatures = new WeakMap<Mat3, WeakMap<Photo, (Features | null)[]>>();
 
 /**
  * The 108 spaces' features through a map. A map placed a space over a grid samples its spaces where the grid samples
@@ -201,12 +202,8 @@ export function featuresThrough(photo: Photo, map: Mat3): (Features | null)[] {
   const placed = placedOver.get(map);
   if (!placed) return Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, map, cell));
   const { grid, shift: [du, dv] } = placed;
-  let own = gridFeatures.get(grid);
-  if (own?.photo !== photo) {
-    own = { photo, features: Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, grid, cell)) };
-    gridFeatures.set(grid, own);
-  }
-  const shared = own.features;
+  const onPhotos = onceFor(gridFeatures, grid, () => new WeakMap<Photo, (Features | null)[]>());
+  const shared = onceFor(onPhotos, photo, () => Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(photo, grid, cell)));
   return Array.from({ length: TILE_COUNT }, (_, cell) => {
     const c = (cell % COLUMNS) + du;
     const r = Math.floor(cell / COLUMNS) + dv;

@@ -8,6 +8,7 @@
 import { COLUMNS, TILE_COUNT } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
 import { luma, median, robustSpread } from '../ocr/pixels.ts';
+import { onceFor } from './once.ts';
 
 export type SpaceReading = 'tile' | 'empty' | 'unsure';
 
@@ -879,15 +880,12 @@ const NEARNESS = Array.from({ length: (COLUMNS - 1) ** 2 + (TILE_COUNT / COLUMNS
 const teacherLists = new WeakMap<Set<number>, WeakMap<Set<number>, [number[], number[]]>>();
 
 function teachersOf(entered: Set<number>, teachers: Set<number>): [number[], number[]] {
-  let byTeachers = teacherLists.get(entered);
-  if (!byTeachers) teacherLists.set(entered, (byTeachers = new WeakMap()));
-  let lists = byTeachers.get(teachers);
-  if (!lists) {
-    lists = [[], []];
+  const byTeachers = onceFor(teacherLists, entered, () => new WeakMap<Set<number>, [number[], number[]]>());
+  return onceFor(byTeachers, teachers, () => {
+    const lists: [number[], number[]] = [[], []];
     for (let cell = 0; cell < TILE_COUNT; cell++) if (teachers.has(cell)) lists[entered.has(cell) ? 1 : 0].push(cell);
-    byTeachers.set(teachers, lists);
-  }
-  return lists;
+    return lists;
+  });
 }
 
 /**
