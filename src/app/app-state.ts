@@ -429,8 +429,9 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
   }
 
   /**
-   * Imports a record file as a new saved game; never overwrites. The file is checked off the main thread, stored
-   * in chunks and opened in steps, with progress shown throughout. Returns the reason when the file is refused.
+   * Imports a record file as a new saved game; never overwrites. The file is checked and stored off the main thread
+   * (in chunks, here when the worker could not) and opened in steps, with progress shown throughout. Returns the
+   * reason when the file is refused.
    */
   function importRecord(file: ArrayBuffer | string): Promise<string | null> {
     return serial(async () => {
@@ -441,11 +442,18 @@ export function createAppState(source: RepoSource, preferences: Preferences = cr
         progress.value = { phase: 'reading', done: 0, total: 1 };
         const checked = await checkRecordFile(bytes, (p) => (progress.value = p));
         if (!checked.ok) return checked.reason;
-        const total = checked.record.actions.length;
-        const opened = await openSessionGradually(crypto.randomUUID(), checked.record, (done) => (progress.value = { phase: 'opening', done, total }));
-        if ('error' in opened) return `This game cannot be replayed: entry ${opened.error.index + 1} is refused (${opened.error.message})`;
-        progress.value = { phase: 'storing', done: 0, total };
-        const stored = await persist(opened, opened, (done) => (progress.value = { phase: 'storing', done, total }));
+        let stored: Session | 'conflict';
+        try {
+          const total = checked.record.actions.length;
+          const opened = await openSessionGradually(crypto.randomUUID(), checked.record, (done) => (progress.value = { phase: 'opening', done, total }));
+          if ('error' in opened) return `This game cannot be replayed: entry ${opened.error.index + 1} is refused (${opened.error.message})`;
+          progress.value = { phase: 'storing', done: 0, total };
+          const inWorker = canStore() ? await checked.storeIn(repo!.db.name, (p) => (progress.value = p)) : null;
+          // Stored by the worker; else stored here, or kept in memory with the reason.
+          stored = inWorker ? storedSession({ ...opened, id: inWorker.id }, inWorker.head) : await persist(opened, opened, (done) => (progress.value = { phase: 'storing', done, total }));
+        } finally {
+          checked.release();
+        }
         if (stored === 'conflict') return 'The game could not be stored.';
         batch(() => {
           show(stored);

@@ -3,7 +3,8 @@
  * there is one, so a very large file never freezes the page; the same code runs inline elsewhere (Node tests).
  * The app's capacity is stated here: a real game has a few hundred entries, far below these limits.
  */
-import { apply, describeRecordError, grouped, readRecordFile, replay, type Action, type GameRecord } from '../engine/index.ts';
+import { apply, describeRecordError, grouped, readRecordFile, replay, type Action, type GameRecord, type GameState } from '../engine/index.ts';
+import type { Head } from '../store/games-repo.ts';
 
 /** The largest record file the app imports, in bytes (32 MiB). */
 export const MAX_IMPORT_BYTES = 32 * 1024 * 1024;
@@ -17,17 +18,36 @@ export interface ImportProgress {
   total: number;
 }
 
-/** A checked record, or why the file cannot be imported (one plain line). */
-export type CheckedFile = { ok: true; record: GameRecord } | { ok: false; reason: string };
+/** A checked record and its final state, or why the file cannot be imported (one plain line). */
+export type CheckedRecord = { ok: true; record: GameRecord; state: GameState } | { ok: false; reason: string };
+
+/** A game the worker stored as a new saved game: its id and where the stored record stands. */
+export interface StoredGame {
+  id: string;
+  head: Head;
+}
 
 /**
- * Messages from the worker: progress while it checks, then a checked record's actions in slices (one message of
- * 100,000 actions would hold the page for a quarter of a second while it is unpacked), then the verdict.
+ * A checked record, or why the file cannot be imported. `storeIn` asks the checker to store the game as a new
+ * saved game in the named database: it gives null when it could not (no worker, or the write failed), and the page
+ * then stores the game itself. `release` lets the checker go; call it once the import is over either way.
  */
-export type CheckMessage = { progress: ImportProgress } | { actions: Action[] } | { done: CheckedFile };
+export type CheckedFile =
+  | { ok: true; record: GameRecord; storeIn: (dbName: string, progress: (p: ImportProgress) => void) => Promise<StoredGame | null>; release: () => void }
+  | { ok: false; reason: string };
 
-/** Actions per message when the worker sends a checked record back. */
-export const SLICE = 5000;
+/** What the page asks of the worker: check these bytes; later, store the checked game in the named database. */
+export type CheckRequest = { bytes: ArrayBuffer } | { storeIn: string };
+
+/**
+ * Messages from the worker: progress while it checks, a checked record's actions in slices (one message of 5,000
+ * actions held the page 30-60 ms while it was unpacked), the verdict; then, when asked, progress while it stores
+ * and the stored game (null: not stored).
+ */
+export type CheckMessage = { progress: ImportProgress } | { actions: Action[] } | { done: { ok: true; record: GameRecord } | { ok: false; reason: string } } | { stored: StoredGame | null };
+
+/** Actions per message when the worker sends a checked record back: each holds the page a few milliseconds. */
+export const SLICE = 1000;
 
 const STEP = 5000;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -38,7 +58,7 @@ export function sizeProblem(bytes: number): string | null {
 }
 
 /** The whole check, in one thread: what the worker runs. */
-export function checkRecordBytes(bytes: Uint8Array, progress: (p: ImportProgress) => void): CheckedFile {
+export function checkRecordBytes(bytes: Uint8Array, progress: (p: ImportProgress) => void): CheckedRecord {
   const size = sizeProblem(bytes.length);
   if (size) return { ok: false, reason: size };
   progress({ phase: 'reading', done: 0, total: 1 });
@@ -55,26 +75,45 @@ export function checkRecordBytes(bytes: Uint8Array, progress: (p: ImportProgress
     state = r.state;
     if ((index + 1) % STEP === 0) progress({ phase: 'checking', done: index + 1, total: actions.length });
   }
-  return { ok: true, record: parsed.record };
+  return { ok: true, record: parsed.record, state };
 }
 
-/** Checks a file's bytes off the main thread when the browser has workers; progress is reported as it goes. */
+/**
+ * Checks a file's bytes off the main thread when the browser has workers; progress is reported as it goes. The
+ * worker also stores the game when asked (storeIn): writing 100,000 rows from the page held it up to 177 ms at a
+ * time, as each write's completion is a task of its own and they come back to back.
+ */
 export function checkRecordFile(bytes: ArrayBuffer, progress: (p: ImportProgress) => void): Promise<CheckedFile> {
-  if (typeof Worker === 'undefined') return Promise.resolve(checkRecordBytes(new Uint8Array(bytes), progress));
+  if (typeof Worker === 'undefined') {
+    const checked = checkRecordBytes(new Uint8Array(bytes), progress);
+    return Promise.resolve(checked.ok ? { ok: true, record: checked.record, storeIn: () => Promise.resolve(null), release: () => undefined } : checked);
+  }
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./import-worker.ts', import.meta.url), { type: 'module' });
-    const finish = (result: CheckedFile) => {
-      worker.terminate();
-      resolve(result);
-    };
     const actions: Action[] = [];
+    let onProgress = progress;
+    // Whoever waits on the worker now: the check, then a store; a worker that stops answers them as refused.
+    let settle = (m: CheckMessage | null) => {
+      worker.terminate();
+      resolve(m && 'done' in m && !m.done.ok ? m.done : { ok: false, reason: 'The file could not be checked (the browser stopped the check; it may be too large for this device).' });
+    };
+    const storeIn = (dbName: string, storing: (p: ImportProgress) => void) =>
+      new Promise<StoredGame | null>((stored) => {
+        onProgress = storing;
+        settle = (m) => {
+          worker.terminate();
+          stored(m && 'stored' in m ? m.stored : null);
+        };
+        worker.postMessage({ storeIn: dbName } satisfies CheckRequest);
+      });
     worker.onmessage = (e: MessageEvent<CheckMessage>) => {
       const m = e.data;
-      if ('progress' in m) progress(m.progress);
+      if ('progress' in m) onProgress(m.progress);
       else if ('actions' in m) for (const a of m.actions) actions.push(a);
-      else finish(m.done.ok ? { ok: true, record: { ...m.done.record, actions } } : m.done);
+      else if ('done' in m && m.done.ok) resolve({ ok: true, record: { ...m.done.record, actions }, storeIn, release: () => worker.terminate() });
+      else settle(m);
     };
-    worker.onerror = () => finish({ ok: false, reason: 'The file could not be checked (the browser stopped the check; it may be too large for this device).' });
-    worker.postMessage(bytes, [bytes]);
+    worker.onerror = () => settle(null);
+    worker.postMessage({ bytes } satisfies CheckRequest, [bytes]);
   });
 }

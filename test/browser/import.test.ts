@@ -7,6 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { MAX_IMPORT_ACTIONS, MAX_IMPORT_BYTES } from '../../src/app/record-import.ts';
+import type { Page } from 'playwright-core';
+import type { Action } from '../../src/engine/index.ts';
+import { importRecord, recordOf } from './records.ts';
 import { openApp, sharedSession } from './session.ts';
 import { gameShowing } from './ui-driver.ts';
 
@@ -37,6 +40,35 @@ const watchMainThread = () =>
       last = now;
     }, 10);
   })();
+
+/**
+ * The stored games whose first player is `first`, each with its actions in order, read with the raw IndexedDB API
+ * (not the app's), by index: the very large game stored by the test before is never read.
+ */
+function gamesOf(page: Page, first: string): Promise<Action[][]> {
+  return page.evaluate(
+    (first) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('mergemaker');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['games', 'actions']);
+          const found: Action[][] = [];
+          const games = tx.objectStore('games').getAll();
+          games.onsuccess = () => {
+            for (const g of games.result as { id: string; setup: { players: string[] } }[]) {
+              if (g.setup.players[0] !== first) continue;
+              const rows = tx.objectStore('actions').index('gameId').getAll(g.id);
+              rows.onsuccess = () => found.push((rows.result as { seq: number; action: Action }[]).sort((a, b) => a.seq - b.seq).map((r) => r.action));
+            }
+          };
+          tx.oncomplete = () => (db.close(), resolve(found));
+        };
+      }),
+    first,
+  );
+}
 
 describe('importing a very large record', () => {
   test('100,001 entries: progress is shown, the page keeps answering, and the game opens with every entry', { timeout: 180_000 }, async () => {
@@ -93,6 +125,42 @@ describe('importing a very large record', () => {
     expect(Date.now() - t0).toBeLessThan(3000);
     expect(await page.evaluate(() => (window as unknown as { worstLate: number }).worstLate)).toBeLessThan(150);
     expect(await page.locator('.game').count()).toBe(0);
+    await page.close();
+  });
+
+  test('the worker stores the game: another tab lists it at once, with its entries', async () => {
+    const page = await openApp(session);
+    const other = await openApp(session);
+    // Players no other test uses, so the stored game and the other tab's row are this game's.
+    await importRecord(page, recordOf(['Odile', 'Pavel'], [{ type: 'place', tile: '5E' }, { type: 'endTurn' }, { type: 'place', tile: '6E' }]));
+    await page.waitForSelector(gameShowing(3));
+    expect(await gamesOf(page, 'Odile')).toEqual([[{ type: 'place', tile: '5E' }, { type: 'endTurn' }, { type: 'place', tile: '6E' }]]);
+    // The worker's write skips Dexie's per-row tracking; its one small change to the game's row still reaches the
+    // other tab's saved-games list, with no reload.
+    await other.locator('li', { hasText: 'Odile, Pavel' }).getByText(/3 entries/).waitFor({ timeout: 5000 });
+    await other.close();
+    await page.close();
+  });
+
+  test('when the worker cannot store the game, the page stores it: one game, every entry', async () => {
+    const page = await openApp(session);
+    // The worker is pointed at a database already open at a newer version than the app's, which it cannot open.
+    await page.evaluate(async () => {
+      await new Promise<void>((resolve, reject) => {
+        const r = indexedDB.open('mergemaker-newer', 1000);
+        r.onsuccess = () => (r.result.close(), resolve());
+        r.onerror = () => reject(r.error);
+      });
+      const send = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+        if (typeof (args[0] as { storeIn?: unknown })?.storeIn === 'string') args[0] = { storeIn: 'mergemaker-newer' };
+        send.apply(this, args);
+      } as Worker['postMessage'];
+    });
+    await importRecord(page, recordOf(['Quinn', 'Rita'], [{ type: 'place', tile: '2B' }, { type: 'endTurn' }]));
+    await page.waitForSelector(gameShowing(2));
+    expect(await page.getByText('Not saving').count()).toBe(0);
+    expect(await gamesOf(page, 'Quinn')).toEqual([[{ type: 'place', tile: '2B' }, { type: 'endTurn' }]]);
     await page.close();
   });
 

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, describe, expect, test } from 'vitest';
 import { MergemakerDB, START_REV } from '../../src/store/db.ts';
-import { GameConflictError, GameMissingError, GamesRepo } from '../../src/store/games-repo.ts';
+import { GameConflictError, GameMissingError, GamesRepo, storeImported } from '../../src/store/games-repo.ts';
 
 let n = 0;
 const fresh = () => new GamesRepo(new MergemakerDB(`test-${++n}`));
@@ -30,6 +30,26 @@ describe('the games repository', () => {
     });
     expect(loaded?.row).toMatchObject({ actionCount: 2, leaders: ['Ann', 'Ben'] });
     expect(loaded?.head.count).toBe(2);
+  });
+
+  test('an imported game stored by the worker: the same rows as create, in chunks of 1,000, and every list told once it is there', async () => {
+    const repo = fresh();
+    const lists: number[] = [];
+    const stop = repo.watchList((rows) => lists.push(rows.length), (e) => { throw e; });
+    await expect.poll(() => lists).toEqual([0]);
+    // 2,500 entries: chunks of 1,000, 1,000 and 500, so progress is told after 1,000, 2,000 and 2,500.
+    const actions = Array.from({ length: 2500 }, (_, i) => (i % 2 ? { type: 'endTurn' as const } : place('1A')));
+    const told: number[] = [];
+    const { id, head } = await storeImported(repo.db.name, { players: ['Ann', 'Ben'] }, actions, { status: 'ended', leaders: ['Ben'] }, (done) => told.push(done));
+    expect(told).toEqual([1000, 2000, 2500]);
+    const loaded = await repo.load(id);
+    expect(loaded?.record.actions).toEqual(actions);
+    expect(loaded?.row).toMatchObject({ actionCount: 2500, status: 'ended', leaders: ['Ben'] });
+    expect(head).toEqual(loaded?.head);
+    expect(head.count).toBe(2500);
+    // The list heard of the game (its row changed after the rows were written), though each row's write was not tracked.
+    await expect.poll(() => lists.at(-1)).toBe(1);
+    stop();
   });
 
   test('a write made on a record that is no longer stored (a lost, doubled or stale write) is refused and writes nothing', async () => {
