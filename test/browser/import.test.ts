@@ -7,9 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { MAX_IMPORT_ACTIONS, MAX_IMPORT_BYTES } from '../../src/app/record-import.ts';
-import type { Page } from 'playwright-core';
-import type { Action } from '../../src/engine/index.ts';
-import { importRecord, recordOf } from './records.ts';
+import { importRecord, recordOf, storedGames } from './records.ts';
 import { openApp, sharedSession } from './session.ts';
 import { gameShowing } from './ui-driver.ts';
 
@@ -40,35 +38,6 @@ const watchMainThread = () =>
       last = now;
     }, 10);
   })();
-
-/**
- * The stored games whose first player is `first`, each with its actions in order, read with the raw IndexedDB API
- * (not the app's), by index: the very large game stored by the test before is never read.
- */
-function gamesOf(page: Page, first: string): Promise<Action[][]> {
-  return page.evaluate(
-    (first) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('mergemaker');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['games', 'actions']);
-          const found: Action[][] = [];
-          const games = tx.objectStore('games').getAll();
-          games.onsuccess = () => {
-            for (const g of games.result as { id: string; setup: { players: string[] } }[]) {
-              if (g.setup.players[0] !== first) continue;
-              const rows = tx.objectStore('actions').index('gameId').getAll(g.id);
-              rows.onsuccess = () => found.push((rows.result as { seq: number; action: Action }[]).sort((a, b) => a.seq - b.seq).map((r) => r.action));
-            }
-          };
-          tx.oncomplete = () => (db.close(), resolve(found));
-        };
-      }),
-    first,
-  );
-}
 
 describe('importing a very large record', () => {
   test('100,001 entries: progress is shown, the page keeps answering, and the game opens with every entry', { timeout: 180_000 }, async () => {
@@ -134,7 +103,7 @@ describe('importing a very large record', () => {
     // Players no other test uses, so the stored game and the other tab's row are this game's.
     await importRecord(page, recordOf(['Odile', 'Pavel'], [{ type: 'place', tile: '5E' }, { type: 'endTurn' }, { type: 'place', tile: '6E' }]));
     await page.waitForSelector(gameShowing(3));
-    expect(await gamesOf(page, 'Odile')).toEqual([[{ type: 'place', tile: '5E' }, { type: 'endTurn' }, { type: 'place', tile: '6E' }]]);
+    expect((await storedGames(page, 'Odile')).map((g) => g.actions)).toEqual([[{ type: 'place', tile: '5E' }, { type: 'endTurn' }, { type: 'place', tile: '6E' }]]);
     // The worker's write skips Dexie's per-row tracking; its one small change to the game's row still reaches the
     // other tab's saved-games list, with no reload.
     await other.locator('li', { hasText: 'Odile, Pavel' }).getByText(/3 entries/).waitFor({ timeout: 5000 });
@@ -160,7 +129,7 @@ describe('importing a very large record', () => {
     await importRecord(page, recordOf(['Quinn', 'Rita'], [{ type: 'place', tile: '2B' }, { type: 'endTurn' }]));
     await page.waitForSelector(gameShowing(2));
     expect(await page.getByText('Not saving').count()).toBe(0);
-    expect(await gamesOf(page, 'Quinn')).toEqual([[{ type: 'place', tile: '2B' }, { type: 'endTurn' }]]);
+    expect((await storedGames(page, 'Quinn')).map((g) => g.actions)).toEqual([[{ type: 'place', tile: '2B' }, { type: 'endTurn' }]]);
     await page.close();
   });
 

@@ -31,26 +31,36 @@ export async function typeTile(page: Page, tile: string): Promise<void> {
   await page.locator('#tile-input').press('Enter');
 }
 
-/** Every stored game's actions, least recently changed first, read with the raw IndexedDB API (not the app's). */
-export async function storedGames(page: Page): Promise<{ id: string; actions: Action[] }[]> {
+/**
+ * Every stored game's actions (or only the games whose first player is `first`), least recently changed first, read
+ * with the raw IndexedDB API (not the app's). Each game's rows are read by its index, so a test naming `first`
+ * never reads a very large game stored before it.
+ */
+export async function storedGames(page: Page, first?: string): Promise<{ id: string; actions: Action[] }[]> {
   return page.evaluate(
-    () =>
+    (first) =>
       new Promise((resolve, reject) => {
         const open = indexedDB.open('mergemaker');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
           const tx = db.transaction(['games', 'actions']);
+          const found: { id: string; actionCount: number; updatedAt: number; rows: { seq: number; action: Action }[] }[] = [];
           const games = tx.objectStore('games').getAll();
-          const actions = tx.objectStore('actions').getAll();
+          games.onsuccess = () => {
+            for (const g of games.result as { id: string; actionCount: number; updatedAt: number; setup: { players: string[] } }[]) {
+              if (first !== undefined && g.setup.players[0] !== first) continue;
+              const rows = tx.objectStore('actions').index('gameId').getAll(g.id);
+              rows.onsuccess = () => found.push({ ...g, rows: rows.result as { seq: number; action: Action }[] });
+            }
+          };
           tx.oncomplete = () => {
             db.close();
-            const rows = actions.result as { gameId: string; seq: number; action: Action }[];
             // A mismatch rejects with its message (thrown inside oncomplete it was lost, and the test timed out).
             try {
               resolve(
-                (games.result as { id: string; actionCount: number; updatedAt: number }[]).sort((x, y) => x.updatedAt - y.updatedAt).map((g) => {
-                  const mine = rows.filter((r) => r.gameId === g.id).sort((a, b) => a.seq - b.seq);
+                found.sort((x, y) => x.updatedAt - y.updatedAt).map((g) => {
+                  const mine = g.rows.sort((a, b) => a.seq - b.seq);
                   if (mine.length !== g.actionCount || mine.some((r, i) => r.seq !== i)) throw new Error(`game ${g.id}: rows do not match its count`);
                   return { id: g.id, actions: mine.map((r) => r.action) };
                 }),
@@ -61,6 +71,7 @@ export async function storedGames(page: Page): Promise<{ id: string; actions: Ac
           };
         };
       }),
+    first,
   );
 }
 
