@@ -17,6 +17,11 @@ const DOWN = 8;
 /** The band sampled: from this far in from each side across (the name's whole width), and this tall, mid-space. */
 const SIDE = 0.15;
 const BAND = [0.35, 0.65] as const;
+/**
+ * Where a space's own face is sampled above and below its name (down the space), at each sample across: the ground
+ * its name's ink is measured from, column by column (nameWidth).
+ */
+const FACE = [0.24, 0.27, 0.3, 0.7, 0.73, 0.76] as const;
 /** A space whose strongest column differs from its light by less than this (luma levels) shows no name. */
 const INK_LEAST = 8;
 /** A column is ink when it differs this share of the strongest column's difference (and 3/4 of INK_LEAST at least). */
@@ -59,31 +64,45 @@ export function wayRoundByNames(photo: Photo, toPhoto: Mat3, empty: (cell: numbe
   return null;
 }
 
-/** How wide (in spaces) the ink across the middle of space `cell` spans; null when it shows none or leaves the photo. */
+/**
+ * How wide (in spaces) the ink across the middle of space `cell` spans; null when it shows none or leaves the photo.
+ * Each column of samples is measured from the space's face just above and below the name at that column (FACE), not
+ * from the space's light as a whole: uneven light, a lamp's fall-off across the space, makes one side of a space
+ * lighter than the other, and measured from the whole space's light, that side's plain face passed for ink. Seen (from
+ * stop 73): on empty boards in uneven light, every group of columns measured 0.61-0.70 of a space wide and the names
+ * never said which way round the board lay; a board tied with its half turn was then unseen on both its own and its
+ * mirror's hidden spaces (24 of the 74 spaces in view left unseen on 22 dev sets, Node on Chromium's pixels). At the
+ * true corners of those sets' boards (1,404 asks, both ways round), told right 694 -> 800, wrong 0 -> 0; 90 new
+ * first-turn photos (ray-cast seed 601, 180 asks), 132 -> 148, wrong 0 -> 0.
+ */
 function nameWidth(p: Photo, toPhoto: Mat3, cell: number): number | null {
   const u0 = (cell % COLUMNS) + SIDE;
-  const v0 = Math.floor(cell / COLUMNS) + BAND[0];
+  const row = Math.floor(cell / COLUMNS);
   const width = 1 - 2 * SIDE;
   const tall = BAND[1] - BAND[0];
-  const light = new Float64Array(ACROSS * DOWN);
+  const lumaAt = (u: number, v: number): number | null => {
+    const [x, y] = apply(toPhoto, u, v);
+    const px = Math.round(x);
+    const py = Math.round(y);
+    if (!(px >= 0 && py >= 0 && px < p.width && py < p.height)) return null;
+    const k = (py * p.width + px) * 4;
+    return luma(p.data[k]!, p.data[k + 1]!, p.data[k + 2]!);
+  };
+  // Each column's strongest difference from its own face.
+  const columns: number[] = [];
   for (let i = 0; i < ACROSS; i++) {
-    for (let j = 0; j < DOWN; j++) {
-      const [x, y] = apply(toPhoto, u0 + (width * (i + 0.5)) / ACROSS, v0 + (tall * (j + 0.5)) / DOWN);
-      const px = Math.round(x);
-      const py = Math.round(y);
-      if (!(px >= 0 && py >= 0 && px < p.width && py < p.height)) return null;
-      const k = (py * p.width + px) * 4;
-      light[i * DOWN + j] = luma(p.data[k]!, p.data[k + 1]!, p.data[k + 2]!);
-    }
-  }
-  // The space's own light is the median sample (the name covers far less than half of it); each column's strongest
-  // difference from it.
-  const ground = median([...light]);
-  const columns = Array.from({ length: ACROSS }, (_, i) => {
+    const u = u0 + (width * (i + 0.5)) / ACROSS;
+    const face = FACE.map((dv) => lumaAt(u, row + dv));
+    if (face.includes(null)) return null;
+    const ground = (median(face.slice(0, 3) as number[]) + median(face.slice(3) as number[])) / 2;
     let most = 0;
-    for (let j = 0; j < DOWN; j++) most = Math.max(most, Math.abs(light[i * DOWN + j]! - ground));
-    return most;
-  });
+    for (let j = 0; j < DOWN; j++) {
+      const light = lumaAt(u, row + BAND[0] + (tall * (j + 0.5)) / DOWN);
+      if (light === null) return null;
+      most = Math.max(most, Math.abs(light - ground));
+    }
+    columns.push(most);
+  }
   const strongest = Math.max(...columns);
   if (strongest < INK_LEAST) return null;
   const level = Math.max(0.75 * INK_LEAST, INK_SHARE * strongest);

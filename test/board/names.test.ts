@@ -11,14 +11,21 @@ import { parseTile } from '../../src/engine/index.ts';
  * A plain drawn board seen square (100 px a space, 1A's corner at 100, 100) whose names are dark bars in the middle of
  * each space, `width(column)` of a space wide (column 0-11), each way round from the space's middle.
  */
-function drawnNames(width: (column: number) => number): { photo: { data: Uint8Array; width: number; height: number }; corners: [number, number][] } {
+function drawnNames(
+  width: (column: number) => number,
+  { ink = 90, ramp = 0 }: { ink?: number; ramp?: number } = {},
+): { photo: { data: Uint8Array; width: number; height: number }; corners: [number, number][] } {
   const [W, H, S] = [1400, 1100, 100];
   const data = new Uint8Array(W * H * 4).fill(200);
+  // `ramp`: each space's light rising across it (uneven light), from 200 - ramp at its left side to 200 + ramp at its
+  // right, its name's ink darkened the same.
+  const shade = (x: number) => (ramp * 2 * (((x - 100) % S) / S - 0.5));
+  if (ramp) for (let y = 100; y < 1000; y++) for (let x = 100; x < 1300; x++) data.fill(200 + shade(x), (y * W + x) * 4, (y * W + x) * 4 + 3);
   for (let cell = 0; cell < 108; cell++) {
     const [c, r] = [cell % 12, Math.floor(cell / 12)];
     const half = (width(c) * S) / 2;
     for (let y = Math.round(100 + (r + 0.42) * S); y < 100 + (r + 0.58) * S; y++) {
-      for (let x = Math.round(100 + (c + 0.5) * S - half); x < 100 + (c + 0.5) * S + half; x++) data.fill(90, (y * W + x) * 4, (y * W + x) * 4 + 3);
+      for (let x = Math.round(100 + (c + 0.5) * S - half); x < 100 + (c + 0.5) * S + half; x++) data.fill(ink + shade(x), (y * W + x) * 4, (y * W + x) * 4 + 3);
     }
   }
   return { photo: { data, width: W, height: H }, corners: [[100, 100], [1300, 100], [1300, 1000], [100, 1000]] };
@@ -31,6 +38,19 @@ describe("which way round a board lies, by the width of its spaces' printed name
     const right = drawnNames(ends(0.3, 0.3, 0.45));
     expect(wayRoundByNames(right.photo, mapFromCorners(right.corners)!, () => true)).toBe('as-mapped');
     const turned = drawnNames(ends(0.45, 0.3, 0.3));
+    expect(wayRoundByNames(turned.photo, mapFromCorners(turned.corners)!, () => true)).toBe('half-turned');
+  });
+
+  test('drawn faint names in uneven light (each space 40 darker at its left side and 40 lighter at its right) read the right way round', () => {
+    // Ink 30 below the face (170 on 200). Measured from the whole space's light (about 200, its median): the strongest
+    // column is the ink's darkest, at a two-character name's left end (0.35 across, the ramp -80 · 0.15 = -12 there),
+    // 30 + 12 = 42 off, so ink is what differs 21 or more; the plain face at the band's outer samples (0.16 and 0.84
+    // across) is 80 · 0.34 = 27 off, so every space measured the band's whole width (0.7) and nothing was said.
+    // Measured from the face above and below each column, the ramp cancels: 0.3 and 0.45 wide as drawn, 0.15 apart
+    // (over WIDER, 0.125).
+    const right = drawnNames(ends(0.3, 0.3, 0.45), { ink: 170, ramp: 40 });
+    expect(wayRoundByNames(right.photo, mapFromCorners(right.corners)!, () => true)).toBe('as-mapped');
+    const turned = drawnNames(ends(0.45, 0.3, 0.3), { ink: 170, ramp: 40 });
     expect(wayRoundByNames(turned.photo, mapFromCorners(turned.corners)!, () => true)).toBe('half-turned');
   });
 
