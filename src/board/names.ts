@@ -21,7 +21,8 @@ const BAND = [0.35, 0.65] as const;
  * Where a space's own face is sampled above and below its name (down the space), at each sample across: the ground
  * its name's ink is measured from, column by column (nameWidth).
  */
-const FACE = [0.24, 0.27, 0.3, 0.7, 0.73, 0.76] as const;
+const FACE_ABOVE = [0.24, 0.27, 0.3];
+const FACE_BELOW = [0.7, 0.73, 0.76];
 /** A space whose strongest column differs from its light by less than this (luma levels) shows no name. */
 const INK_LEAST = 8;
 /** A column is ink when it differs this share of the strongest column's difference (and 3/4 of INK_LEAST at least). */
@@ -66,9 +67,10 @@ export function wayRoundByNames(photo: Photo, toPhoto: Mat3, empty: (cell: numbe
 
 /**
  * How wide (in spaces) the ink across the middle of space `cell` spans; null when it shows none or leaves the photo.
- * Each column of samples is measured from the space's face just above and below the name at that column (FACE), not
- * from the space's light as a whole: uneven light, a lamp's fall-off across the space, makes one side of a space
- * lighter than the other, and measured from the whole space's light, that side's plain face passed for ink. Seen (from
+ * Each column of samples is measured from the space's face just above and below the name at that column (FACE_ABOVE,
+ * FACE_BELOW), not from the space's light as a whole: uneven light, a lamp's fall-off across the space, makes one side
+ * of a space lighter than the other, and measured from the whole space's light, that side's plain face passed for
+ * ink. Seen (from
  * stop 73): on empty boards in uneven light, every group of columns measured 0.61-0.70 of a space wide and the names
  * never said which way round the board lay; a board tied with its half turn was then unseen on both its own and its
  * mirror's hidden spaces (24 of the 74 spaces in view left unseen on 22 dev sets, Node on Chromium's pixels). At the
@@ -92,9 +94,10 @@ function nameWidth(p: Photo, toPhoto: Mat3, cell: number): number | null {
   const columns: number[] = [];
   for (let i = 0; i < ACROSS; i++) {
     const u = u0 + (width * (i + 0.5)) / ACROSS;
-    const face = FACE.map((dv) => lumaAt(u, row + dv));
-    if (face.includes(null)) return null;
-    const ground = (median(face.slice(0, 3) as number[]) + median(face.slice(3) as number[])) / 2;
+    const above = FACE_ABOVE.map((dv) => lumaAt(u, row + dv));
+    const below = FACE_BELOW.map((dv) => lumaAt(u, row + dv));
+    if (!above.every(isNumber) || !below.every(isNumber)) return null;
+    const ground = (median(above) + median(below)) / 2;
     let most = 0;
     for (let j = 0; j < DOWN; j++) {
       const light = lumaAt(u, row + BAND[0] + (tall * (j + 0.5)) / DOWN);
@@ -110,3 +113,5 @@ function nameWidth(p: Photo, toPhoto: Mat3, cell: number): number | null {
   const last = columns.length - 1 - [...columns].reverse().findIndex((d) => d >= level);
   return ((last - first + 1) / ACROSS) * width;
 }
+
+const isNumber = (x: number | null): x is number => x !== null;
