@@ -288,8 +288,9 @@ function eachSpace(features: (Features | null)[], entered: Set<number>, teachers
     }
     const r = asReported(f, entry, { tileLook, emptyLook, tileNearest, emptyNearest }, splitAsItsKind);
     // In the first turns, empty only near the empty spaces' look (EMPTY_EARLY), and an entry plainly no empty space
-    // read as the tile the ledger has (entryPlainlyATile).
-    if (early && r === 'unsure' && entry && entryPlainlyATile(f, tileLook, emptyLook)) return 'tile';
+    // read as the tile the ledger has (entryPlainlyATile; only where the tiles have a look: with none, leaning reads
+    // an entry unlike the empty spaces as its tile).
+    if (early && r === 'unsure' && entry && tileLook && entryPlainlyATile(f, emptyLook)) return 'tile';
     return early && r === 'empty' && !entry && emptyNearest && distance(f, emptyNearest) > EMPTY_EARLY ? 'unsure' : r;
   });
 }
@@ -435,8 +436,8 @@ const EMPTY_EARLY = 2 * NEAR;
  * fewer, nothing else read otherwise; ledgers made wrong on purpose (the 8 newest sets), on hidden spaces 154 of 612
  * and in view 18 of 1156 read as the ledger says, as before.
  */
-function entryPlainlyATile(f: Features, tile: Model | null, empty: Model | null): boolean {
-  if (!tile || !empty || f.length < QUARTER_TEXTURES_AT) return false;
+function entryPlainlyATile(f: Features, empty: Model | null): boolean {
+  if (!empty || f.length < QUARTER_TEXTURES_AT) return false;
   const dE = distance(f, empty);
   return dE > FAR && [0, 1, 2, 3].every((q) => apart(quarterLook(f, q), f, COLOUR) < NEAR);
 }
