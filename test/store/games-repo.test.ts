@@ -109,6 +109,44 @@ describe('the games repository', () => {
     expect((await repo.load(id))?.record.actions).toHaveLength(4550);
   });
 
+  test('a long game is read in pages with a pause between them; another tab writing meanwhile makes it read again, never read as a mix', async () => {
+    const name = `test-${++n}`;
+    const otherTab = new GamesRepo(new MergemakerDB(name));
+    // 1,000 entries of 1A: four pages of 250, so three pauses a read.
+    const { id, head } = await otherTab.create({ players: ['Ann', 'Ben'] }, Array.from({ length: 1000 }, () => place('1A')), playing);
+    // At the first pause the other tab takes back 900 entries and enters 900 others: a read that kept its first page
+    // would hold 250 of 1A, not 100.
+    let pauses = 0;
+    const reader = new GamesRepo(new MergemakerDB(name), async () => {
+      if (++pauses === 1) await otherTab.write(id, head, 100, Array.from({ length: 900 }, () => ({ type: 'endTurn' as const })), playing);
+    });
+    const loaded = await reader.load(id);
+    expect(loaded?.record.actions.filter((a) => a.type === 'place')).toHaveLength(100);
+    expect(loaded?.record.actions).toHaveLength(1000);
+    expect(loaded?.head).toEqual(await otherTab.head(id));
+    // Read twice: three pauses each.
+    expect(pauses).toBe(6);
+  });
+
+  test('a game written to at every pause is read in one transaction after three tries, as stored then', async () => {
+    const name = `test-${++n}`;
+    const otherTab = new GamesRepo(new MergemakerDB(name));
+    const { id } = await otherTab.create({ players: ['Ann', 'Ben'] }, Array.from({ length: 600 }, () => place('1A')), playing);
+    // 600 entries: three pages, two pauses a read; each pause the other tab enters one more.
+    let pauses = 0;
+    const reader = new GamesRepo(new MergemakerDB(name), async () => {
+      pauses++;
+      const now = (await otherTab.head(id))!;
+      await otherTab.write(id, now, now.count, [{ type: 'endTurn' }], playing);
+    });
+    const loaded = await reader.load(id);
+    // Three reads, of 600, 602 and 604 entries (three pages of 250 or fewer: two pauses each), then the transaction
+    // (no pause) of 606.
+    expect(pauses).toBe(6);
+    expect(loaded?.record.actions).toHaveLength(606);
+    expect(loaded?.head).toEqual(await otherTab.head(id));
+  });
+
   test('several games are listed, most recently played first; deleting one leaves the others', async () => {
     const repo = fresh();
     const a = await repo.create({ players: ['Ann', 'Ben'] }, [], playing);
