@@ -120,7 +120,14 @@ function move(s: GameState, from: number, to: number, side: Side): void {
   });
 }
 
+/**
+ * The shares of a trade's side that moves none: one frozen object for all of them. An app keeps every event of a
+ * game, and a record of 100,000 trades made 200,000 empty objects of 56 bytes each (11 MB to collect over and over).
+ */
+const NO_SHARES: Record<string, number> = Object.freeze({});
+
 function describe(s: GameState, side: Side): Required<TradeSide> {
+  if (side.shares.every((n) => n === 0)) return { cash: side.cash, shares: NO_SHARES };
   const shares: Record<string, number> = {};
   side.shares.forEach((n, chain) => {
     if (n > 0) shares[chainName(s, chain)] = n;
