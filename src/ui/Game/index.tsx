@@ -83,11 +83,13 @@ export function Game() {
     const top = pinned.current;
     if (!top || typeof ResizeObserver === 'undefined') return;
     const root = document.documentElement;
-    const observer = new ResizeObserver(() => root.style.setProperty('--pinned-height', `${top.offsetHeight}px`));
+    // The root's own scroll padding, not a custom property there: every element inherits a custom property, so
+    // setting one restyled the whole page (8-22 ms of the game screen's first draw on a slow machine).
+    const observer = new ResizeObserver(() => (root.style.scrollPaddingTop = `calc(${top.offsetHeight}px + 0.5rem)`));
     observer.observe(top);
     return () => {
       observer.disconnect();
-      root.style.removeProperty('--pinned-height');
+      root.style.removeProperty('scroll-padding-top');
     };
   }, []);
   // The game screen opens at its top (header and prompt in view), whatever the screen before was scrolled to; each
