@@ -70,12 +70,11 @@ export function wayRoundByNames(photo: Photo, toPhoto: Mat3, empty: (cell: numbe
  * Each column of samples is measured from the space's face just above and below the name at that column (FACE_ABOVE,
  * FACE_BELOW), not from the space's light as a whole: uneven light, a lamp's fall-off across the space, makes one side
  * of a space lighter than the other, and measured from the whole space's light, that side's plain face passed for
- * ink. Seen (from
- * stop 73): on empty boards in uneven light, every group of columns measured 0.61-0.70 of a space wide and the names
- * never said which way round the board lay; a board tied with its half turn was then unseen on both its own and its
- * mirror's hidden spaces (24 of the 74 spaces in view left unseen on 22 dev sets, Node on Chromium's pixels). At the
- * true corners of those sets' boards (1,404 asks, both ways round), told right 694 -> 800, wrong 0 -> 0; 90 new
- * first-turn photos (ray-cast seed 601, 180 asks), 132 -> 148, wrong 0 -> 0.
+ * ink. Seen (from stop 73): on empty boards in uneven light, every group of columns measured 0.61-0.70 of a space
+ * wide and the names never said which way round the board lay; a board tied with its half turn was then unseen on
+ * both its own and its mirror's hidden spaces (24 of the 74 spaces in view left unseen on 22 dev sets, Node on
+ * Chromium's pixels). At the true corners of those sets' boards (1,404 asks, both ways round), told right 694 -> 800,
+ * wrong 0 -> 0; 90 new first-turn photos (ray-cast seed 601, 180 asks), 132 -> 148, wrong 0 -> 0.
  */
 function nameWidth(p: Photo, toPhoto: Mat3, cell: number): number | null {
   const u0 = (cell % COLUMNS) + SIDE;
