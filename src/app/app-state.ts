@@ -10,7 +10,8 @@
 import { batch, computed, effect, signal, type Signal } from '@preact/signals';
 import { describeRecordError, fitBuy, gameView, previewAllTiles, standingsView, serializeRecord, type Action, type GameView, type Awaiting, type GameRecord, type GameState, type RecordSetup, type Refusal } from '../engine/index.ts';
 import type { GameRow } from '../store/db.ts';
-import type { GamesRepo, Head } from '../store/games-repo.ts';
+import type { GamesRepo } from '../store/games-repo.ts';
+import { sameHead, type Head } from '../store/head.ts';
 import { checkRecordFile, sizeProblem, type ImportProgress } from './record-import.ts';
 import { advance, newRecord, openSession, openSessionGradually, storedSession, summaryOf, withoutLast, type Session } from './session.ts';
 import { createPreferences, type Preferences } from './preferences.ts';
@@ -61,7 +62,6 @@ const DELETED = 'This game was deleted in another tab, so it is no longer saved 
 
 const SAVED: Storage = { mode: 'saved' };
 
-const sameHead = (a: Head | null, b: Head | null) => a !== null && b !== null && a.count === b.count && a.rev === b.rev;
 
 /** The service worker's news, set by src/pwa/register.ts and read by Home and the update prompt. */
 export interface UpdateState {

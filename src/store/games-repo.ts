@@ -2,6 +2,7 @@
 import type { Action, GameRecord, RecordSetup } from '../engine/index.ts';
 import { liveQuery } from 'dexie';
 import { type GameRow, MergemakerDB, START_REV } from './db.ts';
+import { sameHead, type Head } from './head.ts';
 
 /**
  * Actions stored per bulk write when a long record is imported (progress is reported after each). The import's
@@ -26,8 +27,10 @@ const READ_TRIES = 3;
 /** A pause between two pages of a long read, for the page to run its timers and draw. */
 const pauseBetweenPages = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+const headOf = (row: GameRow): Head => ({ count: row.actionCount, rev: row.rev });
+
 function loaded(row: GameRow, actions: Action[]): { row: GameRow; record: GameRecord; head: Head } {
-  return { row, record: { format: 'mergemaker-game', version: 1, setup: row.setup, actions }, head: { count: row.actionCount, rev: row.rev } };
+  return { row, record: { format: 'mergemaker-game', version: 1, setup: row.setup, actions }, head: headOf(row) };
 }
 
 /** What the saved-games list shows of a game, computed by the app from the engine. */
@@ -36,11 +39,7 @@ export interface ListSummary {
   leaders: string[];
 }
 
-/** Where a copy of a game stands against the store: how many actions, and the rev naming that exact record. */
-export interface Head {
-  count: number;
-  rev: string;
-}
+export type { Head } from './head.ts';
 
 /**
  * Raised when a write was made on a record that is no longer the stored one (another tab or window wrote to the
@@ -128,7 +127,7 @@ export class GamesRepo {
   /** Where the stored game stands now, or null when it is not stored. */
   async head(id: string): Promise<Head | null> {
     const row = await this.db.games.get(id);
-    return row ? { count: row.actionCount, rev: row.rev } : null;
+    return row ? headOf(row) : null;
   }
 
   /** Calls `onChange` with the game's head whenever any tab changes it (null once deleted); returns the stop. */
@@ -156,7 +155,7 @@ export class GamesRepo {
       const actions = await this.readActions(id, row.actionCount, this.pause);
       const after = await this.db.games.get(id);
       if (!after) return null;
-      if (after.rev === row.rev && after.actionCount === row.actionCount) return loaded(row, actions);
+      if (sameHead(headOf(after), headOf(row))) return loaded(row, actions);
     }
     return this.db.transaction('r', this.db.games, this.db.actions, async () => {
       const row = await this.db.games.get(id);
