@@ -128,6 +128,14 @@ describe('the games repository', () => {
     expect(pauses).toBe(6);
   });
 
+  test('a long game deleted by another tab while it is read in pages: no game is read, not a part of one', async () => {
+    const name = `test-${++n}`;
+    const otherTab = new GamesRepo(new MergemakerDB(name));
+    const { id } = await otherTab.create({ players: ['Ann', 'Ben'] }, Array.from({ length: 600 }, () => place('1A')), playing);
+    const reader = new GamesRepo(new MergemakerDB(name), () => otherTab.delete(id));
+    expect(await reader.load(id)).toBeNull();
+  });
+
   test('a game written to at every pause is read in one transaction after three tries, as stored then', async () => {
     const name = `test-${++n}`;
     const otherTab = new GamesRepo(new MergemakerDB(name));
