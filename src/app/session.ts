@@ -31,13 +31,6 @@ export interface Session {
   unsaved: string | null;
 }
 
-/**
- * An action's events as the log keeps them: a copy just their size. The engine's list grew by push, which leaves
- * room for 17; kept for each of a 100,001-trade game's entries, that room was about 13 MB of its log (Node), which
- * the page's garbage collections walk (traced: they held a slow machine's page 100-200 ms).
- */
-const kept = (events: GameEvent[]): GameEvent[] => events.slice();
-
 /** A session whose whole record is the stored one at `head`. */
 export function storedSession(opened: Session, head: Head): Session {
   return { ...opened, stored: head, synced: opened.record.actions.length, unsaved: null };
@@ -85,7 +78,7 @@ function* sessionSteps(id: string, record: GameRecord): Generator<number, Sessio
     const r = apply(state, action);
     if (!r.ok) return { error: { ...r.error, index } };
     state = r.state;
-    log.push(kept(r.events));
+    log.push(r.events);
     tableTurn = tableTurnAfter(tableTurn, r.events);
     if ((index + 1) % OPEN_STEP === 0) yield index + 1;
   }
@@ -105,7 +98,7 @@ export function advance(session: Session, action: Action): Session | Refusal {
     ...session,
     record: { ...session.record, actions: [...session.record.actions, action] },
     state: r.state,
-    log: [...session.log, kept(r.events)],
+    log: [...session.log, r.events],
     tableTurn: tableTurnAfter(session.tableTurn, r.events),
   };
 }
