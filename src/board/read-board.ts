@@ -14,7 +14,7 @@ import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, stro
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
 import { wayRoundByNames } from './names.ts';
-import { bandFeatures, blank, checkered, FEW, readByBands, readPastAStep, readSpaces, sharedCover, spaceFeatures, type Features, type Photo, type SpaceReading } from './spaces.ts';
+import { bandFeatures, blank, checkered, FEW, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, spaceFeatures, type Features, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
 import { COLUMNS, parseTile, ROWS, tileName, TILE_COUNT } from '../engine/index.ts';
@@ -378,7 +378,9 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   // only when a space is left).
   const byBands = readByBands(bands, ledger, readSpaces(best.features, ledger), best.alone);
   const steps = byBands.includes('unsure') ? best.features.map((look, cell) => pastAStep(photo, best!.map, cell, look)) : null;
-  const reading = steps ? readPastAStep(steps, ledger, byBands) : byBands;
+  const pastSteps = steps ? readPastAStep(steps, ledger, byBands) : byBands;
+  // Those still unseen that the learned judge is sure differ from the ledger.
+  const reading = pastSteps.includes('unsure') ? readByOdds(best.features, bands, steps ?? bands.map(() => null), ledger, pastSteps) : pastSteps;
   // An outer space against the ledger where a hand or a card reaches in over the margin beside it is unseen.
   for (const cell of reachedOver(photo, best.map, reading, ledger)) reading[cell] = 'unsure';
   // An entry read as empty whose tile's rim shows round a hotel marker standing on it is unseen.

@@ -9,6 +9,7 @@ import { COLUMNS, TILE_COUNT } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
 import { luma, median, robustSpread } from '../ocr/pixels.ts';
 import { onceFor } from './once.ts';
+import { differenceOdds, SURE } from './difference.ts';
 
 export type SpaceReading = 'tile' | 'empty' | 'unsure';
 
@@ -1046,4 +1047,92 @@ function distance(f: readonly number[], m: Yardstick, over = LOOK): number {
   let d = 0;
   for (const k of over) d += ((f[k]! - m.mean[k]!) / m.spread[k]!) ** 2;
   return d;
+}
+
+/**
+ * The spaces `reading` leaves unseen that the learned judge (difference.ts; `odds`, its by default) is sure show the
+ * other kind than the ledger's (SURE), read so: a tile not entered, an entry gone. Not in the first turns (firstTurns:
+ * with so few tiles the tiles' look is no tile's own; on CSS photos, which the judge never trained on, the only spaces
+ * it read wrongly were in games of 2-3 tiles), nor where that leaves two spaces side by side against the ledger
+ * (touchingContradictions: one cover over both is likelier).
+ */
+export function readByOdds(
+  features: (Features | null)[],
+  bands: (Features | null)[],
+  steps: (PastAStep | null)[],
+  entered: Set<number>,
+  reading: SpaceReading[],
+  odds: (measures: readonly number[], cell: number) => number = (measures) => differenceOdds(measures),
+): SpaceReading[] {
+  if (firstTurns(features, entered)) return reading;
+  const measures = doubtMeasures(features, bands, steps, entered, reading);
+  const out = reading.map((r, cell): SpaceReading => {
+    const m = r === 'unsure' ? measures(cell) : null;
+    return m && odds(m, cell) >= SURE ? (entered.has(cell) ? 'empty' : 'tile') : r;
+  });
+  for (const cell of touchingContradictions(out, entered)) if (out[cell] !== reading[cell]) out[cell] = 'unsure';
+  return out;
+}
+
+/**
+ * What the learned judge (difference.ts) weighs of a space the rules leave unseen, each against the kinds' looks near
+ * it as the reading reported learns them (teaching, localModel): null where either kind has too few spaces to learn
+ * from, or the space was not sampled. In this order (the trees name them by place; scripts/board-train.mts makes the
+ * trees again when it changes): distances (log) to the ledger's kind and to the other, on the whole looks, on the looks
+ * nearest the space, then on light, colour and texture alone; its light and texture in spreads of the ledger's kind;
+ * how split it is; how many quarters clearly look each kind, on light and colour and then with texture; how far apart
+ * the kinds are; its band's distances to each kind's band look and whether both were learned; its look past a step of
+ * light (step.ts), whole and without light, and its sides' colour, to each kind; how many tiles and empty spaces teach
+ * (log); how many spaces touching it `reading` leaves unseen (a hand or a card lies over several); whether the ledger
+ * has a tile there.
+ */
+export function doubtMeasures(
+  features: (Features | null)[],
+  bands: (Features | null)[],
+  steps: (PastAStep | null)[],
+  entered: Set<number>,
+  reading: readonly SpaceReading[],
+): (cell: number) => number[] | null {
+  const teachers = teaching(features, entered, true);
+  const bandTeachers = teaching(bands, entered, true);
+  const stepLooks = steps.map((step) => step?.look ?? null);
+  const stepTeachers = teaching(stepLooks, entered, true);
+  return (cell) => {
+    const f = features[cell];
+    const tile = f && localModel(features, entered, teachers, cell, true, true);
+    const empty = f && localModel(features, entered, teachers, cell, false, true);
+    if (!f || !tile || !empty) return null;
+    const entry = entered.has(cell);
+    const [mine, other] = entry ? [tile, empty] : [empty, tile];
+    const d = (m: Model, over = LOOK) => Math.log1p(distance(f, m, over));
+    const says = quartersSay(f, tile.whole, empty.whole) ?? [];
+    const saysAll = quartersSay(f, tile.whole, empty.whole, LOOK) ?? [];
+    const ledgers = entry ? 'tile' : 'empty';
+    const others = entry ? 'empty' : 'tile';
+    const band = bands[cell];
+    const bandTile = band && localModel(bands, entered, bandTeachers, cell, true, false)?.whole;
+    const bandEmpty = band && localModel(bands, entered, bandTeachers, cell, false, false)?.whole;
+    const [bandMine, bandOther] = entry ? [bandTile, bandEmpty] : [bandEmpty, bandTile];
+    const bandD = (m: Model | null | undefined) => (band && m ? Math.log1p(distance(band, m, LIGHT_AND_COLOUR)) : 3);
+    const step = steps[cell];
+    const stepTile = step && localModel(stepLooks, entered, stepTeachers, cell, true, false)?.whole;
+    const stepEmpty = step && localModel(stepLooks, entered, stepTeachers, cell, false, false)?.whole;
+    const [stepMine, stepOther] = entry ? [stepTile, stepEmpty] : [stepEmpty, stepTile];
+    const stepD = (m: Model | null | undefined, over = LOOK) => (step && m ? Math.log1p(distance(step.look, m, over)) : 3);
+    const sidesD = (m: Model | null | undefined) => (step && m ? Math.log1p(Math.max(...step.sides.map(([red, green]) => distance([0, red, green], m, COLOUR)))) : 3);
+    return [
+      d(mine.whole), d(other.whole), d(mine.nearest), d(other.nearest),
+      d(mine.whole, [0]), d(other.whole, [0]), d(mine.whole, COLOUR), d(other.whole, COLOUR), d(mine.whole, TEXTURE), d(other.whole, TEXTURE),
+      (f[0] - mine.whole.mean[0]!) / mine.whole.spread[0]!, (f[3] - mine.whole.mean[3]!) / mine.whole.spread[3]!,
+      f[4],
+      says.filter((s) => s === ledgers).length, says.filter((s) => s === others).length,
+      saysAll.filter((s) => s === ledgers).length, saysAll.filter((s) => s === others).length,
+      Math.log1p(distance(tile.whole.mean, empty.whole)),
+      bandD(bandMine), bandD(bandOther), band && bandMine && bandOther ? 1 : 0,
+      stepD(stepMine), stepD(stepOther), stepD(stepMine, COLOUR_AND_TEXTURE), stepD(stepOther, COLOUR_AND_TEXTURE), sidesD(stepMine), sidesD(stepOther),
+      Math.log1p(teachersOf(entered, teachers)[1].length), Math.log1p(teachersOf(entered, teachers)[0].length),
+      reading.filter((r, other) => r === 'unsure' && touching(cell, other)).length,
+      entry ? 1 : 0,
+    ];
+  };
 }

@@ -259,6 +259,25 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
   });
 
+  // The learned judge (difference.ts), on photos of seeds it was never trained on (scripts/board-train.mts): before it,
+  // the rules left each of these differences unseen (checked with the judge turned off, in Node's decoding too).
+  test('a tile on the table left out of the ledger (1H of a paper board in a hard shadow, 79 tiles) is named by the learned judge, not left unseen', () => {
+    const { jpeg: bytes, truth } = boardPhoto(505 * 100003 + 17);
+    expect(truth.occupied).toContain('1H');
+    expect(truth.ledger).toEqual(truth.occupied);
+    const r = readBoard(decode(bytes), truth.ledger.filter((t) => t !== '1H'));
+    expect(r.differences).toEqual({ notEntered: ['1H'], notOnTable: [] });
+    expect(r.unsure).not.toContain('1H');
+  });
+
+  test('an empty space entered by mistake (3G of a yellow tray in a hard shadow) is said not on the table by the learned judge, beside the tile truly not entered (11A)', () => {
+    const { jpeg: bytes, truth } = boardPhoto(507 * 100003 + 35);
+    expect(truth.occupied).not.toContain('3G');
+    expect(truth.occupied.filter((t) => !truth.ledger.includes(t))).toEqual(['11A']);
+    const r = readBoard(decode(bytes), [...truth.ledger, '3G']);
+    expect(r.differences).toEqual({ notEntered: ['11A'], notOnTable: ['3G'] });
+  });
+
   test('a grid placed a space over reads each space as its own map does (features shared with the grid beside it)', () => {
     // The 108 spaces through each placing of a photo's true grid, read once for the grid and shared (featuresThrough),
     // against each space read through the placed map itself: the same pixels, so the same features. A shift taken the
