@@ -12,8 +12,10 @@
  * difference all the same), differences missed (the ledger and the board differ but the reader said
  * they agree), boards not found, photos without a board given a grid, median and p95 ms a photo, and the longest
  * main-thread task while reading. From stop 59, "covered": each photo with a space hidden under a hand, a card or a
- * marker read a second time with a difference there (underCover), and how often the reader said that space agrees
- * (the ms figures are the first reads').
+ * marker read a second time with a difference there (underCover), and how often the reader said that space agrees.
+ * From stop 75, "named" and "agreed": each photo with a board read again with a difference put on a space in view
+ * (inView), how often the reader named it and how often it said that space agrees (the ms figures are the first
+ * reads').
  *
  * Sets are made once and kept in test-results/board-sets/. BENCH_BOARD_COUNT sets the photos a held-out set has.
  */
@@ -56,6 +58,16 @@ class Tally {
   gridInvented = 0;
   covered = 0;
   coveredMissed = 0;
+  put = 0;
+  named = 0;
+  putAgreed = 0;
+  /** A reading of the photo with a difference put on a space in view (inView): named, unseen, or said to agree there. */
+  addPut({ ledger, space }: Cover, r: BoardReading, t: BoardTruth): void {
+    this.put++;
+    const { notEntered, notOnTable } = r.differences;
+    if (t.occupied.includes(space) ? notEntered.includes(space) : notOnTable.includes(space)) this.named++;
+    else if (r.board && !r.unsure.includes(space) && r.occupied.includes(space) === ledger.includes(space)) this.putAgreed++;
+  }
   /** A reading of the photo with a difference on a covered space (underCover): said to agree there, it is missed. */
   addCovered({ ledger, space }: Cover, r: BoardReading): void {
     this.covered++;
@@ -129,10 +141,31 @@ function underCover(t: BoardTruth): Cover | null {
   return { ledger: t.occupied.includes(space) ? t.ledger.filter((x) => x !== space) : [...t.ledger, space], space };
 }
 
+/**
+ * A difference on a space in view (from stop 75): the photo's ledger changed on one space neither hidden nor partly
+ * hidden, and touching no space where the ledger already differs from the table (two differences side by side are
+ * said unseen on purpose: one cover over both is likelier), picked by the photo's name. The reader should name it (a
+ * tile not entered, an entry not on the table); unseen costs the banker a look, said to agree there is a difference
+ * missed.
+ */
+function inView(t: BoardTruth): Cover | null {
+  if (!t.board) return null;
+  const occupied = new Set(t.occupied);
+  const ledger = new Set(t.ledger);
+  const differs = [...Array(TILE_COUNT).keys()].filter((c) => occupied.has(tileName(c)) !== ledger.has(tileName(c)));
+  const touches = (a: number, b: number) => Math.abs((a % 12) - (b % 12)) <= 1 && Math.abs(Math.floor(a / 12) - Math.floor(b / 12)) <= 1;
+  const free = [...Array(TILE_COUNT).keys()].filter((c) => !t.hidden.includes(tileName(c)) && !t.partly.includes(tileName(c)) && !differs.some((d) => touches(c, d)));
+  if (free.length === 0) return null;
+  let h = 7;
+  for (const ch of t.file) h = (h * 131 + ch.charCodeAt(0)) >>> 0;
+  const space = tileName(free[h % free.length]!);
+  return { ledger: ledger.has(space) ? t.ledger.filter((x) => x !== space) : [...t.ledger, space], space };
+}
+
 const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(2)}%`);
 const row = (label: string, t: Tally) =>
-  `${label.padEnd(30)} ${String(t.photos).padStart(4)} ${`${t.found}/${t.boards}`.padStart(8)} ${pct(t.right, t.spaces).padStart(8)} ${`${t.exact}/${t.boards}`.padStart(8)} ${String(t.invented).padStart(5)} ${String(t.missed).padStart(5)} ${String(t.unsureSeen).padStart(6)} ${`${t.differenceMissed}/${t.withDifference}`.padStart(8)} ${`${t.gridInvented}/${t.noBoard}`.padStart(8)} ${`${t.coveredMissed}/${t.covered}`.padStart(8)}`;
-const HEAD = `${'photos'.padEnd(30)} ${'n'.padStart(4)} ${'found'.padStart(8)} ${'spaces'.padStart(8)} ${'exact'.padStart(8)} ${'+tile'.padStart(5)} ${'-tile'.padStart(5)} ${'unseen'.padStart(6)} ${'diffmiss'.padStart(8)} ${'nogrid'.padStart(8)} ${'covered'.padStart(8)}`;
+  `${label.padEnd(30)} ${String(t.photos).padStart(4)} ${`${t.found}/${t.boards}`.padStart(8)} ${pct(t.right, t.spaces).padStart(8)} ${`${t.exact}/${t.boards}`.padStart(8)} ${String(t.invented).padStart(5)} ${String(t.missed).padStart(5)} ${String(t.unsureSeen).padStart(6)} ${`${t.differenceMissed}/${t.withDifference}`.padStart(8)} ${`${t.gridInvented}/${t.noBoard}`.padStart(8)} ${`${t.coveredMissed}/${t.covered}`.padStart(8)} ${`${t.named}/${t.put}`.padStart(8)} ${String(t.putAgreed).padStart(6)}`;
+const HEAD = `${'photos'.padEnd(30)} ${'n'.padStart(4)} ${'found'.padStart(8)} ${'spaces'.padStart(8)} ${'exact'.padStart(8)} ${'+tile'.padStart(5)} ${'-tile'.padStart(5)} ${'unseen'.padStart(6)} ${'diffmiss'.padStart(8)} ${'nogrid'.padStart(8)} ${'covered'.padStart(8)} ${'named'.padStart(8)} ${'agreed'.padStart(6)}`;
 
 /** The groups a photo counts in: its board's look (or none), tilt, light and tile count. */
 function groupsOf(t: BoardTruth): string[] {
@@ -159,9 +192,12 @@ async function main(): Promise<void> {
         longest = Math.max(longest, r.longest);
         const cover = underCover(t);
         const again = cover && (await page.call<BoardReading>('readBlocking', JSON.stringify([imageDataUrl(join(dir, t.file)), cover.ledger])));
+        const put = inView(t);
+        const named = put && (await page.call<BoardReading>('readBlocking', JSON.stringify([imageDataUrl(join(dir, t.file)), put.ledger])));
         for (const tally of [all, ...groupsOf(t).map((g) => groups.get(g) ?? groups.set(g, new Tally()).get(g)!)]) {
           tally.add(t, r);
           if (cover && again) tally.addCovered(cover, again);
+          if (put && named) tally.addPut(put, named, t);
         }
       }
       ms.sort((a, b) => a - b);
