@@ -1,8 +1,9 @@
 /**
  * The learned judge's trees (difference.ts), made by scripts/board-train.mts from generated photos; not edited by hand.
- * Each tree is a leaf's value or [measure, threshold, the tree at or below it, the tree above].
  */
-import type { Tree } from './difference.ts';
+
+/** A tree: a leaf's value, or [measure, threshold, the tree at or below it, the tree above]. */
+export type Tree = number | [number, number, Tree, Tree];
 
 export const BASE = -0.58153;
 

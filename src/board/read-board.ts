@@ -379,8 +379,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   const byBands = readByBands(bands, ledger, readSpaces(best.features, ledger), best.alone);
   const steps = byBands.includes('unsure') ? best.features.map((look, cell) => pastAStep(photo, best!.map, cell, look)) : null;
   const pastSteps = steps ? readPastAStep(steps, ledger, byBands) : byBands;
-  // Those still unseen that the learned judge is sure differ from the ledger.
-  const reading = pastSteps.includes('unsure') ? readByOdds(best.features, bands, steps ?? bands.map(() => null), ledger, pastSteps) : pastSteps;
+  // Those still unseen that the learned judge is sure differ from the ledger (difference.ts).
+  const reading = steps && pastSteps.includes('unsure') ? readByOdds(best.features, bands, steps, ledger, pastSteps) : pastSteps;
   // An outer space against the ledger where a hand or a card reaches in over the margin beside it is unseen.
   for (const cell of reachedOver(photo, best.map, reading, ledger)) reading[cell] = 'unsure';
   // An entry read as empty whose tile's rim shows round a hotel marker standing on it is unseen.
