@@ -25,6 +25,7 @@ import { existingBoardPhotos, generateBoardPhotos, type BoardTruth } from './boa
 import { existingCssPhotos, generateCssPhotos } from './board-photos-css.mts';
 import { imageDataUrl, openBoardPage } from '../test/browser/harness.ts';
 import type { BoardReading } from '../src/board/read-board.ts';
+import { touching } from '../src/board/spaces.ts';
 import { tileName, TILE_COUNT } from '../src/engine/index.ts';
 
 const COUNT = Number(process.env.BENCH_BOARD_COUNT ?? 100);
@@ -153,8 +154,7 @@ function inView(t: BoardTruth): Cover | null {
   const occupied = new Set(t.occupied);
   const ledger = new Set(t.ledger);
   const differs = [...Array(TILE_COUNT).keys()].filter((c) => occupied.has(tileName(c)) !== ledger.has(tileName(c)));
-  const touches = (a: number, b: number) => Math.abs((a % 12) - (b % 12)) <= 1 && Math.abs(Math.floor(a / 12) - Math.floor(b / 12)) <= 1;
-  const free = [...Array(TILE_COUNT).keys()].filter((c) => !t.hidden.includes(tileName(c)) && !t.partly.includes(tileName(c)) && !differs.some((d) => touches(c, d)));
+  const free = [...Array(TILE_COUNT).keys()].filter((c) => !t.hidden.includes(tileName(c)) && !t.partly.includes(tileName(c)) && !differs.some((d) => d === c || touching(c, d)));
   if (free.length === 0) return null;
   let h = 7;
   for (const ch of t.file) h = (h * 131 + ch.charCodeAt(0)) >>> 0;

@@ -62,7 +62,6 @@ const DELETED = 'This game was deleted in another tab, so it is no longer saved 
 
 const SAVED: Storage = { mode: 'saved' };
 
-
 /** The service worker's news, set by src/pwa/register.ts and read by Home and the update prompt. */
 export interface UpdateState {
   /** True when a new version is installed and waiting for the banker's consent. */

@@ -487,7 +487,7 @@ function touchingContradictions(out: SpaceReading[], entered: Set<number>): numb
 }
 
 /** Whether two spaces touch (side or corner). */
-const touching = (a: number, b: number) =>
+export const touching = (a: number, b: number) =>
   a !== b && Math.abs((a % COLUMNS) - (b % COLUMNS)) <= 1 && Math.abs(Math.floor(a / COLUMNS) - Math.floor(b / COLUMNS)) <= 1;
 
 /**
@@ -1097,6 +1097,7 @@ export function doubtMeasures(
   const bandTeachers = teaching(bands, entered, true);
   const stepLooks = steps.map((step) => step?.look ?? null);
   const stepTeachers = teaching(stepLooks, entered, true);
+  const [tileTeachers, emptyTeachers] = teachersOf(entered, teachers).map((kind) => Math.log1p(kind.length)).reverse() as [number, number];
   return (cell) => {
     const f = features[cell];
     const tile = f && localModel(features, entered, teachers, cell, true, true);
@@ -1130,7 +1131,7 @@ export function doubtMeasures(
       Math.log1p(distance(tile.whole.mean, empty.whole)),
       bandD(bandMine), bandD(bandOther), band && bandMine && bandOther ? 1 : 0,
       stepD(stepMine), stepD(stepOther), stepD(stepMine, COLOUR_AND_TEXTURE), stepD(stepOther, COLOUR_AND_TEXTURE), sidesD(stepMine), sidesD(stepOther),
-      Math.log1p(teachersOf(entered, teachers)[1].length), Math.log1p(teachersOf(entered, teachers)[0].length),
+      tileTeachers, emptyTeachers,
       reading.filter((r, other) => r === 'unsure' && touching(cell, other)).length,
       entry ? 1 : 0,
     ];
