@@ -2,6 +2,7 @@
 import {
   apply,
   replay,
+  replayByAction,
   standingsIfEndedNow,
   validateRecord,
   type ParseResult,
@@ -71,18 +72,16 @@ export async function openSessionGradually(id: string, record: GameRecord, progr
 }
 
 function* sessionSteps(id: string, record: GameRecord): Generator<number, Session | { error: Refusal & { index: number } }> {
-  let state = replay({ ...record, actions: [] }).state;
+  const actions = replayByAction(record);
   const log: GameEvent[][] = [];
   let tableTurn: TableTurn = [];
-  for (const [index, action] of record.actions.entries()) {
-    const r = apply(state, action);
-    if (!r.ok) return { error: { ...r.error, index } };
-    state = r.state;
-    log.push(r.events);
-    tableTurn = tableTurnAfter(tableTurn, r.events);
-    if ((index + 1) % OPEN_STEP === 0) yield index + 1;
+  for (;;) {
+    const r = actions.next();
+    if (r.done) return r.value.error ? { error: r.value.error } : { id, record, state: r.value.state, log, tableTurn, stored: null, synced: 0, unsaved: null };
+    log.push(r.value);
+    tableTurn = tableTurnAfter(tableTurn, r.value);
+    if (log.length % OPEN_STEP === 0) yield log.length;
   }
-  return { id, record, state, log, tableTurn, stored: null, synced: 0, unsaved: null };
 }
 
 /** A new game's record, checked like an imported one so a bad setup is explained, never stored. */

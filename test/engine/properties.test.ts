@@ -15,6 +15,7 @@ import {
   type GameEvent,
   parseRecord,
   replay,
+  replayByAction,
   serializeRecord,
   undo,
   type Action,
@@ -112,6 +113,7 @@ describe(`${GAMES} random complete games`, () => {
       fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), CHOICES, (seed, choices) => {
         const r = rng(seed ^ 0x5eed);
         const states: GameState[] = [];
+        const eventsOf: GameEvent[][] = [];
         let mergerSize: number | null = null;
         const game = randomGame(listedChoices(choices), {
           // A third of the games in Tycoon mode (docs/rules.md R19T): three places paid.
@@ -119,6 +121,7 @@ describe(`${GAMES} random complete games`, () => {
           onStep(before, action, result) {
             if (states.length === 0) states.push(before);
             states.push(result.state);
+            eventsOf.push(result.events);
             const problems = [...stateViolations(result.state), ...stepViolations(before, result.state, result.events)];
             if (problems.length > 0) throw new Error(`action ${states.length - 2} of the game: ${problems.join('; ')}`);
             // The preview said what the placement would do, and it did exactly that.
@@ -148,6 +151,10 @@ describe(`${GAMES} random complete games`, () => {
         const replayed = replay(record);
         expect(replayed.error).toBeNull();
         deepStrictEqual(replayed.state, state);
+        // replayed one action at a time (how the app opens a game), each action's events are play's.
+        const byAction = replayByAction(record);
+        for (const events of eventsOf) deepStrictEqual(byAction.next(), { done: false, value: events });
+        deepStrictEqual(byAction.next(), { done: true, value: { state, error: null, events: [] } });
         // serialize → parse round-trips.
         const parsed = parseRecord(serializeRecord(record));
         expect(parsed.ok).toBe(true);
