@@ -35,7 +35,7 @@ export function replay(record: GameRecord, options: { events?: boolean } = {}): 
  * replay one action at a time, for a caller that keeps each action's events or pauses between actions: yields the
  * events of each accepted action (a list of its own), and returns what replay returns, without the events.
  * One state for the whole record, changed in place: a copy per action was nearly all a long replay allocated
- * (1.5 KB an action), and the collector's work for it froze the page opening a 100,001-entry game.
+ * (about 1.5 KB an action), and opening a game took three times as long with it (docs/persistence.md).
  */
 export function* replayByAction(record: GameRecord): Generator<GameEvent[], ReplayResult> {
   const state = createGame(resolveSetup(record.setup));
