@@ -138,7 +138,11 @@ function underCover(t: BoardTruth): Cover | null {
   if (!t.board || t.hidden.length === 0) return null;
   let h = 0;
   for (const ch of t.file) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  const space = t.hidden[h % t.hidden.length]!;
+  return changedAt(t, t.hidden[h % t.hidden.length]!);
+}
+
+/** The photo's ledger made to differ from the table on `space`, a space where it agrees: a tile entered or left out. */
+function changedAt(t: BoardTruth, space: string): Cover {
   return { ledger: t.occupied.includes(space) ? t.ledger.filter((x) => x !== space) : [...t.ledger, space], space };
 }
 
@@ -158,8 +162,7 @@ function inView(t: BoardTruth): Cover | null {
   if (free.length === 0) return null;
   let h = 7;
   for (const ch of t.file) h = (h * 131 + ch.charCodeAt(0)) >>> 0;
-  const space = tileName(free[h % free.length]!);
-  return { ledger: ledger.has(space) ? t.ledger.filter((x) => x !== space) : [...t.ledger, space], space };
+  return changedAt(t, tileName(free[h % free.length]!));
 }
 
 const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(2)}%`);

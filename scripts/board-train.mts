@@ -7,7 +7,7 @@
  * .rgba). Never the bench's held-out seeds (ray-cast 101, CSS 201), nor any CSS photo: the CSS generator judges
  * whether what the trees learned holds on photos of another make.
  *
- * Rows: through each photo's true grid, the spaces the rules leave unseen (spaces.ts, up to readPastAStep) with their
+ * Rows: through each photo's true grid, the spaces the rules leave unseen (read-board.ts readByRules) with their
  * measures (doubtMeasures), for the ledger as generated and for ledgers made wrong on purpose: 3 spaces in view
  * flipped (4 times; differences the judge is to name) and 2 hidden spaces flipped (2 times; the judge must not read
  * them). A row is a difference to name when its space is in view (neither hidden nor partly) and the ledger is wrong
@@ -21,11 +21,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { existingBoardPhotos, generateBoardPhotos, type BoardTruth } from './board-photos.mts';
 import { imageDataUrl, launchBrowser } from '../test/browser/harness.ts';
-import { featuresThrough } from '../src/board/read-board.ts';
+import { featuresThrough, readByRules } from '../src/board/read-board.ts';
 import { mapFromCorners } from '../src/board/overlay.ts';
-import { bandFeatures, doubtMeasures, readByBands, readPastAStep, readSpaces, type Photo } from '../src/board/spaces.ts';
-import { pastAStep } from '../src/board/step.ts';
-import type { Tree } from '../src/board/difference.ts';
+import { doubtMeasures, readSpaces, type Photo } from '../src/board/spaces.ts';
+import { differenceOdds, leafOf, SURE } from '../src/board/difference.ts';
+import type { Tree } from '../src/board/difference-trees.ts';
 import { parseTile, TILE_COUNT } from '../src/engine/index.ts';
 
 const TRAIN_SEEDS = [2, 3, 7, 8, 12, 13, 14, 15, 16, 302, 303, 304, 306, 307, 308, 309, 401, 402, 501, 502, 503, 504, ...Array.from({ length: 16 }, (_, k) => 601 + k)];
@@ -87,7 +87,6 @@ function random(seed: number): () => number {
 function rowsOf(photo: Photo, t: BoardTruth, set: number, rnd: () => number): Row[] {
   const map = mapFromCorners(t.corners as [number, number][])!;
   const features = featuresThrough(photo, map);
-  const bands = Array.from({ length: TILE_COUNT }, (_, cell) => bandFeatures(photo, map, cell));
   const cells = (names: string[]) => new Set(names.map(parseTile).filter((c): c is number => c !== null));
   const [occupied, hidden, partly, given] = [cells(t.occupied), cells(t.hidden), cells(t.partly), cells(t.ledger)];
   const inView = [...Array(TILE_COUNT).keys()].filter((c) => !hidden.has(c) && !partly.has(c) && features[c]);
@@ -106,10 +105,9 @@ function rowsOf(photo: Photo, t: BoardTruth, set: number, rnd: () => number): Ro
   }
   const rows: Row[] = [];
   for (const [ledger, only] of variants) {
-    const alone = readSpaces(features, ledger, false);
-    const byBands = readByBands(bands, ledger, readSpaces(features, ledger), alone);
-    const steps = features.map((look, cell) => pastAStep(photo, map, cell, look));
-    const reading = readPastAStep(steps, ledger, byBands);
+    const { bands, steps, reading } = readByRules(photo, map, features, ledger, readSpaces(features, ledger, false));
+    // No steps: the bands left no space unseen, so no row.
+    if (!steps) continue;
     const measuresOf = doubtMeasures(features, bands, steps, ledger, reading);
     reading.forEach((r, cell) => {
       if (r !== 'unsure' || (only && !only.has(cell))) return;
@@ -192,14 +190,6 @@ function train(rows: Row[]): { base: number; trees: Tree[] } {
   return { base, trees };
 }
 
-function leafOf(tree: Tree, measures: number[]): number {
-  let node = tree;
-  while (typeof node !== 'number') node = measures[node[0]]! <= node[1] ? node[2] : node[3];
-  return node;
-}
-
-const odds = (model: { base: number; trees: Tree[] }, measures: number[]) => 1 / (1 + Math.exp(-model.trees.reduce((s: number, t) => s + leafOf(t, measures), model.base)));
-
 const browser = await launchBrowser({ width: 400, height: 300 });
 const page = await browser.context.newPage();
 await page.setContent('<html><body></body></html>');
@@ -217,13 +207,12 @@ const count = (kind: Kind) => rows.filter((r) => r.kind === kind).length;
 console.log(`${rows.length} rows: ${count('difference')} differences, ${count('agrees')} agreeing, ${count('hidden')} hidden, ${count('partly')} partly hidden`);
 
 if (process.argv.includes('--folds')) {
-  const { SURE } = await import('../src/board/difference.ts');
   const seeds = [...TRAIN_SEEDS];
   const judged = new Map<Row, number>();
   for (let fold = 0; fold < 5; fold++) {
     const out = new Set(seeds.filter((_, k) => k % 5 === fold));
     const model = train(rows.filter((r) => !out.has(r.set)));
-    for (const r of rows) if (out.has(r.set)) judged.set(r, odds(model, r.measures));
+    for (const r of rows) if (out.has(r.set)) judged.set(r, differenceOdds(r.measures, model.trees, model.base));
   }
   for (const kind of ['difference', 'agrees', 'hidden', 'partly'] as Kind[]) {
     const of = rows.filter((r) => r.kind === kind);

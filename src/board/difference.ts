@@ -9,8 +9,6 @@
  */
 import { BASE, TREES, type Tree } from './difference-trees.ts';
 
-export type { Tree };
-
 /**
  * How sure the trees must be (a probability) to read a space against the ledger. Set on the training photos, five
  * folds by set (`board-train.mts --folds`): at 0.99, 2,393 of the 2,869 differences the rules left unseen read, and 5
@@ -21,10 +19,13 @@ export const SURE = 0.99;
 /** The trees' probability that a space's measures show the other kind than the ledger's (the judge's own trees unless given). */
 export function differenceOdds(measures: readonly number[], trees: readonly Tree[] = TREES, base = BASE): number {
   let sum = base;
-  for (const tree of trees) {
-    let node = tree;
-    while (typeof node !== 'number') node = measures[node[0]]! <= node[1] ? node[2] : node[3];
-    sum += node;
-  }
+  for (const tree of trees) sum += leafOf(tree, measures);
   return 1 / (1 + Math.exp(-sum));
+}
+
+/** The leaf a space's measures reach in one tree (its share of the odds, before the logistic). */
+export function leafOf(tree: Tree, measures: readonly number[]): number {
+  let node = tree;
+  while (typeof node !== 'number') node = measures[node[0]]! <= node[1] ? node[2] : node[3];
+  return node;
 }

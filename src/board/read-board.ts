@@ -14,7 +14,7 @@ import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, stro
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
 import { wayRoundByNames } from './names.ts';
-import { bandFeatures, blank, checkered, FEW, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, spaceFeatures, type Features, type Photo, type SpaceReading } from './spaces.ts';
+import { bandFeatures, blank, checkered, FEW, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, spaceFeatures, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
 import { COLUMNS, parseTile, ROWS, tileName, TILE_COUNT } from '../engine/index.ts';
@@ -372,13 +372,7 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   if (best) [best, tied] = namedWayRound(photo, best, tied, read, ledger);
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
   if (found && best.against > CONTRADICTING_MOST) return null;
-  const bands = Array.from({ length: TILE_COUNT }, (_, cell) => bandFeatures(photo, best!.map, cell));
-  // Spaces left unseen are read again, only ever as the ledger says: by the band round their middles, then past a
-  // step of light across them (every space's look past its step, as the kinds' looks are learned from them; made
-  // only when a space is left).
-  const byBands = readByBands(bands, ledger, readSpaces(best.features, ledger), best.alone);
-  const steps = byBands.includes('unsure') ? best.features.map((look, cell) => pastAStep(photo, best!.map, cell, look)) : null;
-  const pastSteps = steps ? readPastAStep(steps, ledger, byBands) : byBands;
+  const { bands, steps, reading: pastSteps } = readByRules(photo, best.map, best.features, ledger, best.alone);
   // Those still unseen that the learned judge is sure differ from the ledger (difference.ts).
   const reading = steps && pastSteps.includes('unsure') ? readByOdds(best.features, bands, steps, ledger, pastSteps) : pastSteps;
   // An outer space against the ledger where a hand or a card reaches in over the margin beside it is unseen.
@@ -408,6 +402,26 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
   };
   return { board: true, occupied, unsure, corners: BOARD_CORNERS.map(at), differences: differencesFrom(entered, { occupied, unsure }) };
+}
+
+/**
+ * The spaces as the rules read them through `map` (`alone`: read on their looks alone), leaning on the ledger; those
+ * left unseen read again, only ever as the ledger says: by the band round their middles, then past a step of light
+ * across them (every space's look past its step, as the kinds' looks are learned from them; made only when a space
+ * is left, else `steps` is null). With the bands and steps, which the learned judge weighs (doubtMeasures); its
+ * training (scripts/board-train.mts) reads through the same rules.
+ */
+export function readByRules(
+  photo: Photo,
+  map: Mat3,
+  features: (Features | null)[],
+  ledger: Set<number>,
+  alone: SpaceReading[],
+): { bands: (Features | null)[]; steps: (PastAStep | null)[] | null; reading: SpaceReading[] } {
+  const bands = Array.from({ length: TILE_COUNT }, (_, cell) => bandFeatures(photo, map, cell));
+  const byBands = readByBands(bands, ledger, readSpaces(features, ledger), alone);
+  const steps = byBands.includes('unsure') ? features.map((look, cell) => pastAStep(photo, map, cell, look)) : null;
+  return { bands, steps, reading: steps ? readPastAStep(steps, ledger, byBands) : byBands };
 }
 
 /**

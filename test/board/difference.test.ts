@@ -2,7 +2,8 @@
 // how its trees are walked, and the bars the rules keep over what it reads. What it learned is measured by the bench
 // (npm run bench:board) and by the photos in read-board.test.ts.
 import { describe, expect, test } from 'vitest';
-import { differenceOdds, SURE, type Tree } from '../../src/board/difference.ts';
+import { differenceOdds, SURE } from '../../src/board/difference.ts';
+import type { Tree } from '../../src/board/difference-trees.ts';
 import { readByOdds, type Features, type SpaceReading } from '../../src/board/spaces.ts';
 
 type F = [number, number, number, number, number];
