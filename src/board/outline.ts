@@ -167,7 +167,7 @@ function sideLine(g: Grey, a: Point, b: Point, reach: number): Line | null {
 }
 
 /** The image's light at (x, y), bilinear; NaN off the image. */
-function sample(g: Grey, x: number, y: number): number {
+export function sample(g: Grey, x: number, y: number): number {
   const { width: w, height: h, data } = g;
   if (x < 0 || y < 0 || x > w - 1 || y > h - 1) return NaN;
   const x0 = Math.min(w - 2, Math.floor(x));

@@ -8,6 +8,7 @@ import { apply, invert, multiply, type Mat3, type Point } from './homography.ts'
 import { calmEdges, crowded, edgesOf, findLines, regionEdges, thinLines } from './lines.ts';
 import { boardHull, fill, PATCH, type Look as Compared } from './region.ts';
 import { gridsInOutline, outlineOf } from './outline.ts';
+import { gridsByLedger, refinedByLedger, SEPARATES, stepsOf } from './ledger-fit.ts';
 import { differenceCount, differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
@@ -220,7 +221,7 @@ const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corn
  * lattice's edges left out (a checked cloth), twice; the calm edges; the board's region, its patches compared two ways
  * and then with only the rim's common patches as table; the outlines of those regions; the lines with fewer still per
  * direction (PER_DIRECTION.last); with FEW tiles entered or more, the regions and their outlines on wider patches;
- * the photo's thin lines. Each look's grids are in the work image's pixels (`scale` back).
+ * the photo's thin lines; with FEW tiles entered or more, the grid placed inside each outline by the ledger's pattern. Each look's grids are in the work image's pixels (`scale` back).
  * In the first turns the first look at the lines that finds a grid is the last of those read for a board (the later
  * ones `past`: only the next is looked at, by steadier): with no ledger to refute them, looking on until some grid
  * reads would in the end read squared paper. The outlines are still looked at (their own bar refuses squared paper: it
@@ -281,6 +282,8 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   // share of the rim (a board running off the photo's edge is part of its rim).
   const kinds: [Compared, number][] = [['absolute', 0], ['relative', 0], ['absolute', COMMON_RIM], ['relative', COMMON_RIM]];
   const seen = new Set<string>();
+  /** Every outline found, with its region's edges (for the ledger's own fit, last). */
+  const outlines: { outline: Point[]; inside: ReturnType<typeof regionEdges> }[] = [];
   /** The regions found with patches `patch` wide (region.ts's own by default), each hull once (seen). */
   const regionsOf = (patch?: number) =>
     kinds.flatMap(([look, common]) => {
@@ -303,6 +306,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
       // hull.
       const outline = outlineOf(grey, hull, ledger.size >= FEW);
       if (!outline) continue;
+      outlines.push({ outline, inside });
       const grids = gridsInOutline(grey, outline).filter((f) => f.contrast >= outlineBar.contrast && f.across >= outlineBar.across && f.down >= outlineBar.down);
       yield {
         grids: trusted(grids.flatMap(({ toImage, contrast, across, down }) => {
@@ -329,7 +333,25 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   // to unseen (its grid a pixel or two from theirs): so only where no other look reads.
   const thin = thinLines(grey);
   yield { grids: trusted(findBoard(findLines(thin), thin, bar)), scale };
+  // Last, with FEW tiles entered or more, the grid inside each outline placed where the ledger's pattern shows best
+  // (ledger-fit.ts): a board whose outline was found but whose lines did not place its grid.
+  if (ledger.size < FEW) return;
+  const fitted: Point[][] = [];
+  const texture = stepsOf(grey);
+  for (const { outline, inside } of outlines) {
+    if (fitted.some((o) => o.every(([x, y], k) => Math.hypot(x - outline[k]![0], y - outline[k]![1]) <= SAME_OUTLINE))) continue;
+    fitted.push(outline);
+    const grids = gridsByLedger(grey, outline, ledger).filter((f) => f.separation >= SEPARATES);
+    yield {
+      grids: grids.slice(0, 1).map((f) => refinedByLedger(grey, texture, f.toImage, ledger)).map(({ toImage, separation }) => ({ toImage: snap(toImage, inside.lines), across: 13, down: 10, score: separation, runsOn: false })),
+      scale,
+      outline: true,
+    };
+  }
 }
+
+/** Outlines whose corners all lie within this many work pixels are one (the regions often give one outline twice). */
+const SAME_OUTLINE = 2;
 
 /**
  * The reading of the map (photo pixels) that agrees with the ledger most and contradicts it least, if it makes sense
