@@ -15,7 +15,8 @@
  * marker read a second time with a difference there (underCover), and how often the reader said that space agrees.
  * From stop 75, "named" and "agreed": each photo with a board read again with a difference put on a space in view
  * (inView), how often the reader named it and how often it said that space agrees (the ms figures are the first
- * reads').
+ * reads'). From stop 77, "nogrid8+": each photo without a board read again against a mid-game ledger (midGame), and
+ * how often it was then given a grid.
  *
  * Sets are made once and kept in test-results/board-sets/. BENCH_BOARD_COUNT sets the photos a held-out set has.
  */
@@ -57,6 +58,9 @@ class Tally {
   differenceMissed = 0;
   noBoard = 0;
   gridInvented = 0;
+  /** Photos without a board read again against a mid-game ledger (midGame), and those then given a grid. */
+  noBoardMid = 0;
+  gridInventedMid = 0;
   covered = 0;
   coveredMissed = 0;
   put = 0;
@@ -68,6 +72,11 @@ class Tally {
     const { notEntered, notOnTable } = r.differences;
     if (t.occupied.includes(space) ? notEntered.includes(space) : notOnTable.includes(space)) this.named++;
     else if (r.board && !r.unsure.includes(space) && r.occupied.includes(space) === ledger.includes(space)) this.putAgreed++;
+  }
+  /** A photo without a board read against a mid-game ledger (midGame): any grid is invented. */
+  addMidGame(r: BoardReading): void {
+    this.noBoardMid++;
+    if (r.board) this.gridInventedMid++;
   }
   /** A reading of the photo with a difference on a covered space (underCover): said to agree there, it is missed. */
   addCovered({ ledger, space }: Cover, r: BoardReading): void {
@@ -165,10 +174,26 @@ function inView(t: BoardTruth): Cover | null {
   return changedAt(t, tileName(free[h % free.length]!));
 }
 
+/**
+ * A mid-game ledger for a photo without a board (from stop 77): the ledger of one of the set's photos with a board and
+ * 8 tiles entered or more (picked by the photo's name). The generators give a photo without a board the few tiles of
+ * a first turn, and the reader's last looks (the grid placed by the ledger's own pattern, ledger-fit.ts; the region on
+ * wider patches) are asked only with 8 tiles entered or more: a banker who photographs the table's edge, a cloth or a
+ * box mid-game is asked this way.
+ */
+function midGame(t: BoardTruth, all: BoardTruth[]): string[] | null {
+  if (t.board) return null;
+  const games = all.filter((x) => x.board && x.ledger.length >= 8);
+  if (games.length === 0) return null;
+  let h = 7;
+  for (const ch of t.file) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return games[h % games.length]!.ledger;
+}
+
 const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(2)}%`);
 const row = (label: string, t: Tally) =>
-  `${label.padEnd(30)} ${String(t.photos).padStart(4)} ${`${t.found}/${t.boards}`.padStart(8)} ${pct(t.right, t.spaces).padStart(8)} ${`${t.exact}/${t.boards}`.padStart(8)} ${String(t.invented).padStart(5)} ${String(t.missed).padStart(5)} ${String(t.unsureSeen).padStart(6)} ${`${t.differenceMissed}/${t.withDifference}`.padStart(8)} ${`${t.gridInvented}/${t.noBoard}`.padStart(8)} ${`${t.coveredMissed}/${t.covered}`.padStart(8)} ${`${t.named}/${t.put}`.padStart(8)} ${String(t.putAgreed).padStart(6)}`;
-const HEAD = `${'photos'.padEnd(30)} ${'n'.padStart(4)} ${'found'.padStart(8)} ${'spaces'.padStart(8)} ${'exact'.padStart(8)} ${'+tile'.padStart(5)} ${'-tile'.padStart(5)} ${'unseen'.padStart(6)} ${'diffmiss'.padStart(8)} ${'nogrid'.padStart(8)} ${'covered'.padStart(8)} ${'named'.padStart(8)} ${'agreed'.padStart(6)}`;
+  `${label.padEnd(30)} ${String(t.photos).padStart(4)} ${`${t.found}/${t.boards}`.padStart(8)} ${pct(t.right, t.spaces).padStart(8)} ${`${t.exact}/${t.boards}`.padStart(8)} ${String(t.invented).padStart(5)} ${String(t.missed).padStart(5)} ${String(t.unsureSeen).padStart(6)} ${`${t.differenceMissed}/${t.withDifference}`.padStart(8)} ${`${t.gridInvented}/${t.noBoard}`.padStart(8)} ${`${t.gridInventedMid}/${t.noBoardMid}`.padStart(8)} ${`${t.coveredMissed}/${t.covered}`.padStart(8)} ${`${t.named}/${t.put}`.padStart(8)} ${String(t.putAgreed).padStart(6)}`;
+const HEAD = `${'photos'.padEnd(30)} ${'n'.padStart(4)} ${'found'.padStart(8)} ${'spaces'.padStart(8)} ${'exact'.padStart(8)} ${'+tile'.padStart(5)} ${'-tile'.padStart(5)} ${'unseen'.padStart(6)} ${'diffmiss'.padStart(8)} ${'nogrid'.padStart(8)} ${'nogrid8+'.padStart(8)} ${'covered'.padStart(8)} ${'named'.padStart(8)} ${'agreed'.padStart(6)}`;
 
 /** The groups a photo counts in: its board's look (or none), tilt, light and tile count. */
 function groupsOf(t: BoardTruth): string[] {
@@ -197,10 +222,13 @@ async function main(): Promise<void> {
         const again = cover && (await page.call<BoardReading>('readBlocking', JSON.stringify([imageDataUrl(join(dir, t.file)), cover.ledger])));
         const put = inView(t);
         const named = put && (await page.call<BoardReading>('readBlocking', JSON.stringify([imageDataUrl(join(dir, t.file)), put.ledger])));
+        const mid = midGame(t, truth);
+        const midRead = mid && (await page.call<BoardReading>('readBlocking', JSON.stringify([imageDataUrl(join(dir, t.file)), mid])));
         for (const tally of [all, ...groupsOf(t).map((g) => groups.get(g) ?? groups.set(g, new Tally()).get(g)!)]) {
           tally.add(t, r);
           if (cover && again) tally.addCovered(cover, again);
           if (put && named) tally.addPut(put, named, t);
+          if (midRead) tally.addMidGame(midRead);
         }
       }
       ms.sort((a, b) => a - b);
