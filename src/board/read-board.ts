@@ -8,14 +8,14 @@ import { apply, invert, multiply, type Mat3, type Point } from './homography.ts'
 import { calmEdges, crowded, edgesOf, findLines, regionEdges, thinLines } from './lines.ts';
 import { boardHull, fill, PATCH, type Look as Compared } from './region.ts';
 import { gridsInOutline, outlineOf } from './outline.ts';
-import { gridsByLedger, refinedByLedger, SEPARATES, stepsOf } from './ledger-fit.ts';
+import { gridsByLedger, FITTED_FROM, refinedByLedger, SEPARATES, stepsOf } from './ledger-fit.ts';
 import { differenceCount, differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
 import { wayRoundByNames } from './names.ts';
-import { bandFeatures, blank, checkered, FEW, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, spaceFeatures, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
+import { bandFeatures, blank, checkered, FEW, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
 import { COLUMNS, parseTile, ROWS, tileName, TILE_COUNT } from '../engine/index.ts';
@@ -101,11 +101,15 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
   // Each look at the photo, in turn, until one gives a grid that makes sense of the spaces.
   let kept: BoardReading | null = null;
   let doubted: BoardReading | null = null;
+  // Whether a grid that made sense of the spaces was refused for contradicting the ledger on too many (a ledger that
+  // wrong, or a grid a row off): the ledger's own fit is then not asked, as it would bend a grid to the wrong ledger.
+  let refuted = false;
   for (const look of looks(photo, ledger)) {
+    if (look.byLedger && refuted) continue;
     const maps = mapsOf(look, ledger, photo);
     if (doubted) return steadier(photo, doubted, maps, ledger, entered);
     if (look.past) continue;
-    const reading = bestReading(photo, maps, ledger, entered, true);
+    const reading = bestReading(photo, maps, ledger, entered, true, () => (refuted = true));
     if (reading && reading.unsure.length <= UNSEEN_MANY) {
       if (ledger.size >= FEW || differenceCount(reading.differences) === 0) return reading;
       doubted = reading;
@@ -221,7 +225,8 @@ const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corn
  * lattice's edges left out (a checked cloth), twice; the calm edges; the board's region, its patches compared two ways
  * and then with only the rim's common patches as table; the outlines of those regions; the lines with fewer still per
  * direction (PER_DIRECTION.last); with FEW tiles entered or more, the regions and their outlines on wider patches;
- * the photo's thin lines; with FEW tiles entered or more, the grid placed inside each outline by the ledger's pattern. Each look's grids are in the work image's pixels (`scale` back).
+ * the photo's thin lines; with FITTED_FROM tiles entered or more, the grid placed inside each outline by the ledger's
+ * pattern. Each look's grids are in the work image's pixels (`scale` back).
  * In the first turns the first look at the lines that finds a grid is the last of those read for a board (the later
  * ones `past`: only the next is looked at, by steadier): with no ledger to refute them, looking on until some grid
  * reads would in the end read squared paper. The outlines are still looked at (their own bar refuses squared paper: it
@@ -235,11 +240,15 @@ function* looks(photo: Photo, ledger: Set<number>): Generator<Look & { past: boo
   }
 }
 
-/** One look's grids, in the work image's pixels (`scale` back); `outline`: found by the board's outline. */
+/**
+ * One look's grids, in the work image's pixels (`scale` back); `outline`: found by the board's outline; `byLedger`:
+ * placed there by the ledger's own pattern.
+ */
 interface Look {
   grids: GridFound[];
   scale: number;
   outline?: boolean;
+  byLedger?: boolean;
 }
 
 function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
@@ -333,9 +342,9 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   // to unseen (its grid a pixel or two from theirs): so only where no other look reads.
   const thin = thinLines(grey);
   yield { grids: trusted(findBoard(findLines(thin), thin, bar)), scale };
-  // Last, with FEW tiles entered or more, the grid inside each outline placed where the ledger's pattern shows best
-  // (ledger-fit.ts): a board whose outline was found but whose lines did not place its grid.
-  if (ledger.size < FEW) return;
+  // Last, with FITTED_FROM tiles entered or more, the grid inside each outline placed where the ledger's pattern shows
+  // best (ledger-fit.ts): a board whose outline was found but whose lines did not place its grid.
+  if (ledger.size < FITTED_FROM) return;
   const fitted: Point[][] = [];
   const texture = stepsOf(grey);
   for (const { outline, inside } of outlines) {
@@ -346,6 +355,7 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
       grids: grids.slice(0, 1).map((f) => refinedByLedger(grey, texture, f.toImage, ledger)).map(({ toImage, separation }) => ({ toImage: snap(toImage, inside.lines), across: 13, down: 10, score: separation, runsOn: false })),
       scale,
       outline: true,
+      byLedger: true,
     };
   }
 }
@@ -358,7 +368,7 @@ const SAME_OUTLINE = 2;
  * of the spaces: a grid leaving many spaces like neither kind, or a fifth against the ledger, is no board; nor is a
  * grid `found` (not dragged by the banker) that contradicts the ledger on more than CONTRADICTING_MOST spaces.
  */
-function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: string[], found: boolean): BoardReading | null {
+function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: string[], found: boolean, refuted?: () => void): BoardReading | null {
   let best: Candidate | null = null;
   // In the first turns, the readings of maps as good as the best (as high a score, as few contradictions) that name the
   // spaces otherwise: the ledger's few tiles cannot tell them apart. (Later, seen: two boards of 51 and 81 tiles each
@@ -393,7 +403,10 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   }
   if (best) [best, tied] = namedWayRound(photo, best, tied, read, ledger);
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
-  if (found && best.against > CONTRADICTING_MOST) return null;
+  if (found && best.against > CONTRADICTING_MOST) {
+    refuted?.();
+    return null;
+  }
   const { bands, steps, reading: pastSteps } = readByRules(photo, best.map, best.features, ledger, best.alone);
   // Those still unseen that the learned judge is sure differ from the ledger (difference.ts).
   const reading = steps && pastSteps.includes('unsure') ? readByOdds(best.features, bands, steps, ledger, pastSteps) : pastSteps;
@@ -401,6 +414,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   for (const cell of reachedOver(photo, best.map, reading, ledger)) reading[cell] = 'unsure';
   // An entry read as empty whose tile's rim shows round a hotel marker standing on it is unseen.
   for (const cell of markedTiles(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
+  // A space against the ledger showing neither a printed name nor a label (a card, a palm over it) is unseen.
+  for (const cell of smoothAgainst(best.features, reading, ledger)) reading[cell] = 'unsure';
   // A space read only by leaning on the ledger beside an unseen one like it that the ledger has otherwise: one cover.
   for (const cell of sharedCover(best.features, reading, ledger, best.alone)) reading[cell] = 'unsure';
   // A space that a map as good as the best, naming the spaces otherwise, reads otherwise is named by a guess: unseen.

@@ -120,6 +120,22 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.unsure).toContain('8A');
     expect(misread(r, truth).wrong).toEqual([]);
   });
+  test("a card or a palm over a space shows no printed name and no label: an entry under a card is not said gone, a palm's edge over an empty space not offered as a tile", () => {
+    // Seen ray-cast photos, each read with one false difference before: (seed 616, photo 13) a paper board in glare,
+    // a card over 1C-1E with 1D entered under it, said off the table (its face 0.03 of the empty spaces' texture);
+    // (seed 507, photo 19) fingers over 11E-12E of a paper board in a hard shadow, 12E (empty, partly under them)
+    // offered as a new tile (0.17 of the tiles' texture). Now unseen; each photo's true difference is still named.
+    const card = readPhoto(616 * 100003 + 13);
+    expect(card.truth.hidden).toContain('1D');
+    expect(card.r.differences).toEqual({ notEntered: ['11D'], notOnTable: [] });
+    expect(card.r.unsure).toContain('1D');
+    expect(misread(card.r, card.truth).wrong).toEqual([]);
+    const palm = readPhoto(507 * 100003 + 19);
+    expect(palm.truth.partly).toContain('12E');
+    expect(palm.r.differences).toEqual({ notEntered: [], notOnTable: ['10H'] });
+    expect(palm.r.unsure).toContain('12E');
+    expect(misread(palm.r, palm.truth).wrong).toEqual([]);
+  });
   test("a card reaching in over a yellow tray's edge on a gingham cloth: the space under it (2I) is not a new tile, though the cloth farther out is as varied as the card", () => {
     // Photo 6 of a seen set of first-turn photos (ray-cast seed 309, its look, light, tilt and tile count given): the
     // card covers 1I-3I and the margin beside them, 3I entered under it. The margin farther out was as its side (the

@@ -1,7 +1,7 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { blank, readByBands, readPastAStep, readSpaces, sharedCover, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
+import { blank, readByBands, readPastAStep, readSpaces, sharedCover, smoothAgainst, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
 // board: tiles light, spaces dark.
@@ -702,6 +702,32 @@ describe('reading the spaces', () => {
       features[47] = withQuarterColours([4.0, 0.345, 0.345, 0.28, 0.47]);
       expect(readSpaces(features, ROW_A)[47]).toBe('tile');
     });
+  });
+});
+
+describe('a card or a palm over a space shows neither a printed name nor a label', () => {
+  // Row A entered and read as tiles (texture 0.2, a label's ink), the rest read as empty (0.05, a printed name). 7F
+  // (cell 66) is read against the ledger: as gone when entered, as a new tile when not.
+  const featuresWith = (texture: number) =>
+    Array.from({ length: 108 }, (_, cell) => [0, 0.33, 0.33, cell === 66 ? texture : ROW_A.has(cell) ? 0.2 : 0.05, 0] as F);
+  const readingWith = (at66: SpaceReading) => Array.from({ length: 108 }, (_, cell): SpaceReading => (cell === 66 ? at66 : ROW_A.has(cell) ? 'tile' : 'empty'));
+  const withEntry = new Set([...ROW_A, 66]);
+
+  test('an entry read as gone whose face is under 0.4 of the empty spaces\' texture is unseen (a blank card over the tile), at 0.5 it is said gone', () => {
+    // 0.4 x 0.05 = 0.02: a face of 0.01 (a card) is under it, 0.025 (half the empty spaces' texture) is not.
+    expect(smoothAgainst(featuresWith(0.01), readingWith('empty'), withEntry)).toEqual([66]);
+    expect(smoothAgainst(featuresWith(0.025), readingWith('empty'), withEntry)).toEqual([]);
+  });
+
+  test('a new tile whose face is under 0.4 of the tiles\' texture is unseen (a palm over an empty space), at 0.5 it is offered', () => {
+    // 0.4 x 0.2 = 0.08: a face of 0.06 is under it, 0.1 is not.
+    expect(smoothAgainst(featuresWith(0.06), readingWith('tile'), ROW_A)).toEqual([66]);
+    expect(smoothAgainst(featuresWith(0.1), readingWith('tile'), ROW_A)).toEqual([]);
+  });
+
+  test('only spaces against the ledger are asked: a smooth space read as the ledger says, or unseen, stays as read', () => {
+    expect(smoothAgainst(featuresWith(0.001), readingWith('empty'), ROW_A)).toEqual([]);
+    expect(smoothAgainst(featuresWith(0.001), readingWith('unsure'), ROW_A)).toEqual([]);
   });
 });
 
