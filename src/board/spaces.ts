@@ -491,8 +491,8 @@ function touchingContradictions(out: SpaceReading[], entered: Set<number>): numb
  * texture of the spaces read as that kind. An empty space bears its printed name and a tile its label; a card or the
  * flat of a hand over a space bears neither (seen: a white card over an entered tile on a paper board read as the tile
  * gone, a palm over an empty space as a new tile). Seen sets (all 47, Node): of the 652 spaces read against the
- * ledger, the 21 wrongly read (all under hands and cards but two) were 0.03-3.45 of their kind's texture, 7 under 0.4;
- * the 631 rightly read, 0.41 at least (entries gone 0.50, new tiles 0.41).
+ * ledger, the 21 wrongly read (18 hidden under a hand, a card or a marker, one partly) were 0.03-3.45 of their kind's
+ * texture, 7 under 0.4; the 631 rightly read, 0.41 at least (entries gone 0.50, new tiles 0.41).
  */
 export function smoothAgainst(features: (Features | null)[], reading: SpaceReading[], entered: Set<number>): number[] {
   const textureOf = (kind: SpaceReading) => median(reading.flatMap((r, cell) => (r === kind && features[cell] ? [features[cell]![3]!] : [])));
