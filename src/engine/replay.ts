@@ -33,21 +33,21 @@ export function replay(record: GameRecord, options: { events?: boolean } = {}): 
 
 /**
  * replay one action at a time, for a caller that keeps each action's events or pauses between actions: yields the
- * events of each accepted action (a list of its own), and returns what replay returns, without the events.
+ * events of each accepted action (a list of its own), and returns the state and error replay returns.
  * One state for the whole record, changed in place: a copy per action was nearly all a long replay allocated
  * (about 1.5 KB an action), and opening a game took three times as long with it (docs/persistence.md).
  */
-export function* replayByAction(record: GameRecord): Generator<GameEvent[], ReplayResult> {
+export function* replayByAction(record: GameRecord): Generator<GameEvent[], Omit<ReplayResult, 'events'>> {
   const state = createGame(resolveSetup(record.setup));
   const sink: GameEvent[] = [];
   for (let index = 0; index < record.actions.length; index++) {
     sink.length = 0;
     const error = step(state, record.actions[index]!, sink);
-    if (error) return { state, error: { index, ...error }, events: [] };
+    if (error) return { state, error: { index, ...error } };
     // A copy just the events' size (apply.ts says why).
     yield sink.slice();
   }
-  return { state, error: null, events: [] };
+  return { state, error: null };
 }
 
 /** The record with its last action taken back. */
