@@ -7,7 +7,7 @@
  */
 import { apply, fitHomography, multiply, type Mat3, type Point } from './homography.ts';
 import type { Grey } from './lines.ts';
-import { sample } from './outline.ts';
+import { sample, straightOn } from './outline.ts';
 import { unmirrored } from './grid.ts';
 import { BOARD_CORNERS } from './overlay.ts';
 import { COLUMNS, ROWS } from '../engine/index.ts';
@@ -61,13 +61,16 @@ interface Way {
   tiles: number[];
 }
 
-/** The best placings of the grid inside the outline (corners in order round it) for the ledger's tiles; best first. */
-export function gridsByLedger(g: Grey, corners: Point[], ledger: Set<number>): LedgerGrid[] {
-  const toImage = fitHomography([[0, 0], [SIDE, 0], [SIDE, SIDE], [0, SIDE]], corners);
-  if (!toImage) return [];
-  const { light, texture, off } = straightOn(g, toImage);
+/** The best placing of the grid inside the outline (corners in order round it) for the ledger's tiles; null without a plane. */
+export function gridByLedger(g: Grey, corners: Point[], ledger: Set<number>): LedgerGrid | null {
+  const seen = straightOn(g, corners, SIDE);
+  if (!seen) return null;
+  const { toImage } = seen;
+  const light = summed(seen.flat);
+  const texture = summed(stepsOf({ data: seen.flat, width: SIDE, height: SIDE }).data);
+  const off = summed(seen.off);
   const ways = waysRound(toImage, ledger);
-  const out: LedgerGrid[] = [];
+  let out: LedgerGrid | null = null;
   for (const columnsAlongX of [true, false]) {
     const [nx, ny] = columnsAlongX ? [COLUMNS, ROWS] : [ROWS, COLUMNS];
     const mine = ways.filter((w) => w.columnsAlongX === columnsAlongX);
@@ -100,9 +103,10 @@ export function gridsByLedger(g: Grey, corners: Point[], ledger: Set<number>): L
       return best;
     });
     top = finer.sort((a, b) => b.separation - a.separation);
-    for (const best of top.slice(0, 2)) out.push({ toImage: multiply(toImage, placed(best.way, best.x, best.y)), separation: best.separation });
+    const best = top[0];
+    if (best && (!out || best.separation > out.separation)) out = { toImage: multiply(toImage, placed(best.way, best.x, best.y)), separation: best.separation };
   }
-  return out.sort((a, b) => b.separation - a.separation);
+  return out;
 }
 
 /** Where a grid's ends lie along one axis of the straight-on image (its first line and its last). */
@@ -129,22 +133,6 @@ function near(s: Span, n: number, share: number): Span[] {
   const out: Span[] = [];
   for (let a = -2; a <= 2; a++) for (let b = -2; b <= 2; b++) out.push({ from: s.from + a * d, to: s.to + b * d });
   return out;
-}
-
-/** The straight-on image's light and texture (the light's steps each way), and where it is off the photo. */
-function straightOn(g: Grey, toImage: Mat3): { light: Float64Array; texture: Float64Array; off: Float64Array } {
-  const flat = new Float32Array(SIDE * SIDE);
-  const offPx = new Uint8Array(SIDE * SIDE);
-  for (let y = 0; y < SIDE; y++) {
-    for (let x = 0; x < SIDE; x++) {
-      const [px, py] = apply(toImage, x + 0.5, y + 0.5);
-      const v = sample(g, px, py);
-      if (Number.isNaN(v)) offPx[y * SIDE + x] = 1;
-      else flat[y * SIDE + x] = v;
-    }
-  }
-  const steps = stepsOf({ data: flat, width: SIDE, height: SIDE }).data;
-  return { light: summed(flat), texture: summed(steps), off: summed(offPx) };
 }
 
 /** A summed-area table ((SIDE + 1) squared): entry (x, y) sums the pixels above and left of it. */

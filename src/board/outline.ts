@@ -166,6 +166,27 @@ function sideLine(g: Grey, a: Point, b: Point, reach: number): Line | null {
   return fitLine(best.on.map((c) => c.p));
 }
 
+/**
+ * The outline (corners in order round it) seen straight on, `side` pixels each way: `toImage` maps its pixels to the
+ * image; `flat` is the light at each pixel's centre (0 off the image), `off` marks those off it. Null when the corners
+ * make no plane.
+ */
+export function straightOn(g: Grey, corners: Point[], side: number): { toImage: Mat3; flat: Float32Array; off: Uint8Array } | null {
+  const toImage = fitHomography([[0, 0], [side, 0], [side, side], [0, side]], corners);
+  if (!toImage) return null;
+  const flat = new Float32Array(side * side);
+  const off = new Uint8Array(side * side);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      const [px, py] = apply(toImage, x + 0.5, y + 0.5);
+      const v = sample(g, px, py);
+      if (Number.isNaN(v)) off[y * side + x] = 1;
+      else flat[y * side + x] = v;
+    }
+  }
+  return { toImage, flat, off };
+}
+
 /** The image's light at (x, y), bilinear; NaN off the image. */
 export function sample(g: Grey, x: number, y: number): number {
   const { width: w, height: h, data } = g;
@@ -185,16 +206,9 @@ export function sample(g: Grey, x: number, y: number): number {
  * caller turns each map as it must (unmirrored, half a turn) and lets the ledger choose.
  */
 export function gridsInOutline(g: Grey, corners: Point[]): OutlineGrid[] {
-  const toImage = fitHomography([[0, 0], [SIDE, 0], [SIDE, SIDE], [0, SIDE]], corners);
-  if (!toImage) return [];
-  const flat = new Float32Array(SIDE * SIDE);
-  for (let y = 0; y < SIDE; y++) {
-    for (let x = 0; x < SIDE; x++) {
-      const [px, py] = apply(toImage, x + 0.5, y + 0.5);
-      const v = sample(g, px, py);
-      flat[y * SIDE + x] = Number.isNaN(v) ? 0 : v;
-    }
-  }
+  const seen = straightOn(g, corners, SIDE);
+  if (!seen) return [];
+  const { toImage, flat } = seen;
   // Steps across columns (summed down each column) and across rows (summed along each row).
   const cols = new Float64Array(SIDE);
   const rows = new Float64Array(SIDE);

@@ -8,7 +8,7 @@ import { apply, invert, multiply, type Mat3, type Point } from './homography.ts'
 import { calmEdges, crowded, edgesOf, findLines, regionEdges, thinLines } from './lines.ts';
 import { boardHull, fill, PATCH, type Look as Compared } from './region.ts';
 import { gridsInOutline, outlineOf } from './outline.ts';
-import { gridsByLedger, FITTED_FROM, refinedByLedger, SEPARATES, stepsOf } from './ledger-fit.ts';
+import { gridByLedger, FITTED_FROM, refinedByLedger, SEPARATES, stepsOf } from './ledger-fit.ts';
 import { differenceCount, differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
@@ -102,14 +102,14 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
   let kept: BoardReading | null = null;
   let doubted: BoardReading | null = null;
   // Whether a grid that made sense of the spaces was refused for contradicting the ledger on too many (a ledger that
-  // wrong, or a grid a row off): the ledger's own fit is then not asked, as it would bend a grid to the wrong ledger.
-  let refuted = false;
-  for (const look of looks(photo, ledger)) {
-    if (look.byLedger && refuted) continue;
+  // wrong, or a grid a row off): the ledger's own fit is then not made (everyLook), as it would bend a grid to the
+  // wrong ledger.
+  const asked = { refuted: false };
+  for (const look of looks(photo, ledger, asked)) {
     const maps = mapsOf(look, ledger, photo);
     if (doubted) return steadier(photo, doubted, maps, ledger, entered);
     if (look.past) continue;
-    const reading = bestReading(photo, maps, ledger, entered, true, () => (refuted = true));
+    const reading = bestReading(photo, maps, ledger, entered, true, () => (asked.refuted = true));
     if (reading && reading.unsure.length <= UNSEEN_MANY) {
       if (ledger.size >= FEW || differenceCount(reading.differences) === 0) return reading;
       doubted = reading;
@@ -232,26 +232,23 @@ const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corn
  * reads would in the end read squared paper. The outlines are still looked at (their own bar refuses squared paper: it
  * shows too few of a board's lines).
  */
-function* looks(photo: Photo, ledger: Set<number>): Generator<Look & { past: boolean }> {
+function* looks(photo: Photo, ledger: Set<number>, asked: { refuted: boolean }): Generator<Look & { past: boolean }> {
   let lined = false;
-  for (const look of everyLook(photo, ledger)) {
+  for (const look of everyLook(photo, ledger, asked)) {
     yield { ...look, past: ledger.size < FEW && lined && !look.outline };
     if (look.grids.length > 0) lined = true;
   }
 }
 
-/**
- * One look's grids, in the work image's pixels (`scale` back); `outline`: found by the board's outline; `byLedger`:
- * placed there by the ledger's own pattern.
- */
+/** One look's grids, in the work image's pixels (`scale` back); `outline`: found by the board's outline. */
 interface Look {
   grids: GridFound[];
   scale: number;
   outline?: boolean;
-  byLedger?: boolean;
 }
 
-function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
+/** The looks (above); `asked.refuted`: a grid was refused for contradicting the ledger, so its own fit is not made. */
+function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean }): Generator<Look> {
   const { grey, planes, scale } = workingGrey(photo);
   const edges = edgesOf(grey);
   const firstLines = findLines(edges);
@@ -344,18 +341,19 @@ function* everyLook(photo: Photo, ledger: Set<number>): Generator<Look> {
   yield { grids: trusted(findBoard(findLines(thin), thin, bar)), scale };
   // Last, with FITTED_FROM tiles entered or more, the grid inside each outline placed where the ledger's pattern shows
   // best (ledger-fit.ts): a board whose outline was found but whose lines did not place its grid.
-  if (ledger.size < FITTED_FROM) return;
+  if (ledger.size < FITTED_FROM || asked.refuted) return;
   const fitted: Point[][] = [];
   const texture = stepsOf(grey);
   for (const { outline, inside } of outlines) {
+    if (asked.refuted) return;
     if (fitted.some((o) => o.every(([x, y], k) => Math.hypot(x - outline[k]![0], y - outline[k]![1]) <= SAME_OUTLINE))) continue;
     fitted.push(outline);
-    const grids = gridsByLedger(grey, outline, ledger).filter((f) => f.separation >= SEPARATES);
+    const placed = gridByLedger(grey, outline, ledger);
+    const grids = placed && placed.separation >= SEPARATES ? [refinedByLedger(grey, texture, placed.toImage, ledger)] : [];
     yield {
-      grids: grids.slice(0, 1).map((f) => refinedByLedger(grey, texture, f.toImage, ledger)).map(({ toImage, separation }) => ({ toImage: snap(toImage, inside.lines), across: 13, down: 10, score: separation, runsOn: false })),
+      grids: grids.map(({ toImage, separation }) => ({ toImage: snap(toImage, inside.lines), across: 13, down: 10, score: separation, runsOn: false })),
       scale,
       outline: true,
-      byLedger: true,
     };
   }
 }
