@@ -145,9 +145,7 @@ interface Cover {
  */
 function underCover(t: BoardTruth): Cover | null {
   if (!t.board || t.hidden.length === 0) return null;
-  let h = 0;
-  for (const ch of t.file) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return changedAt(t, t.hidden[h % t.hidden.length]!);
+  return changedAt(t, t.hidden[nameHash(t.file, 0, 31) % t.hidden.length]!);
 }
 
 /** The photo's ledger made to differ from the table on `space`, a space where it agrees: a tile entered or left out. */
@@ -169,25 +167,28 @@ function inView(t: BoardTruth): Cover | null {
   const differs = [...Array(TILE_COUNT).keys()].filter((c) => occupied.has(tileName(c)) !== ledger.has(tileName(c)));
   const free = [...Array(TILE_COUNT).keys()].filter((c) => !t.hidden.includes(tileName(c)) && !t.partly.includes(tileName(c)) && !differs.some((d) => d === c || touching(c, d)));
   if (free.length === 0) return null;
-  let h = 7;
-  for (const ch of t.file) h = (h * 131 + ch.charCodeAt(0)) >>> 0;
-  return changedAt(t, tileName(free[h % free.length]!));
+  return changedAt(t, tileName(free[nameHash(t.file, 7, 131) % free.length]!));
 }
 
 /**
  * A mid-game ledger for a photo without a board (from stop 77): the ledger of one of the set's photos with a board and
  * 8 tiles entered or more (picked by the photo's name). The generators give a photo without a board the few tiles of
- * a first turn, and the reader's last looks (the grid placed by the ledger's own pattern, ledger-fit.ts; the region on
- * wider patches) are asked only with 8 tiles entered or more: a banker who photographs the table's edge, a cloth or a
- * box mid-game is asked this way.
+ * a first turn, and the reader's last looks are asked only later in a game (the region on wider patches from 8 tiles
+ * entered; the grid placed by the ledger's own pattern, ledger-fit.ts, from 12): a banker who photographs the table's
+ * edge, a cloth or a box mid-game is asked this way.
  */
 function midGame(t: BoardTruth, all: BoardTruth[]): string[] | null {
   if (t.board) return null;
   const games = all.filter((x) => x.board && x.ledger.length >= 8);
   if (games.length === 0) return null;
-  let h = 7;
-  for (const ch of t.file) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  return games[h % games.length]!.ledger;
+  return games[nameHash(t.file, 7, 31) % games.length]!.ledger;
+}
+
+/** A number from a photo's file name, to pick by it (each pick its own start and factor, so the picks differ). */
+function nameHash(file: string, start: number, factor: number): number {
+  let h = start;
+  for (const ch of file) h = (h * factor + ch.charCodeAt(0)) >>> 0;
+  return h;
 }
 
 const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(2)}%`);
