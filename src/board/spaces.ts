@@ -438,10 +438,19 @@ const EMPTY_EARLY = 2 * NEAR;
  * and in view 18 of 1156 read as the ledger says, as before.
  */
 function entryPlainlyATile(f: Features, empty: Model | null): boolean {
-  if (!empty || f.length < QUARTER_TEXTURES_AT) return false;
-  const dE = distance(f, empty);
-  return dE > FAR && [0, 1, 2, 3].every((q) => apart(quarterLook(f, q), f, COLOUR) < NEAR);
+  return empty !== null && distance(f, empty) > FAR && ofOneColour(f);
 }
+
+/** Whether a space's four quarters are of one colour (each within NEAR of its whole, squared in SCALE): a tile's face. */
+const ofOneColour = (f: Features) => f.length >= QUARTER_TEXTURES_AT && [0, 1, 2, 3].every((q) => apart(quarterLook(f, q), f, COLOUR) < NEAR);
+
+/**
+ * With no tiles' look to learn from (the game's first tile, not yet entered), whether a space is plainly no empty
+ * space though its face is busy (a tile's label): beyond FAR from the empty spaces' look, its colour beyond NEAR from
+ * theirs (a shadow darkens a space, it does not tint it), and of one colour in its four quarters (a card's or a hand's
+ * edge over part of it is not).
+ */
+const plainlyNoEmptySpace = (f: Features, empty: Model) => distance(f, empty) > FAR && distance(f, empty, COLOUR) > NEAR && ofOneColour(f);
 
 /**
  * How alike (squared, in SCALE, over light, colour and texture) an entry in doubt and another entered tile must look
@@ -585,8 +594,9 @@ const AGAINST = 5;
 function judged(f: Features, tile: Model | null, empty: Model | null): SpaceReading {
   const dT = tile ? distance(f, tile) : Infinity;
   const dE = empty ? distance(f, empty) : Infinity;
-  // No tile to learn from: a space unlike the empty ones is taken for a tile when its face is even.
-  if (!tile) return !empty ? 'unsure' : dE < NEAR ? 'empty' : f[3] < empty.mean[3] + 0.1 ? 'tile' : 'unsure';
+  // No tile to learn from: a space unlike the empty ones is taken for a tile when its face is even, or when it is
+  // plainly no empty space (a tile's label makes its face busy).
+  if (!tile) return !empty ? 'unsure' : dE < NEAR ? 'empty' : f[3] < empty.mean[3] + 0.1 || plainlyNoEmptySpace(f, empty) ? 'tile' : 'unsure';
   if (!empty) return dT < NEAR ? 'tile' : 'unsure';
   if (Math.min(dT, dE) > FAR) return 'unsure';
   if (dT * CLEARLY < dE) return 'tile';

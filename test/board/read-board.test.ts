@@ -294,6 +294,15 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.differences).toEqual({ notEntered: ['11A'], notOnTable: ['3G'] });
   });
 
+  test("the game's first tile placed on an empty yellow tray and not yet entered is offered to enter, not unseen", () => {
+    // Photo 29 of a seen ray-cast set (seed 501): a grey tile on 10F, nothing entered. With no tiles' look to learn,
+    // its label made its face busier than the even face a first tile was asked to show, and 10F was said unseen.
+    const { r, truth } = readPhoto(501 * 100003 + 29);
+    expect(truth.ledger).toEqual([]);
+    expect(r.differences).toEqual({ notEntered: ['10F'], notOnTable: [] });
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+  });
+
   test('a grid placed a space over reads each space as its own map does (features shared with the grid beside it)', () => {
     // The 108 spaces through each placing of a photo's true grid, read once for the grid and shared (featuresThrough),
     // against each space read through the placed map itself: the same pixels, so the same features. A shift taken the

@@ -242,6 +242,41 @@ describe('reading the spaces', () => {
       expect(readSpaces(Array.from({ length: 108 }, (_, c) => (c === 0 ? LABELLED : BLACK)), two)[104]).toBe('empty');
     });
 
+    describe("the game's first tile, not yet entered, its label busy: read as a new tile when plainly no empty space", () => {
+      // Seen (ray-cast seed 501 photo 29): a grey tile on 10F of a yellow tray, nothing entered, unseen. A yellow tray's
+      // spaces (light 150, ln 154 = 5.037; shares 0.50, 0.39; texture 0.07); the tile: light 115 (ln 119 = 4.779),
+      // neutral (0.33, 0.33), texture 0.33 (its label): busier than the even face asked (0.33 > 0.07 + 0.1). To the
+      // empty spaces (spreads at their floors 0.12, 0.012, 0.012, 0.05): light (0.258 / 0.12)² = 4.6, colour
+      // (0.17 / 0.012)² + (0.06 / 0.012)² = 201 + 25 = 226, texture (0.26 / 0.05)² = 27: 257, beyond the 40 of far;
+      // its colour alone 226, beyond the 9 of near.
+      const TRAY: F = [Math.log(150 + 4), 0.5, 0.39, 0.07, 0];
+      const GREY_TILE: F = [Math.log(115 + 4), 0.33, 0.33, 0.33, 0.1];
+      const read10F = (space: F, entered = new Set<number>()) =>
+        readSpaces(Array.from({ length: 108 }, (_, cell) => (cell === 45 ? space : withQuarterColours(TRAY))), entered)[45];
+
+      test('its quarters of its one colour: a new tile', () => {
+        expect(read10F(withQuarterColours(GREY_TILE))).toBe('tile');
+      });
+
+      test("a shadow over an empty space (darker, the tray's colour, as busy): unseen, not a tile", () => {
+        // Light ((5.037 - 4.5) / 0.12)² = 20 and texture 27 make it far (47), but its colour is the tray's (0 apart).
+        const SHADOWED: F = [4.5, 0.5, 0.39, 0.33, 0.1];
+        expect(read10F(withQuarterColours(SHADOWED))).toBe('unsure');
+      });
+
+      test("a card's edge across it (two quarters the tray's colour): unseen, not a tile", () => {
+        // The tray's quarters from the whole's colour: (0.17 / 0.012)² = 201, beyond the 9 of near.
+        expect(read10F(withQuarterColours(GREY_TILE, [[0.33, 0.33], [0.33, 0.33], [0.5, 0.39], [0.5, 0.39]]))).toBe('unsure');
+      });
+
+      test('the same space where a tile is entered elsewhere is still a new tile; three such spaces are likelier a hand (none a tile)', () => {
+        expect(read10F(withQuarterColours(GREY_TILE), new Set([0]))).toBe('tile');
+        const three = [45, 47, 49];
+        const reading = readSpaces(Array.from({ length: 108 }, (_, cell) => withQuarterColours(three.includes(cell) ? GREY_TILE : TRAY)), new Set());
+        expect(three.map((cell) => reading[cell])).toEqual(['unsure', 'unsure', 'unsure']);
+      });
+    });
+
     test("an entry whose tiles' look nearby is a hand's (1A beside 2A, under a hand): read as the tile it looks like elsewhere (12I, read by its own look); like no tile, unseen", () => {
       // Seen (ray-cast seed 302, photo 1): 1H's tiles' look came mostly from 3H, entered by mistake, and 1H was unseen.
       // 1A's tiles' look near it weighs 2A (one space off: e^(-1/12.5) + 0.02 = 0.94) against 11I and 12I (over 11
@@ -757,3 +792,4 @@ describe('squared paper or a board whose names glare washes out', () => {
     expect(blank(named, entered, readAs(() => 'empty'))).toBe(false);
   });
 });
+
