@@ -15,7 +15,7 @@ import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, stro
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
 import { wayRoundByNames } from './names.ts';
-import { bandFeatures, blank, checkered, FEW, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
+import { bandFeatures, blank, checkered, FEW, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
 import { COLUMNS, parseTile, ROWS, tileName, TILE_COUNT } from '../engine/index.ts';
@@ -392,11 +392,15 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     const score = agree - against;
     // On a tie, the map that says the ledger is wrong on fewer spaces (a map a space over and half a turn round read a
     // 1-tile game as well as the board's own, the entry as gone and a space less unseen); then the first.
-    const candidate = { map, features, alone: reading, agree, unsure, score, against };
-    if (!best || score > best.score || (score === best.score && against < best.against)) {
+    // In the first turns, a grid with an outer line on the board's margin (outerLineBlank) is a space over: it wins only
+    // where no other does. Seen: with nothing entered, a grid a space over left a tile on 1A off it and outscored the
+    // board's own, which read that tile as not entered.
+    const margin = ledger.size < FEW && outerLineBlank(features);
+    const candidate = { map, features, alone: reading, agree, unsure, score, against, margin };
+    if (!best || (best.margin && !margin) || (best.margin === margin && (score > best.score || (score === best.score && against < best.against)))) {
       best = candidate;
       tied = [];
-    } else if (ledger.size < FEW && score === best.score && against === best.against && !sameNaming(map, best.map)) tied.push(candidate);
+    } else if (ledger.size < FEW && margin === best.margin && score === best.score && against === best.against && !sameNaming(map, best.map)) tied.push(candidate);
     if (ledger.size < FEW) read.push(candidate);
   }
   if (best) [best, tied] = namedWayRound(photo, best, tied, read, ledger);
@@ -468,7 +472,7 @@ export function readByRules(
 function namedWayRound(photo: Photo, best: Candidate, tied: Candidate[], read: Candidate[], ledger: Set<number>): [Candidate, Candidate[]] {
   const turned = multiply(best.map, HALF_TURN);
   const halfTurn = (other: Candidate) => sameNaming(other.map, turned);
-  const mirror = tied.find(halfTurn) ?? read.find((other) => halfTurn(other) && other.score >= best.score - HALF_TURN_NEAR);
+  const mirror = tied.find(halfTurn) ?? read.find((other) => halfTurn(other) && other.margin === best.margin && other.score >= best.score - HALF_TURN_NEAR);
   const way = mirror && wayRoundByNames(photo, best.map, (cell) => !ledger.has(cell));
   if (!mirror || !way) return [best, tied];
   const rest = tied.filter((other) => !sameNaming(other.map, best.map) && !sameNaming(other.map, mirror.map));
@@ -494,6 +498,8 @@ interface Candidate {
   unsure: number;
   score: number;
   against: number;
+  /** Whether an outer line of it is blank, on the board's margin (outerLineBlank; asked in the first turns only). */
+  margin: boolean;
 }
 
 /**

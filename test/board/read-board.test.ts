@@ -303,6 +303,17 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
   });
 
+  test("nothing entered and three tiles at the board's edge: the grid is the board's own, not one a space over that leaves a tile off it", () => {
+    // Photo 24 of a seen ray-cast set (seed 610): 11A, 12A and 12B on a paper board, read against an empty ledger (a
+    // game entered late). The grid a row over (row A on the margin, bearing no names) left 11A and 12B off the board
+    // and outscored the board's own, which read them as tiles not entered: 49 px off, 11A and 12B said empty.
+    const { jpeg: bytes, truth } = boardPhoto(610 * 100003 + 24);
+    expect(truth.occupied).toEqual(['11A', '12A', '12B']);
+    const r = readBoard(decode(bytes), []);
+    expect(cornersOff(r, truth)).toBeLessThan(8);
+    expect(misread(r, truth).wrong).toEqual([]);
+  });
+
   test('a grid placed a space over reads each space as its own map does (features shared with the grid beside it)', () => {
     // The 108 spaces through each placing of a photo's true grid, read once for the grid and shared (featuresThrough),
     // against each space read through the placed map itself: the same pixels, so the same features. A shift taken the

@@ -1,7 +1,7 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { blank, readByBands, readPastAStep, readSpaces, sharedCover, smoothAgainst, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
+import { blank, outerLineBlank, readByBands, readPastAStep, readSpaces, sharedCover, smoothAgainst, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
 // board: tiles light, spaces dark.
@@ -793,3 +793,31 @@ describe('squared paper or a board whose names glare washes out', () => {
   });
 });
 
+describe("a grid a space over, its outer line on the board's margin (no printed names)", () => {
+  // Empty spaces bearing their names: texture 0.07 (median). A line on the margin: 0.01, under half of 0.07 (0.035).
+  const NAMED: F = [Math.log(200 + 4), 0.36, 0.36, 0.07, 0];
+  const MARGIN: F = [Math.log(200 + 4), 0.36, 0.36, 0.01, 0];
+  const column12 = (cell: number) => cell % 12 === 11;
+
+  test('every outer line bearing names: on the board', () => {
+    expect(outerLineBlank(Array.from({ length: 108 }, () => NAMED))).toBe(false);
+  });
+
+  test('column 12 blank (0.01 against 0.07): on the margin', () => {
+    expect(outerLineBlank(Array.from({ length: 108 }, (_, cell) => (column12(cell) ? MARGIN : NAMED)))).toBe(true);
+  });
+
+  test('row I blank: on the margin; a blank inner row is no margin', () => {
+    expect(outerLineBlank(Array.from({ length: 108 }, (_, cell) => (cell >= 96 ? MARGIN : NAMED)))).toBe(true);
+    expect(outerLineBlank(Array.from({ length: 108 }, (_, cell) => (cell >= 48 && cell < 60 ? MARGIN : NAMED)))).toBe(false);
+  });
+
+  test("column 12 at 0.04 (0.57 of the whole's, as a board's outer line in shadow can be): on the board", () => {
+    const FAINTER: F = [Math.log(200 + 4), 0.36, 0.36, 0.04, 0];
+    expect(outerLineBlank(Array.from({ length: 108 }, (_, cell) => (column12(cell) ? FAINTER : NAMED)))).toBe(false);
+  });
+
+  test('a blank column 12 mostly out of the photo (4 of its 9 spaces in view) is not judged', () => {
+    expect(outerLineBlank(Array.from({ length: 108 }, (_, cell) => (column12(cell) ? (cell < 48 ? MARGIN : null) : NAMED)))).toBe(false);
+  });
+});
