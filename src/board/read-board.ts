@@ -393,8 +393,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     // On a tie, the map that says the ledger is wrong on fewer spaces (a map a space over and half a turn round read a
     // 1-tile game as well as the board's own, the entry as gone and a space less unseen); then the first.
     // In the first turns, a grid with an outer line on the board's margin (outerLineBlank) is a space over: it wins only
-    // where no other does. Seen: with nothing entered, a grid a space over left a tile on 1A off it and outscored the
-    // board's own, which read that tile as not entered.
+    // where no other does. Seen (ray-cast seed 610 photo 24, nothing entered): a grid a row over left 11A and 12B off
+    // the board and outscored the board's own, which read them as tiles not entered; both were said empty.
     const margin = ledger.size < FEW && outerLineBlank(features);
     const candidate = { map, features, alone: reading, agree, unsure, score, against, margin };
     if (!best || (best.margin && !margin) || (best.margin === margin && (score > best.score || (score === best.score && against < best.against)))) {
