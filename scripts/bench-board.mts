@@ -16,7 +16,10 @@
  * From stop 75, "named" and "agreed": each photo with a board read again with a difference put on a space in view
  * (inView), how often the reader named it and how often it said that space agrees (the ms figures are the first
  * reads'). From stop 77, "nogrid8+": each photo without a board read again against a mid-game ledger (midGame), and
- * how often it was then given a grid.
+ * how often it was then given a grid. From stop 78, "late": each photo with a board and 1-7 tiles in view read again
+ * against an empty ledger (a game entered late, or its first tiles never entered; enteredLate), how many of those tiles
+ * the reader named as not entered, and on how many photos it said the board and the game agree ("late agreed": a
+ * difference missed).
  *
  * Sets are made once and kept in test-results/board-sets/. BENCH_BOARD_COUNT sets the photos a held-out set has.
  */
@@ -66,6 +69,17 @@ class Tally {
   put = 0;
   named = 0;
   putAgreed = 0;
+  /** Photos read again against an empty ledger (enteredLate), their tiles in view, those named, and agreements said. */
+  late = 0;
+  lateTiles = 0;
+  lateNamed = 0;
+  lateAgreed = 0;
+  addLate(tiles: string[], r: BoardReading): void {
+    this.late++;
+    this.lateTiles += tiles.length;
+    this.lateNamed += tiles.filter((tile) => r.differences.notEntered.includes(tile)).length;
+    if (r.board && r.differences.notEntered.length === 0 && r.differences.notOnTable.length === 0 && r.unsure.length === 0) this.lateAgreed++;
+  }
   /** A reading of the photo with a difference put on a space in view (inView): named, unseen, or said to agree there. */
   addPut({ ledger, space }: Cover, r: BoardReading, t: BoardTruth): void {
     this.put++;
@@ -184,6 +198,17 @@ function midGame(t: BoardTruth, all: BoardTruth[]): string[] | null {
   return games[nameHash(t.file, 7, 31) % games.length]!.ledger;
 }
 
+/**
+ * The tiles in view of a photo with a board and 1-7 of them in view (from stop 78), to read it again against an empty
+ * ledger: a game entered late, or its first tiles never entered. The bench's ledgers otherwise differ from the table by
+ * one space at most, and with little entered the grid's place and the tiles' look are learned from the photo alone.
+ */
+function enteredLate(t: BoardTruth): string[] | null {
+  if (!t.board) return null;
+  const tiles = t.occupied.filter((tile) => !t.hidden.includes(tile) && !t.partly.includes(tile));
+  return tiles.length >= 1 && tiles.length <= 7 ? tiles : null;
+}
+
 /** A number from a photo's file name, to pick by it (each pick its own start and factor, so the picks differ). */
 function nameHash(file: string, start: number, factor: number): number {
   let h = start;
@@ -193,8 +218,8 @@ function nameHash(file: string, start: number, factor: number): number {
 
 const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(2)}%`);
 const row = (label: string, t: Tally) =>
-  `${label.padEnd(30)} ${String(t.photos).padStart(4)} ${`${t.found}/${t.boards}`.padStart(8)} ${pct(t.right, t.spaces).padStart(8)} ${`${t.exact}/${t.boards}`.padStart(8)} ${String(t.invented).padStart(5)} ${String(t.missed).padStart(5)} ${String(t.unsureSeen).padStart(6)} ${`${t.differenceMissed}/${t.withDifference}`.padStart(8)} ${`${t.gridInvented}/${t.noBoard}`.padStart(8)} ${`${t.gridInventedMid}/${t.noBoardMid}`.padStart(8)} ${`${t.coveredMissed}/${t.covered}`.padStart(8)} ${`${t.named}/${t.put}`.padStart(8)} ${String(t.putAgreed).padStart(6)}`;
-const HEAD = `${'photos'.padEnd(30)} ${'n'.padStart(4)} ${'found'.padStart(8)} ${'spaces'.padStart(8)} ${'exact'.padStart(8)} ${'+tile'.padStart(5)} ${'-tile'.padStart(5)} ${'unseen'.padStart(6)} ${'diffmiss'.padStart(8)} ${'nogrid'.padStart(8)} ${'nogrid8+'.padStart(8)} ${'covered'.padStart(8)} ${'named'.padStart(8)} ${'agreed'.padStart(6)}`;
+  `${label.padEnd(30)} ${String(t.photos).padStart(4)} ${`${t.found}/${t.boards}`.padStart(8)} ${pct(t.right, t.spaces).padStart(8)} ${`${t.exact}/${t.boards}`.padStart(8)} ${String(t.invented).padStart(5)} ${String(t.missed).padStart(5)} ${String(t.unsureSeen).padStart(6)} ${`${t.differenceMissed}/${t.withDifference}`.padStart(8)} ${`${t.gridInvented}/${t.noBoard}`.padStart(8)} ${`${t.gridInventedMid}/${t.noBoardMid}`.padStart(8)} ${`${t.coveredMissed}/${t.covered}`.padStart(8)} ${`${t.named}/${t.put}`.padStart(8)} ${String(t.putAgreed).padStart(6)} ${`${t.lateNamed}/${t.lateTiles}`.padStart(10)} ${`${t.lateAgreed}/${t.late}`.padStart(11)}`;
+const HEAD = `${'photos'.padEnd(30)} ${'n'.padStart(4)} ${'found'.padStart(8)} ${'spaces'.padStart(8)} ${'exact'.padStart(8)} ${'+tile'.padStart(5)} ${'-tile'.padStart(5)} ${'unseen'.padStart(6)} ${'diffmiss'.padStart(8)} ${'nogrid'.padStart(8)} ${'nogrid8+'.padStart(8)} ${'covered'.padStart(8)} ${'named'.padStart(8)} ${'agreed'.padStart(6)} ${'late named'.padStart(10)} ${'late agreed'.padStart(11)}`;
 
 /** The groups a photo counts in: its board's look (or none), tilt, light and tile count. */
 function groupsOf(t: BoardTruth): string[] {
@@ -225,11 +250,14 @@ async function main(): Promise<void> {
         const named = put && (await page.call<BoardReading>('readBlocking', JSON.stringify([imageDataUrl(join(dir, t.file)), put.ledger])));
         const mid = midGame(t, truth);
         const midRead = mid && (await page.call<BoardReading>('readBlocking', JSON.stringify([imageDataUrl(join(dir, t.file)), mid])));
+        const late = enteredLate(t);
+        const lateRead = late && (await page.call<BoardReading>('readBlocking', JSON.stringify([imageDataUrl(join(dir, t.file)), []])));
         for (const tally of [all, ...groupsOf(t).map((g) => groups.get(g) ?? groups.set(g, new Tally()).get(g)!)]) {
           tally.add(t, r);
           if (cover && again) tally.addCovered(cover, again);
           if (put && named) tally.addPut(put, named, t);
           if (midRead) tally.addMidGame(midRead);
+          if (late && lateRead) tally.addLate(late, lateRead);
         }
       }
       ms.sort((a, b) => a - b);
