@@ -478,11 +478,11 @@ const ofOneColour = (f: Features) => f.length >= QUARTER_TEXTURES_AT && [0, 1, 2
 
 /**
  * With no tiles' look to learn from (the game's first tile, not yet entered), whether a space is plainly no empty
- * space though its face is busy (a tile's label): beyond FAR from the empty spaces' look, its colour beyond NEAR from
- * theirs (a shadow darkens a space, it does not tint it), and of one colour in its four quarters (a card's or a hand's
- * edge over part of it is not).
+ * space though its face is busy (a tile's label): as plainly as an entry must be (entryPlainlyATile: beyond FAR from
+ * the empty spaces' look, of one colour in its four quarters, which a card's or a hand's edge over part of it is not),
+ * and its colour beyond NEAR from theirs, as this one is against the ledger (a shadow darkens a space, not tints it).
  */
-const plainlyNoEmptySpace = (f: Features, empty: Model) => distance(f, empty) > FAR && distance(f, empty, COLOUR) > NEAR && ofOneColour(f);
+const plainlyNoEmptySpace = (f: Features, empty: Model) => entryPlainlyATile(f, empty) && distance(f, empty, COLOUR) > NEAR;
 
 /**
  * How alike (squared, in SCALE, over light, colour and texture) an entry in doubt and another entered tile must look
