@@ -46,6 +46,12 @@ async function photos(set: (typeof SETS)[number]): Promise<{ dir: string; truth:
   return { dir, truth: existingCssPhotos(dir, set.count, set.seed) ?? (await generateCssPhotos(dir, set.count, set.seed)) };
 }
 
+/** Whether a reading says the board and the game agree: a board found, no difference, nothing unseen (the game screen). */
+const saidToAgree = (r: BoardReading) => r.board && r.differences.notEntered.length === 0 && r.differences.notOnTable.length === 0 && r.unsure.length === 0;
+
+/** Whether a reading of a board says `space` is as `ledger` has it (seen, and read as entered or not). */
+const agreesAt = (r: BoardReading, ledger: string[], space: string) => r.board && !r.unsure.includes(space) && r.occupied.includes(space) === ledger.includes(space);
+
 /** Tallies for a group of photos. */
 class Tally {
   photos = 0;
@@ -78,14 +84,14 @@ class Tally {
     this.late++;
     this.lateTiles += tiles.length;
     this.lateNamed += tiles.filter((tile) => r.differences.notEntered.includes(tile)).length;
-    if (r.board && r.differences.notEntered.length === 0 && r.differences.notOnTable.length === 0 && r.unsure.length === 0) this.lateAgreed++;
+    if (saidToAgree(r)) this.lateAgreed++;
   }
   /** A reading of the photo with a difference put on a space in view (inView): named, unseen, or said to agree there. */
   addPut({ ledger, space }: Cover, r: BoardReading, t: BoardTruth): void {
     this.put++;
     const { notEntered, notOnTable } = r.differences;
     if (t.occupied.includes(space) ? notEntered.includes(space) : notOnTable.includes(space)) this.named++;
-    else if (r.board && !r.unsure.includes(space) && r.occupied.includes(space) === ledger.includes(space)) this.putAgreed++;
+    else if (agreesAt(r, ledger, space)) this.putAgreed++;
   }
   /** A photo without a board read against a mid-game ledger (midGame): any grid is invented. */
   addMidGame(r: BoardReading): void {
@@ -95,7 +101,7 @@ class Tally {
   /** A reading of the photo with a difference on a covered space (underCover): said to agree there, it is missed. */
   addCovered({ ledger, space }: Cover, r: BoardReading): void {
     this.covered++;
-    if (r.board && !r.unsure.includes(space) && r.occupied.includes(space) === ledger.includes(space)) this.coveredMissed++;
+    if (agreesAt(r, ledger, space)) this.coveredMissed++;
   }
   add(t: BoardTruth, r: BoardReading): void {
     this.photos++;
@@ -141,7 +147,7 @@ class Tally {
       }
     }
     if (bad === 0) this.exact++;
-    if (differs && r.differences.notEntered.length === 0 && r.differences.notOnTable.length === 0 && r.unsure.length === 0) this.differenceMissed++;
+    if (differs && saidToAgree(r)) this.differenceMissed++;
   }
 }
 
