@@ -345,7 +345,12 @@ function asReported(
   if ((r === 'tile') === entry) return r;
   // Against the ledger, the kinds' whole looks must say so too: seen, a hand's shadow greyed an empty space of a
   // yellow tray like the grey tiles beside it, five times nearer the tiles' look nearest it, not their whole look.
-  return judged(f, tileLook, emptyLook) === r && witnessAgainst(f, r, tileLook, emptyLook, true, splitAsItsKind) ? r : 'unsure';
+  if (judged(f, tileLook, emptyLook) === r && witnessAgainst(f, r, tileLook, emptyLook, true, splitAsItsKind)) return r;
+  // No witness against the ledger, it is read past its light as one in doubt is (pastItsLight): a hard shadow can
+  // step a tile's light down to the empty spaces' and leave its colour and texture. Seen (from stop 79; ray-cast seed
+  // 612 photo 12): 6H of a grey grid, entered, in a hard shadow, 15.7 from the empty spaces' look and 87 from the
+  // tiles', its colour and texture the tiles' (0.0 from theirs; 6.5 and 7.2 from the empty spaces'), was unseen.
+  return tileLook && emptyLook ? pastItsLight(f, entry, tileLook, emptyLook) : 'unsure';
 }
 
 /** A kind needs this many spaces to tell how split its own spaces are. */
@@ -678,9 +683,10 @@ function byQuarters(f: Features, entered: boolean, tile: Model, empty: Model): S
 }
 
 /**
- * A space in doubt read past its light, by its colour and its face's texture: as the ledger says when its colour and
- * texture clearly look so (CLEARLY nearer that kind's look near it, and NEAR it), its colour alone too, and its
- * quarters' colour and texture bear it out (one so, none the other kind); else unseen. A hard shadow's edge or a
+ * A space in doubt (or read against the ledger by its light without witness: asReported) read past its light, by its
+ * colour and its face's texture: as the ledger says when its colour and texture clearly look so (CLEARLY nearer that
+ * kind's look near it, and NEAR it), its colour alone too, and its quarters' colour and texture bear it out (one so,
+ * none the other kind); else unseen. A hard shadow's edge or a
  * lamp's glare steps a space's light up or down, and leaves its colour and its texture for its level: seen, ivory tiles
  * on a black board lit where the rest lay in a hard shadow (log light 5.30 against the tiles' 4.43 and the empty
  * spaces' 3.08, farther from both than FAR), their colour and texture 0.2-0.5 from the tiles' and 20 from the empty

@@ -8,7 +8,7 @@ import { featuresThrough, over, readBoard } from '../../src/board/read-board.ts'
 import { mapFromCorners } from '../../src/board/overlay.ts';
 import { spaceFeatures } from '../../src/board/spaces.ts';
 import { TILE_COUNT } from '../../src/engine/index.ts';
-import { SCENE, decode, readPhoto, cornersOff, misread } from '../fixtures/board-photo-reading.ts';
+import { SCENE, decode, readPhoto, cornersOff, expectReadExactly, misread } from '../fixtures/board-photo-reading.ts';
 
 describe('reading a photo of the board against the ledger', () => {
   test('a tile on the table that the game has not entered is the one difference', () => {
@@ -292,6 +292,16 @@ describe('reading a photo of the board against the ledger', () => {
     expect(truth.occupied.filter((t) => !truth.ledger.includes(t))).toEqual(['11A']);
     const r = readBoard(decode(bytes), [...truth.ledger, '3G']);
     expect(r.differences).toEqual({ notEntered: ['11A'], notOnTable: ['3G'] });
+  });
+
+  test('an entered tile deep in a hard shadow is read as the tile the ledger has by its colour and texture, not left unseen', () => {
+    // Photo 12 of a seen ray-cast set (seed 612): 6H of a grey grid, 8 tiles entered, lies in a hard shadow, its light
+    // the empty spaces' (15.7 from their look, 87 from the tiles'), its colour and texture the tiles'. Read empty by its
+    // light, against the ledger, and no witness that the tile is gone, it was unseen.
+    const { r, truth } = readPhoto(612 * 100003 + 12);
+    expect(truth.ledger).toEqual(truth.occupied);
+    expect(truth.occupied).toContain('6H');
+    expectReadExactly(r, truth);
   });
 
   test("the game's first tile placed on an empty yellow tray and not yet entered is offered to enter, not unseen", () => {

@@ -515,6 +515,40 @@ describe('reading the spaces', () => {
     const GREYED = look(600, 0.34, 0.335, 0.3);
     expect(read(GREYED, [LIT, LIT, LIT, LIT])).toBe('unsure');
   });
+  test("an entered tile deep in a hard shadow, its light plainly the empty spaces' but its colour, texture and every quarter a tile's, is read as the ledger says; never against it", () => {
+    // Ivory tiles along row A, lit (light 5.50, red and green shares 0.35 and 0.34, texture 0.25 from their labels); the
+    // empty spaces grey (light 4.30, 0.321 and 0.33, texture 0.09); each kind alike, so its spreads are their floors
+    // (0.12, 0.012, 0.012, 0.05). 7H (cell 90), entered, lies in a hard shadow: light 4.30, the tiles' colour and
+    // texture, its quarters the same. To the tiles ((5.50 - 4.30) / 0.12)^2 = 100; to the empty spaces ((0.35 - 0.321)
+    // / 0.012)^2 + ((0.34 - 0.33) / 0.012)^2 + ((0.25 - 0.09) / 0.05)^2 = 5.84 + 0.69 + 10.24 = 16.8, three times
+    // nearer (50.3 < 100): its light reads it empty, against the ledger, and 16.8 from the empty spaces' look is no
+    // witness that the tile is gone (beyond the 9 of near), so it was unseen. Past its light, its colour and texture are
+    // the tiles' (0 against 16.8), its colour alone too (0 against 6.53), and each quarter: the tile the ledger has.
+    // Seen: ray-cast seed 5 photo 15 (5I of a paper board) and seed 612 photo 12 (6H of a grey grid), both unseen before.
+    const lit: F = [5.5, 0.35, 0.34, 0.25, 0];
+    const grey: F = [4.3, 0.321, 0.33, 0.09, 0];
+    const shadowed: F = [4.3, 0.35, 0.34, 0.25, 0];
+    /** 7H's features: its whole look, then each quarter's light, colour and texture (the whole's unless given). */
+    const at90 = (f: F, quarters: [number, number, number][] = [0, 1, 2, 3].map(() => [f[1], f[2], f[3]])) =>
+      [...f, ...quarters.flatMap(([red, green]) => [f[0], red, green]), ...quarters.map((q) => q[2])] as unknown as F;
+    const read = (f: F, ledger: Set<number>, quarters?: [number, number, number][]) =>
+      readSpaces(
+        Array.from({ length: 108 }, (_, cell) => (cell === 90 ? at90(f, quarters) : withQuarterColours(ROW_A.has(cell) ? lit : grey))),
+        ledger,
+      )[90];
+    const withEntry = new Set([...ROW_A, 90]);
+    expect(read(shadowed, withEntry)).toBe('tile');
+    // A quarter of the board's colour and smoothness (a fingertip's shadow, or the board beside a tile off its space:
+    // 0 from the empty spaces' colour and texture, 16.8 from the tiles'): not borne out, unseen.
+    const TILE_QUARTER: [number, number, number] = [0.35, 0.34, 0.25];
+    expect(read(shadowed, withEntry, [TILE_QUARTER, TILE_QUARTER, [0.321, 0.33, 0.09], TILE_QUARTER])).toBe('unsure');
+    // Its colour between the kinds' (0.335 and 0.335: 1.6 and 1.3 from them, not three times nearer either): unseen.
+    expect(read([4.3, 0.335, 0.335, 0.25, 0], withEntry)).toBe('unsure');
+    // Not entered, the same space is never a new tile by its colour and texture past its light: its light reads it as
+    // the empty space the ledger has.
+    expect(read(shadowed, ROW_A)).toBe('empty');
+  });
+
   test("a hand over two spaces, one entered by mistake: the one read only by leaning on the ledger beside the other, unseen and as alike, is unseen too", () => {
     // Rows E and G (cells 48-59, 72-83) ivory tiles, entered (light 200: log 204 = 5.318); the rest black (35: log 39
     // = 3.664). Fingers over 7F and 8F (cells 66, 67), light 100 (log 104 = 4.644) in the tiles' colour and texture:
