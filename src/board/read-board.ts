@@ -423,19 +423,11 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   // A space that a map as good as the best, naming the spaces otherwise, reads otherwise is named by a guess: unseen.
   // With no tile entered, a board and its half turn read alike, and a new tile was offered to be entered under its
   // mirror's name (a tile on 3B named 10H, two photos in twelve). Unless the board's printed names said which way
-  // round it lies (namedWayRound): then the half turn is no longer among them. Nor where the guess changes nothing
-  // (from stop 79): under the other map the space lies on one this reading has read as it has this space, and the
-  // ledger has both alike. Seen (ray-cast seed 14 photo 32, nothing entered): grids a space over read 11C, 12D, 2E
-  // and 11E unseen where they lay on 2F, under a hand's edge, which this reading has empty: empty either way.
+  // round it lies (namedWayRound): then the half turn is no longer among them.
   const { alone } = best;
-  const named = [...reading];
-  for (const { map, alone: other } of tied) {
-    const under = spacesUnder(best.map, map);
+  for (const { alone: other } of tied) {
     other.forEach((r, cell) => {
-      if (r === alone[cell]) return;
-      const same = under[cell]!;
-      if (same >= 0 && named[same] !== 'unsure' && named[same] === named[cell] && ledger.has(same) === ledger.has(cell)) return;
-      reading[cell] = 'unsure';
+      if (r !== alone[cell]) reading[cell] = 'unsure';
     });
   }
   const occupied: string[] = [];
@@ -449,21 +441,6 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
   };
   return { board: true, occupied, unsure, corners: BOARD_CORNERS.map(at), differences: differencesFrom(entered, { occupied, unsure }) };
-}
-
-/**
- * For each space as `other` names it, the space `map` names at the same place in the photo (that space's middle within
- * a quarter of a space of its own), or -1 where none is (off the board as `map` lies it, or between spaces).
- */
-function spacesUnder(map: Mat3, other: Mat3): number[] {
-  const back = invert(map);
-  return Array.from({ length: TILE_COUNT }, (_, cell) => {
-    if (!back) return -1;
-    const [u, v] = apply(back, ...apply(other, (cell % COLUMNS) + 0.5, Math.floor(cell / COLUMNS) + 0.5));
-    const [c, r] = [Math.floor(u), Math.floor(v)];
-    const centred = Math.abs(u - c - 0.5) < 0.25 && Math.abs(v - r - 0.5) < 0.25;
-    return centred && c >= 0 && c < COLUMNS && r >= 0 && r < ROWS ? r * COLUMNS + c : -1;
-  });
 }
 
 /**

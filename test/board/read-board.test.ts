@@ -304,19 +304,6 @@ describe('reading a photo of the board against the ledger', () => {
     expectReadExactly(r, truth);
   });
 
-  test('nothing entered and grids a space over as good as the board\'s own: a space that reads alike whichever grid names it is not unseen', () => {
-    // Photo 32 of a seen ray-cast set (seed 14): a cream board in uneven light, no tile on it or in the ledger, a hand
-    // over 1F, 2F and 1G. With nothing entered, grids a column or a row over score as the board's own, so each space
-    // they read otherwise is named by a guess; they read otherwise 11C, 12D, 2E and 11E (empty by the board's own grid,
-    // unseen by theirs, where they lie on 2F, under the hand's edge). But under those grids each of them lies where the
-    // board's own grid reads the empty space the ledger has (2F): empty either way, not unseen. Before, the four were
-    // unseen.
-    const { r, truth } = readPhoto(14 * 100003 + 32);
-    expect(truth.ledger).toEqual([]);
-    expect(truth.occupied).toEqual([]);
-    expectReadExactly(r, truth);
-  });
-
   test("the game's first tile placed on an empty yellow tray and not yet entered is offered to enter, not unseen", () => {
     // Photo 29 of a seen ray-cast set (seed 501): a grey tile on 10F, nothing entered. With no tiles' look to learn,
     // its label made its face busier than the even face a first tile was asked to show, and 10F was said unseen.
