@@ -15,7 +15,7 @@ import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, stro
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
 import { wayRoundByNames } from './names.ts';
-import { bandFeatures, blank, checkered, FEW, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
+import { bandFeatures, blank, checkered, FEW, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
 import { COLUMNS, parseTile, ROWS, tileName, TILE_COUNT } from '../engine/index.ts';
@@ -460,7 +460,8 @@ export function readByRules(
   const bands = Array.from({ length: TILE_COUNT }, (_, cell) => bandFeatures(photo, map, cell));
   const byBands = readByBands(bands, ledger, readSpaces(features, ledger), alone);
   const steps = byBands.includes('unsure') ? features.map((look, cell) => pastAStep(photo, map, cell, look)) : null;
-  return { bands, steps, reading: steps ? readPastAStep(steps, ledger, byBands) : byBands };
+  const reading = steps ? readPastAStep(steps, ledger, byBands) : byBands;
+  return { bands, steps, reading: unlikeTheEmptySpaces(features, ledger, reading, (cell) => (steps ? steps[cell]! : pastAStep(photo, map, cell, features[cell]!))) };
 }
 
 /**

@@ -259,6 +259,80 @@ function firstTurns(features: (Features | null)[], entered: Set<number>): boolea
   return [...entered].filter((cell) => features[cell]).length < FEW;
 }
 
+/**
+ * How far a space's colour or its texture may lie from the empty spaces' around it (their median within two spaces:
+ * NEIGHBOURHOOD), in robust spreads of every empty space's so measured and at least a share of SCALE's, before, with
+ * no tiles' look to learn, it is not said empty (unlikeTheEmptySpaces); and how split (its quarters' light apart) it
+ * may be at most: a hard shadow's edge across a space parts its light, and its colour and texture with it. Texture is
+ * asked past a step of light across the space too (`pastItsStep`: seen, a grey grid's empty space in uneven light,
+ * its light stepped across it, was 10 robust spreads busier than the board around it, and as busy past the step as
+ * the board). Colour asks
+ * 2 of SCALE's: a black board's colour in deep shadow is noise (seen: empty spaces 1.5-2.6 off the board around them),
+ * and a tile of the board's colour differs by its label's texture.
+ */
+const STRANGE = { colour: 8, colourLeast: 2, texture: 10, textureLeast: 2, split: 0.5 };
+/** How far (in spaces, each way) the empty spaces a space is compared with lie (unlikeTheEmptySpaces). */
+const NEIGHBOURHOOD = 2;
+
+/**
+ * The spaces `reading` says empty, not entered, whose colour or texture stands out from the empty spaces' around them
+ * as no empty space's does (STRANGE), made unseen, while under two entries are in view (no tiles' look to learn:
+ * localModel). The empty spaces' look near a space is then learned from every space not entered, the tiles on the
+ * table among them, with its spread floored at SCALE: a tile differing from the board a little more than the board
+ * from itself lies within NEAR of it. Around the space, not across the photo: a lamp whitens a cream board's colour
+ * where it shines (seen: a whole column of an empty board stood out across the photo). Seen (stop 80; ray-cast and CSS
+ * first turns, 19 seen sets, through their true corners, with their ledgers and again with none): a white tile on a
+ * cream board, its texture 13 robust spreads over the board's around it but 6.8 from its look in SCALE, was read
+ * empty, and the board and the game said to agree; of the 26 tiles read empty, 21 stand out so, and of 12,713 empty
+ * spaces read empty, 21 (8 readings). Whole pipeline (720 seen photos): differences missed 2 -> 1, exact 597 -> 594
+ * (unseen 47 -> 61: shadow edges, and a grid a space over an empty board, its outer column on the margin); read
+ * against an empty ledger (58 first turns), boards said to agree with tiles on them 3 -> 1.
+ */
+export function unlikeTheEmptySpaces(
+  features: (Features | null)[],
+  entered: Set<number>,
+  reading: SpaceReading[],
+  pastItsStep: (cell: number) => PastAStep | null,
+): SpaceReading[] {
+  if ([...entered].filter((cell) => features[cell]).length >= 2) return reading;
+  const empty = (cell: number) => features[cell] !== null && !entered.has(cell);
+  // Each empty space's colour and texture less the median of the empty spaces around it.
+  const apart = features.map((f, cell) => {
+    if (!f || !empty(cell)) return null;
+    const around = near(cell, NEIGHBOURHOOD).filter(empty).map((other) => features[other]!);
+    return around.length < 3 ? null : [1, 2, 3].map((k) => f[k]! - median(around.map((g) => g[k]!)));
+  });
+  const measured = apart.filter((d): d is number[] => d !== null);
+  if (measured.length < 10) return reading;
+  const [red, green, texture] = [0, 1, 2].map((k) => robustSpread(measured.map((d) => d[k]!), 0).spread) as [number, number, number];
+  return reading.map((r, cell) => {
+    const f = features[cell];
+    const d = apart[cell];
+    if (r !== 'empty' || !f || !d || f[4]! >= STRANGE.split) return r;
+    const colour = Math.hypot(d[0]!, d[1]!);
+    if (colour > STRANGE.colour * Math.hypot(red, green) && colour > STRANGE.colourLeast * SCALE[1]!) return 'unsure';
+    const busier = (over: number) => over > STRANGE.texture * texture && over > STRANGE.textureLeast * SCALE[3]!;
+    if (!busier(d[2]!)) return r;
+    // Busier past a step of light across it too (step.ts): a label's strokes stay, a shadow's edge goes.
+    const step = pastItsStep(cell);
+    return !step || busier(d[2]! - f[3]! + step.look[3]!) ? 'unsure' : r;
+  });
+}
+
+/** The cells within `reach` spaces of `cell` each way, itself left out. */
+function near(cell: number, reach: number): number[] {
+  const c = cell % COLUMNS;
+  const r = Math.floor(cell / COLUMNS);
+  const out: number[] = [];
+  for (let dr = -reach; dr <= reach; dr++) {
+    for (let dc = -reach; dc <= reach; dc++) {
+      const [col, row] = [c + dc, r + dr];
+      if ((dr || dc) && col >= 0 && col < COLUMNS && row >= 0 && row < TILE_COUNT / COLUMNS) out.push(row * COLUMNS + col);
+    }
+  }
+  return out;
+}
+
 /** A space this near a kind (squared distance in the kind's spreads, over four features) looks like it. */
 const NEAR = 9;
 

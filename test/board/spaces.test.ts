@@ -1,7 +1,7 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { blank, outerLineBlank, readByBands, readPastAStep, readSpaces, sharedCover, smoothAgainst, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
+import { blank, outerLineBlank, readByBands, readPastAStep, readSpaces, sharedCover, smoothAgainst, unlikeTheEmptySpaces, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
 // board: tiles light, spaces dark.
@@ -853,5 +853,88 @@ describe("a grid a space over, its outer line on the board's margin (no printed 
 
   test('a blank column 12 mostly out of the photo (4 of its 9 spaces in view) is not judged', () => {
     expect(outerLineBlank(Array.from({ length: 108 }, (_, cell) => (column12(cell) ? (cell < 48 ? MARGIN : null) : NAMED)))).toBe(false);
+  });
+});
+
+describe('with under two entries in view, a space standing out from the empty spaces around it is not said empty', () => {
+  // A cream board, each space's colour and texture a hair off its neighbours' (a fixed pattern: colour +-0.0003,
+  // texture +-0.004), as a printed board's are; split 0.05.
+  const wobble = (cell: number) => [((cell * 7) % 5) - 2, ((cell * 3) % 5) - 2, ((cell * 11) % 5) - 2] as const;
+  const CREAM = (cell: number): F => {
+    const [a, b, c] = wobble(cell);
+    return [5.35, 0.323 + a * 0.00015, 0.339 + b * 0.00015, 0.11 + c * 0.002, 0.05];
+  };
+  // A white tile with a black label on it (2C, cell 25): light as the board's, colour 0.007 and 0.004 off, texture
+  // 0.236 (0.126 over the board's: over 2 x SCALE's 0.05 = 0.1, and over 10 times the board's own spread, 0.002 x
+  // 1.4826 or so). In SCALE's units it lies (0.007/0.012)^2 + (0.004/0.012)^2 + (0.126/0.05)^2 = 6.8 from the board's
+  // look, within NEAR (9): read alone, it is empty.
+  const TILE: F = [5.345, 0.316, 0.335, 0.236, 0.16];
+  /** No step of light across any space (step.ts found no line to part it). */
+  const NO_STEP = () => null;
+  const board = (tile: F | null, at = 25) => Array.from({ length: 108 }, (_, cell) => (cell === at && tile ? tile : CREAM(cell)));
+
+  test('read alone, the white tile on the cream board is said empty (why the rule is needed)', () => {
+    expect(readSpaces(board(TILE), new Set())[25]).toBe('empty');
+  });
+
+  test('nothing entered: the white tile (2C) is unseen, so the board and the game are never said to agree over it', () => {
+    const features = board(TILE);
+    const reading = unlikeTheEmptySpaces(features, new Set(), readSpaces(features, new Set()), NO_STEP);
+    expect(reading[25]).toBe('unsure');
+    expect(reading.filter((r) => r === 'unsure')).toHaveLength(1);
+  });
+
+  test('one entry in view (1A, elsewhere on the board): still so', () => {
+    const features = board(TILE).map((f, cell) => (cell === 0 ? TILE : f));
+    const reading = unlikeTheEmptySpaces(features, new Set([0]), readSpaces(features, new Set([0])), NO_STEP);
+    expect(reading[25]).toBe('unsure');
+  });
+
+  test("two entries in view (1A, 12I): the tiles' look is learned, and this rule leaves the reading as it is", () => {
+    const features = board(TILE).map((f, cell) => (cell === 0 || cell === 107 ? TILE : f));
+    const entered = new Set([0, 107]);
+    const reading = readSpaces(features, entered);
+    expect(unlikeTheEmptySpaces(features, entered, reading, NO_STEP)).toEqual(reading);
+  });
+
+  test("an empty board: no space of the cream board's own pattern is unseen", () => {
+    const features = board(null);
+    expect(unlikeTheEmptySpaces(features, new Set(), readSpaces(features, new Set()), NO_STEP).filter((r) => r !== 'empty')).toHaveLength(0);
+  });
+
+  test("a space as coloured and as busy as the tile but split 0.6 (a hard shadow's edge across it) stays empty", () => {
+    const features = board([...TILE.slice(0, 4), 0.6] as F);
+    const before = readSpaces(features, new Set());
+    expect(before[25]).toBe('empty');
+    expect(unlikeTheEmptySpaces(features, new Set(), before, NO_STEP)[25]).toBe('empty');
+  });
+
+  test("a space as busy as the tile, but only for a step of light across it (past the step, the board's own 0.11), stays empty; the tile, as busy past its best step, is unseen", () => {
+    const features = board(TILE);
+    const reading = readSpaces(features, new Set());
+    const step = (texture: number) => (cell: number): PastAStep | null => (cell === 25 ? { look: [TILE[0], TILE[1], TILE[2], texture, 0], sides: [[TILE[1], TILE[2]], [TILE[1], TILE[2]]] } : null);
+    expect(unlikeTheEmptySpaces(features, new Set(), reading, step(0.11))[25]).toBe('empty');
+    expect(unlikeTheEmptySpaces(features, new Set(), reading, step(0.23))[25]).toBe('unsure');
+  });
+
+  test('a space a shade redder than the board around it (0.03 on the red share, its light and texture the board\'s) is unseen', () => {
+    // 0.03 is 2.5 x SCALE's 0.012: over 2 x 0.012 = 0.024, and far over 8 times the board's own spread. In SCALE's
+    // units (0.03/0.012)^2 = 6.25 from the board's look, within NEAR: read alone, it is empty.
+    const features = board([5.35, 0.353, 0.339, 0.11, 0.05]);
+    const before = readSpaces(features, new Set());
+    expect(before[25]).toBe('empty');
+    expect(unlikeTheEmptySpaces(features, new Set(), before, NO_STEP)[25]).toBe('unsure');
+  });
+
+  test("a lamp whitening one corner (both shares down 0.006 a space toward 1A, over four spaces) leaves every space empty", () => {
+    // Across the board 1A lies 4 x 0.006 = 0.024 off on each share, 0.034 in all: past 2 x SCALE's 0.012 = 0.024, and
+    // past 8 spreads. Around each space, though, the empty spaces' median follows the lamp: 1A's neighbours within two
+    // spaces lie 2 or 3 spaces into it (median 2 at least), so 1A lies 2 x 0.006 = 0.012 off on each share at most,
+    // 0.017 in all, under 0.024.
+    const features = board(null).map((f, cell): F => {
+      const reach = Math.max(0, 4 - Math.max(cell % 12, Math.floor(cell / 12)));
+      return [f[0], f[1] - 0.006 * reach, f[2] - 0.006 * reach, f[3], f[4]];
+    });
+    expect(unlikeTheEmptySpaces(features, new Set(), readSpaces(features, new Set()), NO_STEP).filter((r) => r !== 'empty')).toHaveLength(0);
   });
 });
