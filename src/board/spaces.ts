@@ -266,9 +266,8 @@ function firstTurns(features: (Features | null)[], entered: Set<number>): boolea
  * may be at most: a hard shadow's edge across a space parts its light, and its colour and texture with it. Texture is
  * asked past a step of light across the space too (`pastItsStep`: seen, a grey grid's empty space in uneven light,
  * its light stepped across it, was 10 robust spreads busier than the board around it, and as busy past the step as
- * the board). Colour asks
- * 2 of SCALE's: a black board's colour in deep shadow is noise (seen: empty spaces 1.5-2.6 off the board around them),
- * and a tile of the board's colour differs by its label's texture.
+ * the board). Colour asks 2 of SCALE's: a black board's colour in deep shadow is noise (seen: empty spaces 1.5-2.6
+ * off the board around them), and a tile of the board's colour differs by its label's texture.
  */
 const STRANGE = { colour: 8, colourLeast: 2, texture: 10, textureLeast: 2, split: 0.5 };
 /** How far (in spaces, each way) the empty spaces a space is compared with lie (unlikeTheEmptySpaces). */
@@ -285,7 +284,7 @@ const NEIGHBOURHOOD = 2;
  * cream board, its texture 13 robust spreads over the board's around it but 6.8 from its look in SCALE, was read
  * empty, and the board and the game said to agree; of the 26 tiles read empty, 21 stand out so, and of 12,713 empty
  * spaces read empty, 21 (8 readings). Whole pipeline (720 seen photos): differences missed 2 -> 1, exact 597 -> 594
- * (unseen 47 -> 61: shadow edges, and a grid a space over an empty board, its outer column on the margin); read
+ * (unseen 47 -> 58: shadow edges, and a grid a space over an empty board, its outer column on the margin); read
  * against an empty ledger (58 first turns), boards said to agree with tiles on them 3 -> 1.
  */
 export function unlikeTheEmptySpaces(
