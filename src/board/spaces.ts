@@ -256,8 +256,11 @@ export const FEW = 8;
 
 /** Whether the game is in its first turns as the spaces go: under FEW of the tiles entered are in view. */
 function firstTurns(features: (Features | null)[], entered: Set<number>): boolean {
-  return [...entered].filter((cell) => features[cell]).length < FEW;
+  return enteredInView(features, entered) < FEW;
 }
+
+/** How many of the ledger's tiles lie on spaces in view. */
+const enteredInView = (features: (Features | null)[], entered: Set<number>) => [...entered].filter((cell) => features[cell]).length;
 
 /**
  * How far a space's colour or its texture may lie from the empty spaces' around it (their median within two spaces:
@@ -293,20 +296,20 @@ export function unlikeTheEmptySpaces(
   reading: SpaceReading[],
   pastItsStep: (cell: number) => PastAStep | null,
 ): SpaceReading[] {
-  if ([...entered].filter((cell) => features[cell]).length >= 2) return reading;
+  if (enteredInView(features, entered) >= FEWEST_TO_LEARN.tile) return reading;
   const empty = (cell: number) => features[cell] !== null && !entered.has(cell);
   // Each empty space's colour and texture less the median of the empty spaces around it.
-  const apart = features.map((f, cell) => {
+  const offAround = features.map((f, cell) => {
     if (!f || !empty(cell)) return null;
-    const around = near(cell, NEIGHBOURHOOD).filter(empty).map((other) => features[other]!);
+    const around = within(cell, NEIGHBOURHOOD).filter(empty).map((other) => features[other]!);
     return around.length < 3 ? null : [1, 2, 3].map((k) => f[k]! - median(around.map((g) => g[k]!)));
   });
-  const measured = apart.filter((d): d is number[] => d !== null);
+  const measured = offAround.filter((d): d is number[] => d !== null);
   if (measured.length < 10) return reading;
   const [red, green, texture] = [0, 1, 2].map((k) => robustSpread(measured.map((d) => d[k]!), 0).spread) as [number, number, number];
   return reading.map((r, cell) => {
     const f = features[cell];
-    const d = apart[cell];
+    const d = offAround[cell];
     if (r !== 'empty' || !f || !d || f[4]! >= STRANGE.split) return r;
     const colour = Math.hypot(d[0]!, d[1]!);
     if (colour > STRANGE.colour * Math.hypot(red, green) && colour > STRANGE.colourLeast * SCALE[1]!) return 'unsure';
@@ -318,19 +321,12 @@ export function unlikeTheEmptySpaces(
   });
 }
 
-/** The cells within `reach` spaces of `cell` each way, itself left out. */
-function near(cell: number, reach: number): number[] {
-  const c = cell % COLUMNS;
-  const r = Math.floor(cell / COLUMNS);
-  const out: number[] = [];
-  for (let dr = -reach; dr <= reach; dr++) {
-    for (let dc = -reach; dc <= reach; dc++) {
-      const [col, row] = [c + dc, r + dr];
-      if ((dr || dc) && col >= 0 && col < COLUMNS && row >= 0 && row < TILE_COUNT / COLUMNS) out.push(row * COLUMNS + col);
-    }
-  }
-  return out;
-}
+/** How many spaces apart two cells are, the farther way (along a row or a column). */
+const spacesApart = (a: number, b: number) => Math.max(Math.abs((a % COLUMNS) - (b % COLUMNS)), Math.abs(Math.floor(a / COLUMNS) - Math.floor(b / COLUMNS)));
+
+/** The cells within `reach` spaces of `cell` each way (spacesApart), itself left out. */
+const within = (cell: number, reach: number) => CELLS.filter((other) => other !== cell && spacesApart(cell, other) <= reach);
+const CELLS = Array.from({ length: TILE_COUNT }, (_, cell) => cell);
 
 /** A space this near a kind (squared distance in the kind's spreads, over four features) looks like it. */
 const NEAR = 9;
@@ -627,8 +623,7 @@ export function smoothAgainst(features: (Features | null)[], reading: SpaceReadi
 const SMOOTH = 0.4;
 
 /** Whether two spaces touch (side or corner). */
-export const touching = (a: number, b: number) =>
-  a !== b && Math.abs((a % COLUMNS) - (b % COLUMNS)) <= 1 && Math.abs(Math.floor(a / COLUMNS) - Math.floor(b / COLUMNS)) <= 1;
+export const touching = (a: number, b: number) => a !== b && spacesApart(a, b) <= 1;
 
 /**
  * Whether a space whose look (`read`) contradicts the ledger is witness enough to say so; otherwise it is unseen. A false
@@ -1036,6 +1031,9 @@ function teachersOf(entered: Set<number>, teachers: Set<number>): [number[], num
   });
 }
 
+/** The fewest spaces of a kind (the space read left out) that localModel learns a look from. */
+const FEWEST_TO_LEARN = { tile: 2, empty: 3 };
+
 /**
  * The look of the spaces of one kind near `cell`, weighted by nearness (a few spaces), with a floor on spread; from
  * three spaces at least, or two for tiles (early in a game each of three entered tiles is read from the other two).
@@ -1064,7 +1062,7 @@ function localModel(
     for (let k = 0; k < N; k++) mean[k]! += f[k]! * weight;
     w += weight;
   }
-  if (members.length < (tile ? 2 : 3)) return null;
+  if (members.length < (tile ? FEWEST_TO_LEARN.tile : FEWEST_TO_LEARN.empty)) return null;
   for (let k = 0; k < N; k++) mean[k]! /= w;
   // Spread about the mean, with the members far off (the ledger's own mistakes) weighed down by a second pass.
   const spread: Features = [0, 0, 0, 0, 0];
