@@ -461,6 +461,7 @@ export function readByRules(
   const byBands = readByBands(bands, ledger, readSpaces(features, ledger), alone);
   const steps = byBands.includes('unsure') ? features.map((look, cell) => pastAStep(photo, map, cell, look)) : null;
   const reading = steps ? readPastAStep(steps, ledger, byBands) : byBands;
+  // Last: the bands and the step read an unseen space again as the ledger says, and must not say this one empty.
   return { bands, steps, reading: unlikeTheEmptySpaces(features, ledger, reading, (cell) => (steps ? steps[cell]! : pastAStep(photo, map, cell, features[cell]!))) };
 }
 
