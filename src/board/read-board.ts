@@ -15,7 +15,7 @@ import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, stro
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
 import { wayRoundByNames } from './names.ts';
-import { bandFeatures, blank, checkered, FEW, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
+import { bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
 import { COLUMNS, parseTile, ROWS, tileName, TILE_COUNT } from '../engine/index.ts';
@@ -447,8 +447,10 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
  * The spaces as the rules read them through `map` (`alone`: read on their looks alone), leaning on the ledger; those
  * left unseen read again, only ever as the ledger says: by the band round their middles, then past a step of light
  * across them (every space's look past its step, as the kinds' looks are learned from them; made only when a space
- * is left, else `steps` is null). With the bands and steps, which the learned judge weighs (doubtMeasures); its
- * training (scripts/board-train.mts) reads through the same rules.
+ * is left, else `steps` is null); in the first turns, an entry left unseen that stands out from the empty spaces around
+ * it by a label's texture read as its tile (entriesUnlikeTheEmptySpaces), and with under two entries, a space read
+ * empty that stands out so unseen (unlikeTheEmptySpaces). With the bands and steps, which the learned judge weighs
+ * (doubtMeasures); its training (scripts/board-train.mts) reads through the same rules.
  */
 export function readByRules(
   photo: Photo,
@@ -461,8 +463,9 @@ export function readByRules(
   const byBands = readByBands(bands, ledger, readSpaces(features, ledger), alone);
   const steps = byBands.includes('unsure') ? features.map((look, cell) => pastAStep(photo, map, cell, look)) : null;
   const reading = steps ? readPastAStep(steps, ledger, byBands) : byBands;
+  const pastItsStep = (cell: number) => (steps ? steps[cell]! : pastAStep(photo, map, cell, features[cell]!));
   // Last: the bands and the step read an unseen space again as the ledger says, and must not say this one empty.
-  return { bands, steps, reading: unlikeTheEmptySpaces(features, ledger, reading, (cell) => (steps ? steps[cell]! : pastAStep(photo, map, cell, features[cell]!))) };
+  return { bands, steps, reading: unlikeTheEmptySpaces(features, ledger, entriesUnlikeTheEmptySpaces(features, ledger, reading, pastItsStep), pastItsStep) };
 }
 
 /**

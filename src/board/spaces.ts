@@ -297,28 +297,61 @@ export function unlikeTheEmptySpaces(
   pastItsStep: (cell: number) => PastAStep | null,
 ): SpaceReading[] {
   if (enteredInView(features, entered) >= FEWEST_TO_LEARN.tile) return reading;
+  const standsOut = standingOut(features, entered, pastItsStep);
+  return reading.map((r, cell) => (r === 'empty' && !entered.has(cell) && standsOut(cell) !== null ? 'unsure' : r));
+}
+
+/**
+ * Early in a game (firstTurns), the entries left unseen whose texture stands out from the empty spaces around them as
+ * no empty space's does (standingOut, as unlikeTheEmptySpaces asks: a tile's label), of one colour in their four
+ * quarters (a tile's face; a hand's or a marker's edge over part of a space is not), read as the tile the ledger has.
+ * Not by colour alone: a card or the flat of a hand over a space is of one colour and unlike the board, but smooth
+ * (seen, stop 81: an empty space under a card, CSS seed 15 photo 5, its ledger made wrong there on purpose, was read
+ * as the entry when colour counted). With a few
+ * tiles entered their look is no tile's own, and an entry is read as its tile by its distance from the empty spaces'
+ * look only (entryPlainlyATile), in that look's spreads, floored at SCALE's: a white tile on a light paper board, told
+ * from it by its label alone, lies within it. Seen (stop 81, through the true corners of 24 seen sets): 10A of a cream
+ * board in glare, 3B of a cream board among markers, unseen.
+ */
+export function entriesUnlikeTheEmptySpaces(
+  features: (Features | null)[],
+  entered: Set<number>,
+  reading: SpaceReading[],
+  pastItsStep: (cell: number) => PastAStep | null,
+): SpaceReading[] {
+  if (!firstTurns(features, entered) || !reading.some((r, cell) => r === 'unsure' && entered.has(cell))) return reading;
+  const standsOut = standingOut(features, entered, pastItsStep);
+  return reading.map((r, cell) => (r === 'unsure' && entered.has(cell) && ofOneColour(features[cell]!) && standsOut(cell) === 'texture' ? 'tile' : r));
+}
+
+/**
+ * Whether a space's texture or else its colour stands out from the empty spaces' around it (their median within
+ * NEIGHBOURHOOD, the spaces not entered), beyond STRANGE in robust spreads of every such space's own, and it is split
+ * under STRANGE.split; texture also past a step of light across it (`pastItsStep`): which stands out, or null. Always
+ * null with under 10 measured.
+ */
+function standingOut(features: (Features | null)[], entered: Set<number>, pastItsStep: (cell: number) => PastAStep | null): (cell: number) => 'texture' | 'colour' | null {
   const empty = (cell: number) => features[cell] !== null && !entered.has(cell);
-  // Each empty space's colour and texture less the median of the empty spaces around it.
+  // Each space's colour and texture less the median of the empty spaces around it.
   const offAround = features.map((f, cell) => {
-    if (!f || !empty(cell)) return null;
+    if (!f) return null;
     const around = within(cell, NEIGHBOURHOOD).filter(empty).map((other) => features[other]!);
     return around.length < 3 ? null : [1, 2, 3].map((k) => f[k]! - median(around.map((g) => g[k]!)));
   });
-  const measured = offAround.filter((d): d is number[] => d !== null);
-  if (measured.length < 10) return reading;
+  const measured = offAround.filter((d, cell): d is number[] => d !== null && empty(cell));
+  if (measured.length < 10) return () => null;
   const [red, green, texture] = [0, 1, 2].map((k) => robustSpread(measured.map((d) => d[k]!), 0).spread) as [number, number, number];
-  return reading.map((r, cell) => {
+  return (cell) => {
     const f = features[cell];
     const d = offAround[cell];
-    if (r !== 'empty' || !f || !d || f[4]! >= STRANGE.split) return r;
-    const colour = Math.hypot(d[0]!, d[1]!);
-    if (colour > STRANGE.colour * Math.hypot(red, green) && colour > STRANGE.colourLeast * SCALE[1]!) return 'unsure';
+    if (!f || !d || f[4]! >= STRANGE.split) return null;
     const busier = (over: number) => over > STRANGE.texture * texture && over > STRANGE.textureLeast * SCALE[3]!;
-    if (!busier(d[2]!)) return r;
     // Busier past a step of light across it too (step.ts): a label's strokes stay, a shadow's edge goes.
-    const step = pastItsStep(cell);
-    return !step || busier(d[2]! - f[3]! + step.look[3]!) ? 'unsure' : r;
-  });
+    const step = busier(d[2]!) ? pastItsStep(cell) : null;
+    if (busier(d[2]!) && (!step || busier(d[2]! - f[3]! + step.look[3]!))) return 'texture';
+    const colour = Math.hypot(d[0]!, d[1]!);
+    return colour > STRANGE.colour * Math.hypot(red, green) && colour > STRANGE.colourLeast * SCALE[1]! ? 'colour' : null;
+  };
 }
 
 /** How many spaces apart two cells are, the farther way (along a row or a column). */

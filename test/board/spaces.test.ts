@@ -1,7 +1,7 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { blank, outerLineBlank, readByBands, readPastAStep, readSpaces, sharedCover, smoothAgainst, unlikeTheEmptySpaces, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
+import { blank, entriesUnlikeTheEmptySpaces, outerLineBlank, readByBands, readPastAStep, readSpaces, sharedCover, smoothAgainst, unlikeTheEmptySpaces, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
 // board: tiles light, spaces dark.
@@ -936,5 +936,74 @@ describe('with under two entries in view, a space standing out from the empty sp
       return [f[0], f[1] - 0.006 * reach, f[2] - 0.006 * reach, f[3], f[4]];
     });
     expect(unlikeTheEmptySpaces(features, new Set(), readSpaces(features, new Set()), NO_STEP).filter((r) => r !== 'empty')).toHaveLength(0);
+  });
+});
+
+describe('in the first turns, an entry left unseen that stands out from the empty spaces around it is read as its tile', () => {
+  // The cream board of the rule above (colour +-0.0003 and texture +-0.004 a space, a fixed pattern; split 0.05).
+  const wobble = (cell: number) => [((cell * 7) % 5) - 2, ((cell * 3) % 5) - 2, ((cell * 11) % 5) - 2] as const;
+  const CREAM = (cell: number): F => {
+    const [a, b, c] = wobble(cell);
+    return [5.35, 0.323 + a * 0.00015, 0.339 + b * 0.00015, 0.11 + c * 0.002, 0.05];
+  };
+  /** A space's features with its four quarters' looks (light, then its own red and green shares unless given). */
+  const quartered = (f: F, reds = [f[1], f[1], f[1], f[1]]) => [...f, ...reds.flatMap((red) => [f[0], red, f[2]])] as unknown as F;
+  // A white tile with a black label (the rule above's): texture 0.236, 0.126 over the board's, over 2 x SCALE's 0.05
+  // and over 10 of the board's own spreads; in SCALE's units 6.8 from the board's look, within NEAR, so no distance
+  // from the empty spaces' look calls it plainly a tile (entryPlainlyATile asks FAR, 40).
+  const TILE: F = [5.345, 0.316, 0.335, 0.236, 0.16];
+  const NO_STEP = () => null;
+  // Entered: 2C (cell 25) and 10G (cell 81), two white tiles: a game's first turns (under FEW, 8, in view).
+  const entered = new Set([25, 81]);
+  const board = (at25: F) => Array.from({ length: 108 }, (_, cell) => (cell === 25 ? at25 : cell === 81 ? quartered(TILE) : CREAM(cell)));
+  /** The rules' reading: 2C left unseen, 10G its tile, every other space empty. */
+  const reading = (): SpaceReading[] => Array.from({ length: 108 }, (_, cell) => (cell === 25 ? 'unsure' : cell === 81 ? 'tile' : 'empty'));
+
+  test('2C, its quarters of one colour and its label\'s texture standing out from the board around it, is read as the tile entered', () => {
+    const out = entriesUnlikeTheEmptySpaces(board(quartered(TILE)), entered, reading(), NO_STEP);
+    expect(out[25]).toBe('tile');
+    // Nothing else is read otherwise.
+    expect(out.filter((r, cell) => r !== reading()[cell])).toHaveLength(1);
+  });
+
+  test("2C under a hand's edge (its quarters' red shares 0.316 and 0.45: not one colour) stays unseen", () => {
+    // (0.45 - 0.316) / 0.012 = 11.2, squared 125: far past NEAR (9) from the space's whole colour.
+    const out = entriesUnlikeTheEmptySpaces(board(quartered(TILE, [0.316, 0.316, 0.45, 0.45])), entered, reading(), NO_STEP);
+    expect(out[25]).toBe('unsure');
+  });
+
+  test("2C under a card (one colour, its red share 0.05 over the board's, as smooth as the board) stays unseen: a tile is told by its label", () => {
+    // 0.05 on the red share is over 2 x SCALE's 0.012 and far over 8 of the board's spreads: its colour stands out, its
+    // texture (the board's 0.11) does not.
+    const out = entriesUnlikeTheEmptySpaces(board(quartered([5.35, 0.373, 0.339, 0.11, 0.05])), entered, reading(), NO_STEP);
+    expect(out[25]).toBe('unsure');
+  });
+
+  test('2C looking like the cream board around it (the entry not on the table) stays unseen', () => {
+    const out = entriesUnlikeTheEmptySpaces(board(quartered(CREAM(25))), entered, reading(), NO_STEP);
+    expect(out[25]).toBe('unsure');
+  });
+
+  test("2C as busy as the tile but split 0.6 (a hard shadow's edge across it) stays unseen", () => {
+    const out = entriesUnlikeTheEmptySpaces(board(quartered([...TILE.slice(0, 4), 0.6] as F)), entered, reading(), NO_STEP);
+    expect(out[25]).toBe('unsure');
+  });
+
+  test("2C as busy as the tile only for a step of light across it (past the step, the board's own 0.11) stays unseen", () => {
+    const step = (cell: number): PastAStep | null => (cell === 25 ? { look: [TILE[0], TILE[1], TILE[2], 0.11, 0], sides: [[TILE[1], TILE[2]], [TILE[1], TILE[2]]] } : null);
+    expect(entriesUnlikeTheEmptySpaces(board(quartered(TILE)), entered, reading(), step)[25]).toBe('unsure');
+  });
+
+  test('past the first turns (8 entries in view) the reading is left as it is', () => {
+    const eight = new Set([25, 81, 0, 2, 4, 6, 8, 10]);
+    const features = board(quartered(TILE)).map((f, cell) => (eight.has(cell) && cell !== 25 ? quartered(TILE) : f));
+    const before = reading().map((r, cell): SpaceReading => (eight.has(cell) && cell !== 25 ? 'tile' : r));
+    expect(entriesUnlikeTheEmptySpaces(features, eight, before, NO_STEP)).toEqual(before);
+  });
+
+  test('a space not entered that stands out is never read as a tile by this rule (naming a new tile is not its business)', () => {
+    const features = board(quartered(TILE));
+    const out = entriesUnlikeTheEmptySpaces(features, new Set([81]), reading(), NO_STEP);
+    expect(out[25]).toBe('unsure');
   });
 });
