@@ -307,11 +307,10 @@ export function unlikeTheEmptySpaces(
  * quarters (a tile's face; a hand's or a marker's edge over part of a space is not), read as the tile the ledger has.
  * Not by colour alone: a card or the flat of a hand over a space is of one colour and unlike the board, but smooth
  * (seen, stop 81: an empty space under a card, CSS seed 15 photo 5, its ledger made wrong there on purpose, was read
- * as the entry when colour counted). With a few
- * tiles entered their look is no tile's own, and an entry is read as its tile by its distance from the empty spaces'
- * look only (entryPlainlyATile), in that look's spreads, floored at SCALE's: a white tile on a light paper board, told
- * from it by its label alone, lies within it. Seen (stop 81, through the true corners of 24 seen sets): 10A of a cream
- * board in glare, 3B of a cream board among markers, unseen.
+ * as the entry when colour counted). With a few tiles entered their look is no tile's own, and an entry is read as its
+ * tile by its distance from the empty spaces' look only (entryPlainlyATile), in that look's spreads, floored at
+ * SCALE's: a white tile on a light paper board, told from it by its label alone, lies within it. Seen (stop 81, through
+ * the true corners of 24 seen sets): 10A of a cream board in glare, 3B of a cream board among markers, unseen.
  */
 export function entriesUnlikeTheEmptySpaces(
   features: (Features | null)[],
@@ -321,7 +320,10 @@ export function entriesUnlikeTheEmptySpaces(
 ): SpaceReading[] {
   if (!firstTurns(features, entered) || !reading.some((r, cell) => r === 'unsure' && entered.has(cell))) return reading;
   const standsOut = standingOut(features, entered, pastItsStep);
-  return reading.map((r, cell) => (r === 'unsure' && entered.has(cell) && ofOneColour(features[cell]!) && standsOut(cell) === 'texture' ? 'tile' : r));
+  return reading.map((r, cell) => {
+    const f = features[cell];
+    return r === 'unsure' && entered.has(cell) && f && ofOneColour(f) && standsOut(cell) === 'texture' ? 'tile' : r;
+  });
 }
 
 /**

@@ -994,6 +994,14 @@ describe('in the first turns, an entry left unseen that stands out from the empt
     expect(entriesUnlikeTheEmptySpaces(board(quartered(TILE)), entered, reading(), step)[25]).toBe('unsure');
   });
 
+  test('an entry out of the photo (no features) stays unseen, and the rule still reads the others', () => {
+    // 12I (cell 107) entered and out of the picture: unseen, with nothing sampled.
+    const features = board(quartered(TILE)).map((f, cell) => (cell === 107 ? null : f));
+    const before = reading().map((r, cell): SpaceReading => (cell === 107 ? 'unsure' : r));
+    const out = entriesUnlikeTheEmptySpaces(features, new Set([25, 81, 107]), before, NO_STEP);
+    expect([out[25], out[107]]).toEqual(['tile', 'unsure']);
+  });
+
   test('past the first turns (8 entries in view) the reading is left as it is', () => {
     const eight = new Set([25, 81, 0, 2, 4, 6, 8, 10]);
     const features = board(quartered(TILE)).map((f, cell) => (eight.has(cell) && cell !== 25 ? quartered(TILE) : f));
