@@ -17,10 +17,11 @@
  * With `--folds`, also five folds by set: each fold's rows judged by trees trained on the others, and what SURE
  * reads of each kind of row printed (how difference.ts's SURE was set).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { existingBoardPhotos, generateBoardPhotos, type BoardTruth } from './board-photos.mts';
-import { imageDataUrl, launchBrowser } from '../test/browser/harness.ts';
+import { launchBrowser } from '../test/browser/harness.ts';
+import { pixels } from './board-pixels.mts';
 import { featuresThrough, readByRules } from '../src/board/read-board.ts';
 import { mapFromCorners } from '../src/board/overlay.ts';
 import { doubtMeasures, readSpaces, type Photo } from '../src/board/spaces.ts';
@@ -44,34 +45,6 @@ interface Row {
   measures: number[];
   kind: Kind;
   flipped: boolean;
-}
-
-/** The photo's RGBA as the worker sees it (decoded by Chromium, at most 1280 px), cached beside it. */
-async function pixels(page: Awaited<ReturnType<Awaited<ReturnType<typeof launchBrowser>>['context']['newPage']>>, file: string): Promise<Photo> {
-  const cache = file + '.rgba';
-  if (!existsSync(cache)) {
-    const b64 = await page.evaluate(async (url) => {
-      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
-      const s = Math.min(1, 1280 / Math.max(bitmap.width, bitmap.height));
-      const w = Math.round(bitmap.width * s);
-      const h = Math.round(bitmap.height * s);
-      const canvas = new OffscreenCanvas(w, h);
-      const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-      ctx.drawImage(bitmap, 0, 0, w, h);
-      const d = ctx.getImageData(0, 0, w, h).data;
-      const all = new Uint8Array(8 + d.length);
-      new DataView(all.buffer).setUint32(0, w);
-      new DataView(all.buffer).setUint32(4, h);
-      all.set(d, 8);
-      let text = '';
-      for (let i = 0; i < all.length; i += 0x8000) text += String.fromCharCode(...all.subarray(i, i + 0x8000));
-      return btoa(text);
-    }, imageDataUrl(file));
-    writeFileSync(cache, Buffer.from(b64, 'base64'));
-  }
-  const buf = readFileSync(cache);
-  const view = new DataView(buf.buffer, buf.byteOffset);
-  return { width: view.getUint32(0), height: view.getUint32(4), data: new Uint8Array(buf.buffer, buf.byteOffset + 8) };
 }
 
 /** A small deterministic random source (the flips), so the rows are the same every run. */
@@ -199,7 +172,7 @@ for (const seed of TRAIN_SEEDS) {
   const dir = join('test-results', 'board-train', `ray-${seed}`);
   const truth = existingBoardPhotos(dir, PHOTOS, seed) ?? generateBoardPhotos(dir, PHOTOS, seed);
   const rnd = random(seed);
-  for (const t of truth) if (t.board) rows.push(...rowsOf(await pixels(page, join(dir, t.file)), t, seed, rnd));
+  for (const t of truth) if (t.board) rows.push(...rowsOf(await pixels(async () => page, join(dir, t.file)), t, seed, rnd));
   console.error(`seed ${seed}: ${rows.length} rows so far (${((Date.now() - t0) / 1000).toFixed(0)} s)`);
 }
 await browser.close();

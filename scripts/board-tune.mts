@@ -13,13 +13,12 @@
  * bench's "named" and "covered" do: how often the difference is named, and how often that space is said to agree),
  * QUIET=1 (totals only), TRUE=1 (read through the true corners, as if the banker dragged them: what the grid costs).
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { existingBoardPhotos, generateBoardPhotos, type BoardTruth } from './board-photos.mts';
 import { existingCssPhotos, generateCssPhotos } from './board-photos-css.mts';
-import { imageDataUrl, launchBrowser } from '../test/browser/harness.ts';
+import { launchBrowser } from '../test/browser/harness.ts';
+import { pixels, type Page } from './board-pixels.mts';
 import { readBoard, type BoardReading } from '../src/board/read-board.ts';
-import type { Photo } from '../src/board/spaces.ts';
 import { tileName, TILE_COUNT } from '../src/engine/index.ts';
 
 const HELD_OUT = { ray: [101], css: [201] };
@@ -31,36 +30,6 @@ const EMPTY = process.env.EMPTY === '1';
 const QUIET = process.env.QUIET === '1';
 const TRUE = process.env.TRUE === '1';
 const FLIP = process.env.FLIP === '1';
-
-type Page = Awaited<ReturnType<Awaited<ReturnType<typeof launchBrowser>>['context']['newPage']>>;
-
-/** The photo's RGBA as the worker sees it (decoded by Chromium, at most 1280 px), cached beside it. */
-async function pixels(page: () => Promise<Page>, file: string): Promise<Photo> {
-  const cache = file + '.rgba';
-  if (!existsSync(cache)) {
-    const b64 = await (await page()).evaluate(async (url) => {
-      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
-      const s = Math.min(1, 1280 / Math.max(bitmap.width, bitmap.height));
-      const w = Math.round(bitmap.width * s);
-      const h = Math.round(bitmap.height * s);
-      const canvas = new OffscreenCanvas(w, h);
-      const ctx = canvas.getContext('2d', { willReadFrequently: true })!;
-      ctx.drawImage(bitmap, 0, 0, w, h);
-      const d = ctx.getImageData(0, 0, w, h).data;
-      const all = new Uint8Array(8 + d.length);
-      new DataView(all.buffer).setUint32(0, w);
-      new DataView(all.buffer).setUint32(4, h);
-      all.set(d, 8);
-      let text = '';
-      for (let i = 0; i < all.length; i += 0x8000) text += String.fromCharCode(...all.subarray(i, i + 0x8000));
-      return btoa(text);
-    }, imageDataUrl(file));
-    writeFileSync(cache, Buffer.from(b64, 'base64'));
-  }
-  const buf = readFileSync(cache);
-  const view = new DataView(buf.buffer, buf.byteOffset);
-  return { width: view.getUint32(0), height: view.getUint32(4), data: new Uint8Array(buf.buffer, buf.byteOffset + 8) };
-}
 
 /** What one reading got wrong, as the bench counts it. */
 function faults(t: BoardTruth, r: BoardReading): { invented: string[]; missed: string[]; unseen: string[] } {
