@@ -29,6 +29,7 @@ import { existingBoardPhotos, generateBoardPhotos, type BoardTruth } from './boa
 import { existingCssPhotos, generateCssPhotos } from './board-photos-css.mts';
 import { imageDataUrl, openBoardPage } from '../test/browser/harness.ts';
 import type { BoardReading } from '../src/board/read-board.ts';
+import { agreesAt, saidToAgree } from './board-score.mts';
 import { touching } from '../src/board/spaces.ts';
 import { tileName, TILE_COUNT } from '../src/engine/index.ts';
 
@@ -46,11 +47,6 @@ async function photos(set: (typeof SETS)[number]): Promise<{ dir: string; truth:
   return { dir, truth: existingCssPhotos(dir, set.count, set.seed) ?? (await generateCssPhotos(dir, set.count, set.seed)) };
 }
 
-/** Whether a reading says the board and the game agree: a board found, no difference, nothing unseen (the game screen). */
-const saidToAgree = (r: BoardReading) => r.board && r.differences.notEntered.length === 0 && r.differences.notOnTable.length === 0 && r.unsure.length === 0;
-
-/** Whether a reading of a board says `space` is as `ledger` has it (seen, and read as entered or not). */
-const agreesAt = (r: BoardReading, ledger: string[], space: string) => r.board && !r.unsure.includes(space) && r.occupied.includes(space) === ledger.includes(space);
 
 /** Tallies for a group of photos. */
 class Tally {

@@ -18,6 +18,7 @@ import { existingBoardPhotos, generateBoardPhotos, type BoardTruth } from './boa
 import { existingCssPhotos, generateCssPhotos } from './board-photos-css.mts';
 import { launchBrowser } from '../test/browser/harness.ts';
 import { pixels, type Page } from './board-pixels.mts';
+import { agreesAt, saidToAgree } from './board-score.mts';
 import { readBoard, type BoardReading } from '../src/board/read-board.ts';
 import { tileName, TILE_COUNT } from '../src/engine/index.ts';
 
@@ -48,8 +49,6 @@ function faults(t: BoardTruth, r: BoardReading): { invented: string[]; missed: s
   return out;
 }
 
-/** Whether a reading says `space` is as `ledger` has it (seen, and read as entered or not). */
-const agreesAt = (r: BoardReading, ledger: string[], space: string) => r.board && !r.unsure.includes(space) && r.occupied.includes(space) === ledger.includes(space);
 
 /** `ledger` with `space` entered if it was not, and not if it was. */
 const flipped = (ledger: string[], space: string) => (ledger.includes(space) ? ledger.filter((s) => s !== space) : [...ledger, space]);
@@ -61,7 +60,6 @@ function pick(from: string[], id: string): string | undefined {
   return from[h % Math.max(1, from.length)];
 }
 
-const agrees = (r: BoardReading) => r.board && r.unsure.length === 0 && r.differences.notEntered.length === 0 && r.differences.notOnTable.length === 0;
 
 async function main() {
   const sets: { id: string; dir: string; truth: BoardTruth[] }[] = [];
@@ -110,7 +108,7 @@ async function main() {
         total.unseen += f.unseen.length;
         const differs = t.ledger.length !== t.occupied.length || t.ledger.some((s) => !t.occupied.includes(s));
         if (differs) total.differs++;
-        const missedDifference = differs && agrees(r);
+        const missedDifference = differs && saidToAgree(r);
         if (missedDifference) total.diffMissed++;
         const wrong = f.invented.length + f.missed.length + f.unseen.length;
         if (wrong === 0) total.exact++;
@@ -149,7 +147,7 @@ async function main() {
             const late = readBoard(photo, []);
             const named = inView.filter((s) => late.differences.notEntered.includes(s));
             total.lateNamed += named.length;
-            if (agrees(late)) {
+            if (saidToAgree(late)) {
               total.lateAgreed++;
               console.log(`${id} empty ledger, ${inView.length} tiles in view: AGREED`);
             }
