@@ -5,8 +5,9 @@
  *
  * Sets are made once into test-results/board-tune/ (ray-cast 40 photos, CSS 30) and each photo's pixels cached beside
  * it as .rgba. Each photo with a board is read against its ledger (and with EMPTY=1 also against an empty ledger when
- * 1-7 tiles are in view: a game entered late); a line is printed for each photo read wrong, then the totals, as the
- * bench counts them (a hidden space is not counted unless a tile is said or denied there against the truth).
+ * 1-7 tiles are in view: a game entered late, counting the tiles named and those named where none is); a line is
+ * printed for each photo read wrong, then the totals, as the bench counts them (a hidden space is not counted unless
+ * a tile is said or denied there against the truth).
  *
  * Env: RAY and CSS (comma-separated seeds, empty for none; defaults below), ONLY (photo ids like ray-7/012, comma-separated),
  * FLIP=1 (each board read again with the ledger made wrong on one space in view, then on one hidden space, as the
@@ -80,7 +81,7 @@ async function main() {
     const dir = join('test-results', 'board-tune', `css-${seed}`);
     sets.push({ id: `css-${seed}`, dir, truth: existingCssPhotos(dir, 30, seed) ?? (await generateCssPhotos(dir, 30, seed)) });
   }
-  const total = { photos: 0, exact: 0, invented: 0, missed: 0, unseen: 0, differs: 0, diffMissed: 0, noBoard: 0, gridInvented: 0, notFound: 0, late: 0, lateAgreed: 0, lateNamed: 0, lateTiles: 0, put: 0, named: 0, putAgreed: 0, covered: 0, coveredAgreed: 0 };
+  const total = { photos: 0, exact: 0, invented: 0, missed: 0, unseen: 0, differs: 0, diffMissed: 0, noBoard: 0, gridInvented: 0, notFound: 0, late: 0, lateAgreed: 0, lateNamed: 0, lateInvented: 0, lateTiles: 0, put: 0, named: 0, putAgreed: 0, covered: 0, coveredAgreed: 0 };
   try {
     for (const set of sets) {
       for (const t of set.truth) {
@@ -147,6 +148,10 @@ async function main() {
             const late = readBoard(photo, []);
             const named = inView.filter((s) => late.differences.notEntered.includes(s));
             total.lateNamed += named.length;
+            // A tile named where the table has none (a hand, a card, a shadow taken for a tile).
+            const invented = late.differences.notEntered.filter((s) => !t.occupied.includes(s));
+            total.lateInvented += invented.length;
+            if (invented.length > 0) console.log(`${id} empty ledger, ${inView.length} tiles in view: named where no tile is ${invented.join(' ')}`);
             if (saidToAgree(late)) {
               total.lateAgreed++;
               console.log(`${id} empty ledger, ${inView.length} tiles in view: AGREED`);
@@ -162,7 +167,7 @@ async function main() {
   console.log(
     `TOTAL boards ${t.photos}: exact ${t.exact}, not found ${t.notFound}, +tile ${t.invented}, -tile ${t.missed}, unseen ${t.unseen}, ` +
       `difference missed ${t.diffMissed}/${t.differs}, no board given a grid ${t.gridInvented}/${t.noBoard}` +
-      (EMPTY ? `, late named ${t.lateNamed}/${t.lateTiles}, late agreed ${t.lateAgreed}/${t.late}` : '') +
+      (EMPTY ? `, late named ${t.lateNamed}/${t.lateTiles} (${t.lateInvented} where no tile is), late agreed ${t.lateAgreed}/${t.late}` : '') +
       (FLIP ? `, named ${t.named}/${t.put}, agreed where made wrong ${t.putAgreed}, covered agreed ${t.coveredAgreed}/${t.covered}` : ''),
   );
 }

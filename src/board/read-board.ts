@@ -15,7 +15,7 @@ import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, stro
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
 import { wayRoundByNames } from './names.ts';
-import { bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
+import { bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
 import { COLUMNS, parseTile, ROWS, tileName, TILE_COUNT } from '../engine/index.ts';
@@ -448,8 +448,9 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
  * left unseen read again, only ever as the ledger says: by the band round their middles, then past a step of light
  * across them (every space's look past its step, as the kinds' looks are learned from them; made only when a space
  * is left, else `steps` is null); in the first turns, an entry left unseen that stands out from the empty spaces around
- * it by a label's texture read as its tile (entriesUnlikeTheEmptySpaces), and with under two entries, a space read
- * empty that stands out so unseen (unlikeTheEmptySpaces). With the bands and steps, which the learned judge weighs
+ * it by a label's texture read as its tile (entriesUnlikeTheEmptySpaces), with under two entries, a space read
+ * empty that stands out so unseen (unlikeTheEmptySpaces), and with an entry or more, a space not entered left unseen
+ * that stands out so, a tile's face, read as a new tile (newTilesUnlikeTheEmptySpaces). With the bands and steps, which the learned judge weighs
  * (doubtMeasures); its training (scripts/board-train.mts) reads through the same rules.
  */
 export function readByRules(
@@ -465,7 +466,9 @@ export function readByRules(
   const reading = steps ? readPastAStep(steps, ledger, byBands) : byBands;
   const pastItsStep = (cell: number) => (steps ? steps[cell]! : pastAStep(photo, map, cell, features[cell]!));
   // Last: the bands and the step read an unseen space again as the ledger says, and must not say this one empty.
-  return { bands, steps, reading: unlikeTheEmptySpaces(features, ledger, entriesUnlikeTheEmptySpaces(features, ledger, reading, pastItsStep), pastItsStep) };
+  const entries = entriesUnlikeTheEmptySpaces(features, ledger, reading, pastItsStep);
+  // After the empty spaces that stand out are made unseen (with one entry in view): those of a tile's face are read.
+  return { bands, steps, reading: newTilesUnlikeTheEmptySpaces(features, ledger, unlikeTheEmptySpaces(features, ledger, entries, pastItsStep), pastItsStep) };
 }
 
 /**

@@ -327,6 +327,46 @@ export function entriesUnlikeTheEmptySpaces(
 }
 
 /**
+ * How split (its quarters' light apart) a space not entered may be at most for newTilesUnlikeTheEmptySpaces to read it
+ * as a new tile: under standingOut's STRANGE.split, as a space against the ledger is asked more than one with it.
+ * Seen (stop 82, the seen sets through their true corners): the new tiles this reads lay 0.14-0.25 apart; a hand's
+ * fingers over a paper board and a card's corner over a yellow tray, each standing out by the edges' texture, 0.34.
+ */
+const NEW_TILE_SPLIT = 0.3;
+
+/**
+ * Early in a game (firstTurns), with an entry or more in view, the spaces not entered left unseen whose texture
+ * stands out from the empty spaces around them as no empty space's does (standingOut: a label), of one colour in their
+ * four quarters (a tile's face) and split under NEW_TILE_SPLIT, read as new tiles: as entriesUnlikeTheEmptySpaces
+ * reads an entry, more strictly, as the ledger is then contradicted. Not more new tiles than a turn or two could
+ * have placed (with those already read, at most 2, as fewNewTiles asks). Not with nothing entered in view: no tile
+ * then holds the grid in place, and a grid a row over an empty ledger's board showed two empty spaces beside tiles
+ * (seen, ray-cast seed 7 photo 37) as new tiles, unseen before. Seen (stop 82, 786 seen boards, their grids found):
+ * new tiles on a cream, a yellow, a black and a paper board, in uneven light, glare and a hard shadow, unseen,
+ * read: exact 732 -> 737, unseen 74 -> 69, nothing read wrong that was not; ledgers made wrong on purpose: named 725
+ * -> 728 of 778, those said to agree where made wrong (4) and over hidden spaces (75 of 553) as before.
+ */
+export function newTilesUnlikeTheEmptySpaces(
+  features: (Features | null)[],
+  entered: Set<number>,
+  reading: SpaceReading[],
+  pastItsStep: (cell: number) => PastAStep | null,
+): SpaceReading[] {
+  if (!firstTurns(features, entered) || enteredInView(features, entered) === 0) return reading;
+  if (!reading.some((r, cell) => r === 'unsure' && !entered.has(cell))) return reading;
+  const standsOut = standingOut(features, entered, pastItsStep);
+  const fresh = reading.flatMap((r, cell) => {
+    const f = features[cell];
+    return r === 'unsure' && !entered.has(cell) && f && f[4] < NEW_TILE_SPLIT && ofOneColour(f) && standsOut(cell) === 'texture' ? [cell] : [];
+  });
+  const already = reading.filter((r, cell) => r === 'tile' && !entered.has(cell)).length;
+  if (fresh.length === 0 || fresh.length + already > MOST_NEW_EARLY) return reading;
+  const out = [...reading];
+  for (const cell of fresh) out[cell] = 'tile';
+  return out;
+}
+
+/**
  * Whether a space's texture or else its colour stands out from the empty spaces' around it (their median within
  * NEIGHBOURHOOD, the spaces not entered), beyond STRANGE in robust spreads of every such space's own, and it is split
  * under STRANGE.split; texture also past a step of light across it (`pastItsStep`): which stands out, or null. Always
@@ -537,6 +577,9 @@ function goneUnlikeEmpty(features: (Features | null)[], entered: Set<number>, te
 /** Whether a space's whole look is the empty spaces' usual look near it (GONE_NEAR). */
 const emptyAsUsual = (f: Features, empty: Model | null) => empty !== null && distance(f, empty) < GONE_NEAR;
 
+/** The most new tiles (not entered) a turn or two could have placed: early in a game, more are a hand or a card. */
+const MOST_NEW_EARLY = 2;
+
 /**
  * Early in a game (under FEW tiles entered in view: few tiles to learn from), more new tiles than a turn or two could
  * have placed are likelier a hand or a card lying over the board: none of them is taken for a tile. Seen: a hand over
@@ -545,7 +588,7 @@ const emptyAsUsual = (f: Features, empty: Model | null) => empty !== null && dis
 function fewNewTiles(features: (Features | null)[], entered: Set<number>, out: SpaceReading[]): SpaceReading[] {
   if (firstTurns(features, entered)) {
     const fresh = out.flatMap((r, cell) => (r === 'tile' && !entered.has(cell) ? [cell] : []));
-    if (fresh.length > 2) for (const cell of fresh) out[cell] = 'unsure';
+    if (fresh.length > MOST_NEW_EARLY) for (const cell of fresh) out[cell] = 'unsure';
   }
   return out;
 }

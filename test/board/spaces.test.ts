@@ -1,7 +1,7 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { blank, entriesUnlikeTheEmptySpaces, outerLineBlank, readByBands, readPastAStep, readSpaces, sharedCover, smoothAgainst, unlikeTheEmptySpaces, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
+import { blank, entriesUnlikeTheEmptySpaces, newTilesUnlikeTheEmptySpaces, outerLineBlank, readByBands, readPastAStep, readSpaces, sharedCover, smoothAgainst, unlikeTheEmptySpaces, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
 // board: tiles light, spaces dark.
@@ -1013,5 +1013,93 @@ describe('in the first turns, an entry left unseen that stands out from the empt
     const features = board(quartered(TILE));
     const out = entriesUnlikeTheEmptySpaces(features, new Set([81]), reading(), NO_STEP);
     expect(out[25]).toBe('unsure');
+  });
+});
+
+describe('in the first turns, a space not entered left unseen that shows a tile\'s face is read as a new tile', () => {
+  // The cream board of the rules above (colour +-0.0003 and texture +-0.004 a space, a fixed pattern; split 0.05).
+  const wobble = (cell: number) => [((cell * 7) % 5) - 2, ((cell * 3) % 5) - 2, ((cell * 11) % 5) - 2] as const;
+  const CREAM = (cell: number): F => {
+    const [a, b, c] = wobble(cell);
+    return [5.35, 0.323 + a * 0.00015, 0.339 + b * 0.00015, 0.11 + c * 0.002, 0.05];
+  };
+  const quartered = (f: F, reds = [f[1], f[1], f[1], f[1]]) => [...f, ...reds.flatMap((red) => [f[0], red, f[2]])] as unknown as F;
+  // The white tile with a black label of the rules above: texture 0.236, 0.126 over the board's (over 2 x SCALE's 0.05
+  // and over 10 of the board's own spreads), split 0.16 (under NEW_TILE_SPLIT, 0.3).
+  const TILE: F = [5.345, 0.316, 0.335, 0.236, 0.16];
+  const NO_STEP = () => null;
+  // Entered: 10G (cell 81), a white tile: the game's first turn or two. 2C (cell 25) is not entered.
+  const entered = new Set([81]);
+  const board = (at25: F | null, more: Record<number, F> = {}) =>
+    Array.from({ length: 108 }, (_, cell) => more[cell] ?? (cell === 25 ? at25 : cell === 81 ? quartered(TILE) : CREAM(cell)));
+  /** The rules' reading: 2C left unseen (and `unseen` too), 10G its tile, every other space empty. */
+  const reading = (unseen: number[] = []): SpaceReading[] =>
+    Array.from({ length: 108 }, (_, cell) => (cell === 25 || unseen.includes(cell) ? 'unsure' : cell === 81 ? 'tile' : 'empty'));
+
+  test("2C, of one colour, its label's texture standing out from the board around it, is read as a new tile", () => {
+    const out = newTilesUnlikeTheEmptySpaces(board(quartered(TILE)), entered, reading(), NO_STEP);
+    expect(out[25]).toBe('tile');
+    expect(out.filter((r, cell) => r !== reading()[cell])).toHaveLength(1);
+  });
+
+  test('with nothing entered in view (no tile holds the grid in place) 2C stays unseen', () => {
+    const features = board(quartered(TILE), { 81: CREAM(81) });
+    const before = reading().map((r, cell): SpaceReading => (cell === 81 ? 'empty' : r));
+    expect(newTilesUnlikeTheEmptySpaces(features, new Set(), before, NO_STEP)[25]).toBe('unsure');
+  });
+
+  test("2C under a hand's fingers, as busy and of one colour but split 0.34 (over 0.3, under standingOut's 0.5), stays unseen", () => {
+    const out = newTilesUnlikeTheEmptySpaces(board(quartered([...TILE.slice(0, 4), 0.34] as F)), entered, reading(), NO_STEP);
+    expect(out[25]).toBe('unsure');
+  });
+
+  test("2C under a hand's edge (its quarters' red shares 0.316 and 0.45: not one colour) stays unseen", () => {
+    // (0.45 - 0.316) / 0.012 = 11.2, squared 125: far past NEAR (9) from the space's whole colour.
+    const out = newTilesUnlikeTheEmptySpaces(board(quartered(TILE, [0.316, 0.316, 0.45, 0.45])), entered, reading(), NO_STEP);
+    expect(out[25]).toBe('unsure');
+  });
+
+  test('2C under a card (its colour stands out, its texture is the board\'s 0.11) stays unseen: a tile is told by its label', () => {
+    const out = newTilesUnlikeTheEmptySpaces(board(quartered([5.35, 0.373, 0.339, 0.11, 0.05])), entered, reading(), NO_STEP);
+    expect(out[25]).toBe('unsure');
+  });
+
+  test("2C as busy as the tile only for a step of light across it (past the step, the board's own 0.11) stays unseen", () => {
+    const step = (cell: number): PastAStep | null => (cell === 25 ? { look: [TILE[0], TILE[1], TILE[2], 0.11, 0], sides: [[TILE[1], TILE[2]], [TILE[1], TILE[2]]] } : null);
+    expect(newTilesUnlikeTheEmptySpaces(board(quartered(TILE)), entered, reading(), step)[25]).toBe('unsure');
+  });
+
+  test('three such spaces (2C, 5F, 5I: more than a turn or two places) all stay unseen: likelier a hand or cards', () => {
+    const more = { 64: quartered(TILE), 100: quartered(TILE) };
+    const out = newTilesUnlikeTheEmptySpaces(board(quartered(TILE), more), entered, reading([64, 100]), NO_STEP);
+    expect([out[25], out[64], out[100]]).toEqual(['unsure', 'unsure', 'unsure']);
+  });
+
+  test('two such spaces are read, but not when a new tile is already read elsewhere (three new in all)', () => {
+    const more = { 64: quartered(TILE) };
+    const two = newTilesUnlikeTheEmptySpaces(board(quartered(TILE), more), entered, reading([64]), NO_STEP);
+    expect([two[25], two[64]]).toEqual(['tile', 'tile']);
+    // 12I (cell 107) already read as a tile not entered.
+    const features = board(quartered(TILE), { ...more, 107: quartered(TILE) });
+    const before = reading([64]).map((r, cell): SpaceReading => (cell === 107 ? 'tile' : r));
+    const three = newTilesUnlikeTheEmptySpaces(features, entered, before, NO_STEP);
+    expect([three[25], three[64], three[107]]).toEqual(['unsure', 'unsure', 'tile']);
+  });
+
+  test('an entry left unseen is never read by this rule (an entry is entriesUnlikeTheEmptySpaces\' business)', () => {
+    const out = newTilesUnlikeTheEmptySpaces(board(quartered(TILE)), new Set([25, 81]), reading(), NO_STEP);
+    expect(out[25]).toBe('unsure');
+  });
+
+  test('past the first turns (8 entries in view) the reading is left as it is', () => {
+    const eight = [81, 0, 2, 4, 6, 8, 10, 12];
+    const features = board(quartered(TILE), Object.fromEntries(eight.map((cell) => [cell, quartered(TILE)])));
+    const before = reading().map((r, cell): SpaceReading => (eight.includes(cell) ? 'tile' : r));
+    expect(newTilesUnlikeTheEmptySpaces(features, new Set(eight), before, NO_STEP)).toEqual(before);
+  });
+
+  test('a space out of the photo (no features) stays unseen', () => {
+    const features = board(quartered(TILE), {}).map((f, cell) => (cell === 25 ? null : f));
+    expect(newTilesUnlikeTheEmptySpaces(features, entered, reading(), NO_STEP)[25]).toBe('unsure');
   });
 });
