@@ -450,8 +450,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
  * is left, else `steps` is null); in the first turns, an entry left unseen that stands out from the empty spaces around
  * it by a label's texture read as its tile (entriesUnlikeTheEmptySpaces), with under two entries, a space read
  * empty that stands out so unseen (unlikeTheEmptySpaces), and with an entry or more, a space not entered left unseen
- * that stands out so, a tile's face, read as a new tile (newTilesUnlikeTheEmptySpaces). With the bands and steps, which the learned judge weighs
- * (doubtMeasures); its training (scripts/board-train.mts) reads through the same rules.
+ * that stands out so, a tile's face, read as a new tile (newTilesUnlikeTheEmptySpaces). With the bands and steps,
+ * which the learned judge weighs (doubtMeasures); its training (scripts/board-train.mts) reads through the same rules.
  */
 export function readByRules(
   photo: Photo,
@@ -465,10 +465,11 @@ export function readByRules(
   const steps = byBands.includes('unsure') ? features.map((look, cell) => pastAStep(photo, map, cell, look)) : null;
   const reading = steps ? readPastAStep(steps, ledger, byBands) : byBands;
   const pastItsStep = (cell: number) => (steps ? steps[cell]! : pastAStep(photo, map, cell, features[cell]!));
-  // Last: the bands and the step read an unseen space again as the ledger says, and must not say this one empty.
   const entries = entriesUnlikeTheEmptySpaces(features, ledger, reading, pastItsStep);
+  // After the bands and the step, which read an unseen space again as the ledger says and must not say this one empty.
+  const standingOut = unlikeTheEmptySpaces(features, ledger, entries, pastItsStep);
   // After the empty spaces that stand out are made unseen (with one entry in view): those of a tile's face are read.
-  return { bands, steps, reading: newTilesUnlikeTheEmptySpaces(features, ledger, unlikeTheEmptySpaces(features, ledger, entries, pastItsStep), pastItsStep) };
+  return { bands, steps, reading: newTilesUnlikeTheEmptySpaces(features, ledger, standingOut, pastItsStep) };
 }
 
 /**
