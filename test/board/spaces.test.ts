@@ -856,42 +856,47 @@ describe("a grid a space over, its outer line on the board's margin (no printed 
   });
 });
 
+// The first turns' rules (unlikeTheEmptySpaces, entriesUnlikeTheEmptySpaces, newTilesUnlikeTheEmptySpaces) are
+// tried on one cream board: each space's colour and texture a hair off its neighbours' (a fixed pattern: colour
+// +-0.0003, texture +-0.004), as a printed board's are; split 0.05.
+const wobble = (cell: number) => [((cell * 7) % 5) - 2, ((cell * 3) % 5) - 2, ((cell * 11) % 5) - 2] as const;
+const CREAM = (cell: number): F => {
+  const [a, b, c] = wobble(cell);
+  return [5.35, 0.323 + a * 0.00015, 0.339 + b * 0.00015, 0.11 + c * 0.002, 0.05];
+};
+// A white tile with a black label on it: light as the board's, colour 0.007 and 0.004 off, texture 0.236 (0.126 over
+// the board's: over 2 x SCALE's 0.05 = 0.1, and over 10 times the board's own spread, 0.002 x 1.4826 or so). In
+// SCALE's units it lies (0.007/0.012)^2 + (0.004/0.012)^2 + (0.126/0.05)^2 = 6.8 from the board's look, within NEAR
+// (9): read alone, it is empty. Split 0.16.
+const WHITE_TILE: F = [5.345, 0.316, 0.335, 0.236, 0.16];
+/** A space's features with its four quarters' looks (light, then its own red and green shares unless given). */
+const quartered = (f: F, reds = [f[1], f[1], f[1], f[1]]) => [...f, ...reds.flatMap((red) => [f[0], red, f[2]])] as unknown as F;
+/** No step of light across any space (step.ts found no line to part it). */
+const NO_STEP = () => null;
+
 describe('with under two entries in view, a space standing out from the empty spaces around it is not said empty', () => {
-  // A cream board, each space's colour and texture a hair off its neighbours' (a fixed pattern: colour +-0.0003,
-  // texture +-0.004), as a printed board's are; split 0.05.
-  const wobble = (cell: number) => [((cell * 7) % 5) - 2, ((cell * 3) % 5) - 2, ((cell * 11) % 5) - 2] as const;
-  const CREAM = (cell: number): F => {
-    const [a, b, c] = wobble(cell);
-    return [5.35, 0.323 + a * 0.00015, 0.339 + b * 0.00015, 0.11 + c * 0.002, 0.05];
-  };
-  // A white tile with a black label on it (2C, cell 25): light as the board's, colour 0.007 and 0.004 off, texture
-  // 0.236 (0.126 over the board's: over 2 x SCALE's 0.05 = 0.1, and over 10 times the board's own spread, 0.002 x
-  // 1.4826 or so). In SCALE's units it lies (0.007/0.012)^2 + (0.004/0.012)^2 + (0.126/0.05)^2 = 6.8 from the board's
-  // look, within NEAR (9): read alone, it is empty.
-  const TILE: F = [5.345, 0.316, 0.335, 0.236, 0.16];
-  /** No step of light across any space (step.ts found no line to part it). */
-  const NO_STEP = () => null;
+  // The white tile on 2C (cell 25), the rest of the board cream.
   const board = (tile: F | null, at = 25) => Array.from({ length: 108 }, (_, cell) => (cell === at && tile ? tile : CREAM(cell)));
 
   test('read alone, the white tile on the cream board is said empty (why the rule is needed)', () => {
-    expect(readSpaces(board(TILE), new Set())[25]).toBe('empty');
+    expect(readSpaces(board(WHITE_TILE), new Set())[25]).toBe('empty');
   });
 
   test('nothing entered: the white tile (2C) is unseen, so the board and the game are never said to agree over it', () => {
-    const features = board(TILE);
+    const features = board(WHITE_TILE);
     const reading = unlikeTheEmptySpaces(features, new Set(), readSpaces(features, new Set()), NO_STEP);
     expect(reading[25]).toBe('unsure');
     expect(reading.filter((r) => r === 'unsure')).toHaveLength(1);
   });
 
   test('one entry in view (1A, elsewhere on the board): still so', () => {
-    const features = board(TILE).map((f, cell) => (cell === 0 ? TILE : f));
+    const features = board(WHITE_TILE).map((f, cell) => (cell === 0 ? WHITE_TILE : f));
     const reading = unlikeTheEmptySpaces(features, new Set([0]), readSpaces(features, new Set([0])), NO_STEP);
     expect(reading[25]).toBe('unsure');
   });
 
   test("two entries in view (1A, 12I): the tiles' look is learned, and this rule leaves the reading as it is", () => {
-    const features = board(TILE).map((f, cell) => (cell === 0 || cell === 107 ? TILE : f));
+    const features = board(WHITE_TILE).map((f, cell) => (cell === 0 || cell === 107 ? WHITE_TILE : f));
     const entered = new Set([0, 107]);
     const reading = readSpaces(features, entered);
     expect(unlikeTheEmptySpaces(features, entered, reading, NO_STEP)).toEqual(reading);
@@ -903,16 +908,16 @@ describe('with under two entries in view, a space standing out from the empty sp
   });
 
   test("a space as coloured and as busy as the tile but split 0.6 (a hard shadow's edge across it) stays empty", () => {
-    const features = board([...TILE.slice(0, 4), 0.6] as F);
+    const features = board([...WHITE_TILE.slice(0, 4), 0.6] as F);
     const before = readSpaces(features, new Set());
     expect(before[25]).toBe('empty');
     expect(unlikeTheEmptySpaces(features, new Set(), before, NO_STEP)[25]).toBe('empty');
   });
 
   test("a space as busy as the tile, but only for a step of light across it (past the step, the board's own 0.11), stays empty; the tile, as busy past its best step, is unseen", () => {
-    const features = board(TILE);
+    const features = board(WHITE_TILE);
     const reading = readSpaces(features, new Set());
-    const step = (texture: number) => (cell: number): PastAStep | null => (cell === 25 ? { look: [TILE[0], TILE[1], TILE[2], texture, 0], sides: [[TILE[1], TILE[2]], [TILE[1], TILE[2]]] } : null);
+    const step = (texture: number) => (cell: number): PastAStep | null => (cell === 25 ? { look: [WHITE_TILE[0], WHITE_TILE[1], WHITE_TILE[2], texture, 0], sides: [[WHITE_TILE[1], WHITE_TILE[2]], [WHITE_TILE[1], WHITE_TILE[2]]] } : null);
     expect(unlikeTheEmptySpaces(features, new Set(), reading, step(0.11))[25]).toBe('empty');
     expect(unlikeTheEmptySpaces(features, new Set(), reading, step(0.23))[25]).toBe('unsure');
   });
@@ -940,27 +945,17 @@ describe('with under two entries in view, a space standing out from the empty sp
 });
 
 describe('in the first turns, an entry left unseen that stands out from the empty spaces around it is read as its tile', () => {
-  // The cream board of the rule above (colour +-0.0003 and texture +-0.004 a space, a fixed pattern; split 0.05).
-  const wobble = (cell: number) => [((cell * 7) % 5) - 2, ((cell * 3) % 5) - 2, ((cell * 11) % 5) - 2] as const;
-  const CREAM = (cell: number): F => {
-    const [a, b, c] = wobble(cell);
-    return [5.35, 0.323 + a * 0.00015, 0.339 + b * 0.00015, 0.11 + c * 0.002, 0.05];
-  };
-  /** A space's features with its four quarters' looks (light, then its own red and green shares unless given). */
-  const quartered = (f: F, reds = [f[1], f[1], f[1], f[1]]) => [...f, ...reds.flatMap((red) => [f[0], red, f[2]])] as unknown as F;
   // A white tile with a black label (the rule above's): texture 0.236, 0.126 over the board's, over 2 x SCALE's 0.05
   // and over 10 of the board's own spreads; in SCALE's units 6.8 from the board's look, within NEAR, so no distance
   // from the empty spaces' look calls it plainly a tile (entryPlainlyATile asks FAR, 40).
-  const TILE: F = [5.345, 0.316, 0.335, 0.236, 0.16];
-  const NO_STEP = () => null;
   // Entered: 2C (cell 25) and 10G (cell 81), two white tiles: a game's first turns (under FEW, 8, in view).
   const entered = new Set([25, 81]);
-  const board = (at25: F) => Array.from({ length: 108 }, (_, cell) => (cell === 25 ? at25 : cell === 81 ? quartered(TILE) : CREAM(cell)));
+  const board = (at25: F) => Array.from({ length: 108 }, (_, cell) => (cell === 25 ? at25 : cell === 81 ? quartered(WHITE_TILE) : CREAM(cell)));
   /** The rules' reading: 2C left unseen, 10G its tile, every other space empty. */
   const reading = (): SpaceReading[] => Array.from({ length: 108 }, (_, cell) => (cell === 25 ? 'unsure' : cell === 81 ? 'tile' : 'empty'));
 
   test('2C, its quarters of one colour and its label\'s texture standing out from the board around it, is read as the tile entered', () => {
-    const out = entriesUnlikeTheEmptySpaces(board(quartered(TILE)), entered, reading(), NO_STEP);
+    const out = entriesUnlikeTheEmptySpaces(board(quartered(WHITE_TILE)), entered, reading(), NO_STEP);
     expect(out[25]).toBe('tile');
     // Nothing else is read otherwise.
     expect(out.filter((r, cell) => r !== reading()[cell])).toHaveLength(1);
@@ -968,7 +963,7 @@ describe('in the first turns, an entry left unseen that stands out from the empt
 
   test("2C under a hand's edge (its quarters' red shares 0.316 and 0.45: not one colour) stays unseen", () => {
     // (0.45 - 0.316) / 0.012 = 11.2, squared 125: far past NEAR (9) from the space's whole colour.
-    const out = entriesUnlikeTheEmptySpaces(board(quartered(TILE, [0.316, 0.316, 0.45, 0.45])), entered, reading(), NO_STEP);
+    const out = entriesUnlikeTheEmptySpaces(board(quartered(WHITE_TILE, [0.316, 0.316, 0.45, 0.45])), entered, reading(), NO_STEP);
     expect(out[25]).toBe('unsure');
   });
 
@@ -985,18 +980,18 @@ describe('in the first turns, an entry left unseen that stands out from the empt
   });
 
   test("2C as busy as the tile but split 0.6 (a hard shadow's edge across it) stays unseen", () => {
-    const out = entriesUnlikeTheEmptySpaces(board(quartered([...TILE.slice(0, 4), 0.6] as F)), entered, reading(), NO_STEP);
+    const out = entriesUnlikeTheEmptySpaces(board(quartered([...WHITE_TILE.slice(0, 4), 0.6] as F)), entered, reading(), NO_STEP);
     expect(out[25]).toBe('unsure');
   });
 
   test("2C as busy as the tile only for a step of light across it (past the step, the board's own 0.11) stays unseen", () => {
-    const step = (cell: number): PastAStep | null => (cell === 25 ? { look: [TILE[0], TILE[1], TILE[2], 0.11, 0], sides: [[TILE[1], TILE[2]], [TILE[1], TILE[2]]] } : null);
-    expect(entriesUnlikeTheEmptySpaces(board(quartered(TILE)), entered, reading(), step)[25]).toBe('unsure');
+    const step = (cell: number): PastAStep | null => (cell === 25 ? { look: [WHITE_TILE[0], WHITE_TILE[1], WHITE_TILE[2], 0.11, 0], sides: [[WHITE_TILE[1], WHITE_TILE[2]], [WHITE_TILE[1], WHITE_TILE[2]]] } : null);
+    expect(entriesUnlikeTheEmptySpaces(board(quartered(WHITE_TILE)), entered, reading(), step)[25]).toBe('unsure');
   });
 
   test('an entry out of the photo (no features) stays unseen, and the rule still reads the others', () => {
     // 12I (cell 107) entered and out of the picture: unseen, with nothing sampled.
-    const features = board(quartered(TILE)).map((f, cell) => (cell === 107 ? null : f));
+    const features = board(quartered(WHITE_TILE)).map((f, cell) => (cell === 107 ? null : f));
     const before = reading().map((r, cell): SpaceReading => (cell === 107 ? 'unsure' : r));
     const out = entriesUnlikeTheEmptySpaces(features, new Set([25, 81, 107]), before, NO_STEP);
     expect([out[25], out[107]]).toEqual(['tile', 'unsure']);
@@ -1004,58 +999,49 @@ describe('in the first turns, an entry left unseen that stands out from the empt
 
   test('past the first turns (8 entries in view) the reading is left as it is', () => {
     const eight = new Set([25, 81, 0, 2, 4, 6, 8, 10]);
-    const features = board(quartered(TILE)).map((f, cell) => (eight.has(cell) && cell !== 25 ? quartered(TILE) : f));
+    const features = board(quartered(WHITE_TILE)).map((f, cell) => (eight.has(cell) && cell !== 25 ? quartered(WHITE_TILE) : f));
     const before = reading().map((r, cell): SpaceReading => (eight.has(cell) && cell !== 25 ? 'tile' : r));
     expect(entriesUnlikeTheEmptySpaces(features, eight, before, NO_STEP)).toEqual(before);
   });
 
   test('a space not entered that stands out is never read as a tile by this rule (naming a new tile is not its business)', () => {
-    const features = board(quartered(TILE));
+    const features = board(quartered(WHITE_TILE));
     const out = entriesUnlikeTheEmptySpaces(features, new Set([81]), reading(), NO_STEP);
     expect(out[25]).toBe('unsure');
   });
 });
 
 describe('in the first turns, a space not entered left unseen that shows a tile\'s face is read as a new tile', () => {
-  // The cream board of the rules above (colour +-0.0003 and texture +-0.004 a space, a fixed pattern; split 0.05).
-  const wobble = (cell: number) => [((cell * 7) % 5) - 2, ((cell * 3) % 5) - 2, ((cell * 11) % 5) - 2] as const;
-  const CREAM = (cell: number): F => {
-    const [a, b, c] = wobble(cell);
-    return [5.35, 0.323 + a * 0.00015, 0.339 + b * 0.00015, 0.11 + c * 0.002, 0.05];
-  };
-  const quartered = (f: F, reds = [f[1], f[1], f[1], f[1]]) => [...f, ...reds.flatMap((red) => [f[0], red, f[2]])] as unknown as F;
   // The white tile with a black label of the rules above: texture 0.236, 0.126 over the board's (over 2 x SCALE's 0.05
   // and over 10 of the board's own spreads), split 0.16 (under NEW_TILE_SPLIT, 0.3).
-  const TILE: F = [5.345, 0.316, 0.335, 0.236, 0.16];
-  const NO_STEP = () => null;
   // Entered: 10G (cell 81), a white tile: the game's first turn or two. 2C (cell 25) is not entered.
   const entered = new Set([81]);
   const board = (at25: F | null, more: Record<number, F> = {}) =>
-    Array.from({ length: 108 }, (_, cell) => more[cell] ?? (cell === 25 ? at25 : cell === 81 ? quartered(TILE) : CREAM(cell)));
+    Array.from({ length: 108 }, (_, cell) => more[cell] ?? (cell === 25 ? at25 : cell === 81 ? quartered(WHITE_TILE) : CREAM(cell)));
   /** The rules' reading: 2C left unseen (and `unseen` too), 10G its tile, every other space empty. */
   const reading = (unseen: number[] = []): SpaceReading[] =>
     Array.from({ length: 108 }, (_, cell) => (cell === 25 || unseen.includes(cell) ? 'unsure' : cell === 81 ? 'tile' : 'empty'));
 
   test("2C, of one colour, its label's texture standing out from the board around it, is read as a new tile", () => {
-    const out = newTilesUnlikeTheEmptySpaces(board(quartered(TILE)), entered, reading(), NO_STEP);
+    const out = newTilesUnlikeTheEmptySpaces(board(quartered(WHITE_TILE)), entered, reading(), NO_STEP);
     expect(out[25]).toBe('tile');
     expect(out.filter((r, cell) => r !== reading()[cell])).toHaveLength(1);
   });
 
   test('with nothing entered in view (no tile holds the grid in place) 2C stays unseen', () => {
-    const features = board(quartered(TILE), { 81: CREAM(81) });
+    const features = board(quartered(WHITE_TILE), { 81: CREAM(81) });
     const before = reading().map((r, cell): SpaceReading => (cell === 81 ? 'empty' : r));
     expect(newTilesUnlikeTheEmptySpaces(features, new Set(), before, NO_STEP)[25]).toBe('unsure');
   });
 
   test("2C under a hand's fingers, as busy and of one colour but split 0.34 (over 0.3, under standingOut's 0.5), stays unseen", () => {
-    const out = newTilesUnlikeTheEmptySpaces(board(quartered([...TILE.slice(0, 4), 0.34] as F)), entered, reading(), NO_STEP);
+    const out = newTilesUnlikeTheEmptySpaces(board(quartered([...WHITE_TILE.slice(0, 4), 0.34] as F)), entered, reading(), NO_STEP);
     expect(out[25]).toBe('unsure');
   });
 
   test("2C under a hand's edge (its quarters' red shares 0.316 and 0.45: not one colour) stays unseen", () => {
     // (0.45 - 0.316) / 0.012 = 11.2, squared 125: far past NEAR (9) from the space's whole colour.
-    const out = newTilesUnlikeTheEmptySpaces(board(quartered(TILE, [0.316, 0.316, 0.45, 0.45])), entered, reading(), NO_STEP);
+    const out = newTilesUnlikeTheEmptySpaces(board(quartered(WHITE_TILE, [0.316, 0.316, 0.45, 0.45])), entered, reading(), NO_STEP);
     expect(out[25]).toBe('unsure');
   });
 
@@ -1065,41 +1051,41 @@ describe('in the first turns, a space not entered left unseen that shows a tile\
   });
 
   test("2C as busy as the tile only for a step of light across it (past the step, the board's own 0.11) stays unseen", () => {
-    const step = (cell: number): PastAStep | null => (cell === 25 ? { look: [TILE[0], TILE[1], TILE[2], 0.11, 0], sides: [[TILE[1], TILE[2]], [TILE[1], TILE[2]]] } : null);
-    expect(newTilesUnlikeTheEmptySpaces(board(quartered(TILE)), entered, reading(), step)[25]).toBe('unsure');
+    const step = (cell: number): PastAStep | null => (cell === 25 ? { look: [WHITE_TILE[0], WHITE_TILE[1], WHITE_TILE[2], 0.11, 0], sides: [[WHITE_TILE[1], WHITE_TILE[2]], [WHITE_TILE[1], WHITE_TILE[2]]] } : null);
+    expect(newTilesUnlikeTheEmptySpaces(board(quartered(WHITE_TILE)), entered, reading(), step)[25]).toBe('unsure');
   });
 
   test('three such spaces (2C, 5F, 5I: more than a turn or two places) all stay unseen: likelier a hand or cards', () => {
-    const more = { 64: quartered(TILE), 100: quartered(TILE) };
-    const out = newTilesUnlikeTheEmptySpaces(board(quartered(TILE), more), entered, reading([64, 100]), NO_STEP);
+    const more = { 64: quartered(WHITE_TILE), 100: quartered(WHITE_TILE) };
+    const out = newTilesUnlikeTheEmptySpaces(board(quartered(WHITE_TILE), more), entered, reading([64, 100]), NO_STEP);
     expect([out[25], out[64], out[100]]).toEqual(['unsure', 'unsure', 'unsure']);
   });
 
   test('two such spaces are read, but not when a new tile is already read elsewhere (three new in all)', () => {
-    const more = { 64: quartered(TILE) };
-    const two = newTilesUnlikeTheEmptySpaces(board(quartered(TILE), more), entered, reading([64]), NO_STEP);
+    const more = { 64: quartered(WHITE_TILE) };
+    const two = newTilesUnlikeTheEmptySpaces(board(quartered(WHITE_TILE), more), entered, reading([64]), NO_STEP);
     expect([two[25], two[64]]).toEqual(['tile', 'tile']);
     // 12I (cell 107) already read as a tile not entered.
-    const features = board(quartered(TILE), { ...more, 107: quartered(TILE) });
+    const features = board(quartered(WHITE_TILE), { ...more, 107: quartered(WHITE_TILE) });
     const before = reading([64]).map((r, cell): SpaceReading => (cell === 107 ? 'tile' : r));
     const three = newTilesUnlikeTheEmptySpaces(features, entered, before, NO_STEP);
     expect([three[25], three[64], three[107]]).toEqual(['unsure', 'unsure', 'tile']);
   });
 
   test('an entry left unseen is never read by this rule (an entry is entriesUnlikeTheEmptySpaces\' business)', () => {
-    const out = newTilesUnlikeTheEmptySpaces(board(quartered(TILE)), new Set([25, 81]), reading(), NO_STEP);
+    const out = newTilesUnlikeTheEmptySpaces(board(quartered(WHITE_TILE)), new Set([25, 81]), reading(), NO_STEP);
     expect(out[25]).toBe('unsure');
   });
 
   test('past the first turns (8 entries in view) the reading is left as it is', () => {
     const eight = [81, 0, 2, 4, 6, 8, 10, 12];
-    const features = board(quartered(TILE), Object.fromEntries(eight.map((cell) => [cell, quartered(TILE)])));
+    const features = board(quartered(WHITE_TILE), Object.fromEntries(eight.map((cell) => [cell, quartered(WHITE_TILE)])));
     const before = reading().map((r, cell): SpaceReading => (eight.includes(cell) ? 'tile' : r));
     expect(newTilesUnlikeTheEmptySpaces(features, new Set(eight), before, NO_STEP)).toEqual(before);
   });
 
   test('a space out of the photo (no features) stays unseen', () => {
-    const features = board(quartered(TILE), {}).map((f, cell) => (cell === 25 ? null : f));
+    const features = board(quartered(WHITE_TILE), {}).map((f, cell) => (cell === 25 ? null : f));
     expect(newTilesUnlikeTheEmptySpaces(features, entered, reading(), NO_STEP)[25]).toBe('unsure');
   });
 });
