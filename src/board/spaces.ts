@@ -319,11 +319,8 @@ export function entriesUnlikeTheEmptySpaces(
   pastItsStep: (cell: number) => PastAStep | null,
 ): SpaceReading[] {
   if (!firstTurns(features, entered) || !reading.some((r, cell) => r === 'unsure' && entered.has(cell))) return reading;
-  const standsOut = standingOut(features, entered, pastItsStep);
-  return reading.map((r, cell) => {
-    const f = features[cell];
-    return r === 'unsure' && entered.has(cell) && f && ofOneColour(f) && standsOut(cell) === 'texture' ? 'tile' : r;
-  });
+  const face = tileFace(features, entered, pastItsStep);
+  return reading.map((r, cell) => (r === 'unsure' && entered.has(cell) && face(cell) ? 'tile' : r));
 }
 
 /**
@@ -354,16 +351,27 @@ export function newTilesUnlikeTheEmptySpaces(
 ): SpaceReading[] {
   if (!firstTurns(features, entered) || enteredInView(features, entered) === 0) return reading;
   if (!reading.some((r, cell) => r === 'unsure' && !entered.has(cell))) return reading;
-  const standsOut = standingOut(features, entered, pastItsStep);
-  const fresh = reading.flatMap((r, cell) => {
-    const f = features[cell];
-    return r === 'unsure' && !entered.has(cell) && f && f[4] < NEW_TILE_SPLIT && ofOneColour(f) && standsOut(cell) === 'texture' ? [cell] : [];
-  });
+  const face = tileFace(features, entered, pastItsStep);
+  const fresh = reading.flatMap((r, cell) => (r === 'unsure' && !entered.has(cell) && face(cell) && features[cell]![4] < NEW_TILE_SPLIT ? [cell] : []));
   const already = reading.filter((r, cell) => r === 'tile' && !entered.has(cell)).length;
   if (fresh.length === 0 || fresh.length + already > MOST_NEW_EARLY) return reading;
   const out = [...reading];
   for (const cell of fresh) out[cell] = 'tile';
   return out;
+}
+
+/**
+ * Whether a space shows a tile's face by the first turns' measure (entriesUnlikeTheEmptySpaces,
+ * newTilesUnlikeTheEmptySpaces): its texture stands out from the empty spaces around it (standingOut: a label), and
+ * its four quarters are of one colour (a hand's or a marker's edge over part of a space is not). Not by colour alone:
+ * a card over a space is one colour and unlike the board, but smooth.
+ */
+function tileFace(features: (Features | null)[], entered: Set<number>, pastItsStep: (cell: number) => PastAStep | null): (cell: number) => boolean {
+  const standsOut = standingOut(features, entered, pastItsStep);
+  return (cell) => {
+    const f = features[cell];
+    return !!f && ofOneColour(f) && standsOut(cell) === 'texture';
+  };
 }
 
 /**
