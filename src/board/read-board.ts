@@ -574,15 +574,15 @@ const NUDGES_AGREEING = 6;
  * The spaces the rules leave unseen through `map`, read again through the map nudged a little each way (NUDGES): only
  * ever as the ledger says, where NUDGES_AGREEING of the nudged readings say so and none says otherwise (read either
  * way, a cream tile entered on a cream board in a hard shadow, 11I of read-board.test.ts, was said to be off the table:
- * a difference is named only on its own evidence, not on a nudge's). A grid found a pixel or two off
- * (a corner misplaced by 0.03-0.2 of a space) samples a tile's edge or the gap beside it as part of the space, and the
- * space is then like neither kind; a nudge lays the samples back on its face. Only the unseen spaces are sampled again;
- * every other space, and what the kinds' looks are learned from, stays as read through `map` (`features`, `bands`,
- * `steps`: as readByRules made them; steps made here when it did not need them). Seen: seven boards whose grid was
- * found a little off read exactly (a cream tile in plain view left unseen, ray-cast seed 605 photo 6; 737 -> 744 of 786
- * exact, unseen 69 -> 56, false and missed tiles 5 and 3 as before); on the seen sets with every ledger made wrong on a space in view, the
- * same differences named (728 of 778) and said to agree (4) as without the nudges, and as many hidden spaces with the
- * ledger made wrong there said to agree (75 of 553).
+ * a difference is named only on its own evidence, not on a nudge's). A grid found a pixel or two off (a corner
+ * misplaced by 0.03-0.2 of a space) samples a tile's edge or the gap beside it as part of the space, and the space is
+ * then like neither kind; a nudge lays the samples back on its face. Only the unseen spaces are sampled again; every
+ * other space, and what the kinds' looks are learned from, stays as read through `map` (`features`, `bands`, `steps`:
+ * as readByRules made them; steps made here when it did not need them). Seen: seven boards whose grid was found a
+ * little off read exactly (a cream tile in plain view left unseen, ray-cast seed 605 photo 6; 737 -> 744 of 786 exact,
+ * unseen 69 -> 56, false and missed tiles 5 and 3 as before); on the seen sets with every ledger made wrong on a space
+ * in view, the same differences named (728 of 778) and said to agree (4) as without the nudges, and as many hidden
+ * spaces with the ledger made wrong there said to agree (75 of 553).
  */
 function readByNudges(
   photo: Photo,
