@@ -327,9 +327,10 @@ describe('reading a photo of the board against the ledger', () => {
   });
 
   test("a grid found a pixel or two off a cream board in a hard shadow: the spaces it leaves unseen are read through the grid nudged a little each way", () => {
-    // Photo 22 of a seen ray-cast set (seed 302), 46 tiles entered: the grid found 2.3 px off at its worst corner, 3A,
-    // 7E (a tile) and 8E sampled the edge of a tile or the gap beside them, looked like neither kind, and were left
-    // unseen. Six of the eight nudged readings (0.08 of a space each way) agree on each, and none says otherwise.
+    // Photo 22 of a seen ray-cast set (seed 302), 46 tiles entered: through the grid found (2.3 px off at its worst
+    // corner) 3A, 7E (a tile) and 8E looked like neither kind and were left unseen; through its true corners, none. Of
+    // the eight readings through the grid nudged 0.08 of a space each way, six or more say of each what the ledger
+    // has, and none otherwise.
     const { r, truth } = readPhoto(302 * 100003 + 22);
     expect(r.board).toBe(true);
     expect(cornersOff(r, truth)).toBeGreaterThan(1);
