@@ -109,7 +109,12 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     const maps = mapsOf(look, ledger, photo);
     if (doubted) return steadier(photo, doubted, maps, ledger, entered);
     if (look.past) continue;
-    const reading = bestReading(photo, maps, ledger, entered, true, () => (asked.refuted = true));
+    let reading = bestReading(photo, maps, ledger, entered, true, () => (asked.refuted = true));
+    // A grid found two spaces off (TWO_OVER) is placed so only where its own placings left no reading.
+    if (ledger.size >= FEW && (!reading || reading.unsure.length > UNSEEN_MANY)) {
+      const farther = bestReading(photo, mapsOf(look, ledger, photo, TWO_OVER), ledger, entered, true);
+      if (farther && (!reading || farther.unsure.length < reading.unsure.length)) reading = farther;
+    }
     if (reading && reading.unsure.length <= UNSEEN_MANY) {
       if (ledger.size >= FEW || differenceCount(reading.differences) === 0) return reading;
       doubted = reading;
@@ -132,8 +137,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
  * in the frame (40-95% of its width): a grid found running off the photo is not the board (squared paper, or a grid
  * found a space off the board's edge), nor is one far too small for it (MIN_AREA).
  */
-function mapsOf({ grids, scale, outline }: Look, ledger: Set<number>, photo: Photo): Mat3[] {
-  const shifts = outline && ledger.size >= FEW ? [...SHIFTS, ...DIAGONAL_SHIFTS] : SHIFTS;
+function mapsOf({ grids, scale, outline }: Look, ledger: Set<number>, photo: Photo, shifts = outline && ledger.size >= FEW ? [...SHIFTS, ...DIAGONAL_SHIFTS] : SHIFTS): Mat3[] {
   const maps: Mat3[] = [];
   for (const b of grids) {
     const map = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage);
@@ -183,6 +187,14 @@ const UNSEEN_MANY = 10;
 /** A grid found, and one space over each way; and one space over both ways at once (read-board's loop). */
 const SHIFTS: [number, number][] = [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]];
 const DIAGONAL_SHIFTS: [number, number][] = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
+/**
+ * A grid found placed two spaces over each way, with FEW tiles entered or more, and only where none of its own placings
+ * (SHIFTS) read (readBoard). Seen (ray-cast seed 613 photo 26, a paper board with 60 tiles in a hard shadow across it):
+ * every look's grid lay two columns off the board (on the margin and the shadow's edge) and the board was not found;
+ * placed two over, it read exactly. Placed so at every look, a paper board in glare (seed 608 photo 31) read by its own
+ * grid with 3 spaces unseen was read through another look's grid two over, 20 px off at a corner, and lost a space.
+ */
+const TWO_OVER: [number, number][] = [[2, 0], [-2, 0], [0, 2], [0, -2]];
 
 /** A grid placed a space over: `du` columns and `dv` rows (its grid and shift kept, for featuresThrough). */
 export function over(m: Mat3, shift: [number, number]): Mat3 {

@@ -346,6 +346,16 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
   });
 
+  test("a paper board in a hard shadow whose every grid found lies two columns off is read through the grids placed two over", () => {
+    // Photo 26 of a seen ray-cast set (seed 613), 60 tiles entered: the margin and the shadow's edge were taken for the
+    // grid's lines, two columns off the board; one over still contradicted the ledger on 13 spaces and was refused.
+    const { r, truth } = readPhoto(613 * 100003 + 26);
+    expect(truth.ledger.length).toBe(60);
+    expect(r.board).toBe(true);
+    expect(cornersOff(r, truth)).toBeLessThan(10);
+    expect(misread(r, truth).wrong).toEqual([]);
+  });
+
   test('a grid placed a space over reads each space as its own map does (features shared with the grid beside it)', () => {
     // The 108 spaces through each placing of a photo's true grid, read once for the grid and shared (featuresThrough),
     // against each space read through the placed map itself: the same pixels, so the same features. A shift taken the
