@@ -110,7 +110,8 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     if (doubted) return steadier(photo, doubted, maps, ledger, entered);
     if (look.past) continue;
     let reading = bestReading(photo, maps, ledger, entered, true, () => (asked.refuted = true));
-    // A grid found two spaces off (TWO_OVER) is placed so only where its own placings left no reading.
+    // Two spaces over (TWO_OVER) only where its own placings gave no reading or left many unseen. A farther map's refusal
+    // is not the ledger refuted (asked.refuted): a grid found in place contradicts the ledger two spaces over.
     if (ledger.size >= FEW && (!reading || reading.unsure.length > UNSEEN_MANY)) {
       const farther = bestReading(photo, mapsOf(look, ledger, photo, TWO_OVER), ledger, entered, true);
       if (farther && (!reading || farther.unsure.length < reading.unsure.length)) reading = farther;
@@ -188,8 +189,8 @@ const UNSEEN_MANY = 10;
 const SHIFTS: [number, number][] = [[0, 0], [1, 0], [-1, 0], [0, 1], [0, -1]];
 const DIAGONAL_SHIFTS: [number, number][] = [[1, 1], [1, -1], [-1, 1], [-1, -1]];
 /**
- * A grid found placed two spaces over each way, with FEW tiles entered or more, and only where none of its own placings
- * (SHIFTS) read (readBoard). Seen (ray-cast seed 613 photo 26, a paper board with 60 tiles in a hard shadow across it):
+ * A grid found placed two spaces over each way, with FEW tiles entered or more, and only where its own placings (mapsOf)
+ * gave no reading or one leaving over UNSEEN_MANY unseen (readBoard). Seen (ray-cast seed 613 photo 26, a paper board with 60 tiles in a hard shadow across it):
  * every look's grid lay two columns off the board (on the margin and the shadow's edge) and the board was not found;
  * placed two over, it read exactly. Placed so at every look, a paper board in glare (seed 608 photo 31) read by its own
  * grid with 3 spaces unseen was read through another look's grid two over, 20 px off at a corner, and lost a space.
