@@ -15,7 +15,7 @@ import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, stro
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
 import { wayRoundByNames } from './names.ts';
-import { bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
+import { bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineBlank, outerLineOff, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
 import { COLUMNS, parseTile, ROWS, tileName, TILE_COUNT } from '../engine/index.ts';
@@ -405,10 +405,11 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     const score = agree - against;
     // On a tie, the map that says the ledger is wrong on fewer spaces (a map a space over and half a turn round read a
     // 1-tile game as well as the board's own, the entry as gone and a space less unseen); then the first.
-    // In the first turns, a grid with an outer line on the board's margin (outerLineBlank) is a space over: it wins only
-    // where no other does. Seen (ray-cast seed 610 photo 24, nothing entered): a grid a row over left 11A and 12B off
-    // the board and outscored the board's own, which read them as tiles not entered; both were said empty.
-    const margin = ledger.size < FEW && outerLineBlank(features);
+    // In the first turns, a grid with an outer line on the board's margin or off it (outerLineBlank, outerLineOff) is a
+    // space over: it wins only where no other does. Seen (ray-cast seed 610 photo 24, nothing entered): a grid a row
+    // over left 11A and 12B off the board and outscored the board's own, which read them as tiles not entered; both
+    // were said empty.
+    const margin = ledger.size < FEW && (outerLineBlank(features) || outerLineOff(features));
     const candidate = { map, features, alone: reading, agree, unsure, score, against, margin };
     if (!best || (best.margin && !margin) || (best.margin === margin && (score > best.score || (score === best.score && against < best.against)))) {
       best = candidate;
@@ -524,7 +525,10 @@ interface Candidate {
   unsure: number;
   score: number;
   against: number;
-  /** Whether an outer line of it is blank, on the board's margin (outerLineBlank; asked in the first turns only). */
+  /**
+   * Whether an outer line of it is blank, on the board's margin, or off the board (outerLineBlank, outerLineOff; asked
+   * in the first turns only).
+   */
   margin: boolean;
 }
 

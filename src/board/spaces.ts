@@ -251,6 +251,45 @@ export function outerLineBlank(features: (Features | null)[]): boolean {
   });
 }
 
+/**
+ * Whether one of a grid's outer rows or columns lies off the board: most of its spaces unlike the spaces next to them
+ * on the line within (OFF_BOARD), measured in the grid's usual step from a space to the next (the median, each
+ * feature, over every pair of neighbours; at least a thousandth). A board's spaces look like their neighbours' (a
+ * shadow's edge, a hand or a tile parts a few pairs, rarely a whole line); a line sampled on the table or the board's
+ * edge does not. Seen (ray-cast seed 15 photo 33, a grey grid; CSS seed 15 photo 5, a cream board in a hard shadow;
+ * nothing entered): a map a space over, its outer line on a striped cloth, left a hidden space or three off the grid and
+ * outscored the board's own, and the real line was left unseen. Through the true maps every outer line 3.2 at most;
+ * through those a space over, the line off the board 12.9-33. Asked in the first turns only, as outerLineBlank.
+ */
+export function outerLineOff(features: (Features | null)[]): boolean {
+  const steps: number[][] = [[], [], [], []];
+  features.forEach((f, cell) => {
+    if (!f) return;
+    for (const next of [cell % COLUMNS < COLUMNS - 1 ? cell + 1 : -1, cell + COLUMNS < TILE_COUNT ? cell + COLUMNS : -1]) {
+      const g = next >= 0 ? features[next] : null;
+      if (g) for (let k = 0; k < N; k++) steps[k]!.push(Math.abs(f[k]! - g[k]!));
+    }
+  });
+  if (steps[0]!.length < 10) return false;
+  const usual = steps.map((s) => Math.max(USUAL_STEP_LEAST, median(s)));
+  return OUTER_LINES.some((line, k) => {
+    const within = INWARD[k]!;
+    const apart = line.flatMap((cell) => {
+      const f = features[cell];
+      const g = features[cell + within];
+      return f && g ? [Math.max(...usual.map((u, i) => Math.abs(f[i]! - g[i]!) / u))] : [];
+    });
+    return apart.length * 2 >= line.length && median(apart) > OFF_BOARD;
+  });
+}
+
+/** How many usual steps (outerLineOff) an outer line lies from the line within, in its median space, when off the board. */
+const OFF_BOARD = 8;
+/** The least usual step from a space to the next, each feature: a flat render's steps may be all but nil. */
+const USUAL_STEP_LEAST = 0.001;
+/** From each outer line (OUTER_LINES, in order) to the line within it, in cells. */
+const INWARD = [1, -1, COLUMNS, -COLUMNS];
+
 /** Early in a game: fewer tiles entered than this teach little about a tile's look, and cannot refute a false grid. */
 export const FEW = 8;
 

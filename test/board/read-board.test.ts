@@ -326,6 +326,18 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth).wrong).toEqual([]);
   });
 
+  test("nothing entered, a grey grid on a striped cloth: the grid is the board's own, not one a space over with a line on the cloth", () => {
+    // Photo 33 of a seen ray-cast set (seed 15), no tile on the table, 9 spaces under a hand (11E-12G, 7H-8I). The map
+    // a column over (its column 1 on the cloth, the board's last column, half under the hand, off the grid) outscored
+    // the board's own: 58 px off, 1D-1I (on the cloth) left unseen. Such a line lies 12.9 usual steps or more from the
+    // line within (outerLineOff); through a board's own grid, every outer line 3.2 at most.
+    const { r, truth } = readPhoto(15 * 100003 + 33);
+    expect(truth.ledger).toEqual([]);
+    expect(truth.occupied).toEqual([]);
+    expect(cornersOff(r, truth)).toBeLessThan(8);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+  });
+
   test("a grid found a pixel or two off a cream board in a hard shadow: the spaces it leaves unseen are read through the grid nudged a little each way", () => {
     // Photo 22 of a seen ray-cast set (seed 302), 46 tiles entered: through the grid found (2.3 px off at its worst
     // corner) 3A, 7E (a tile) and 8E looked like neither kind and were left unseen; through its true corners, none. Of

@@ -1,7 +1,7 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { blank, entriesUnlikeTheEmptySpaces, newTilesUnlikeTheEmptySpaces, outerLineBlank, readByBands, readPastAStep, readSpaces, sharedCover, smoothAgainst, unlikeTheEmptySpaces, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
+import { blank, entriesUnlikeTheEmptySpaces, newTilesUnlikeTheEmptySpaces, outerLineBlank, outerLineOff, readByBands, readPastAStep, readSpaces, sharedCover, smoothAgainst, unlikeTheEmptySpaces, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
 // board: tiles light, spaces dark.
@@ -853,6 +853,48 @@ describe("a grid a space over, its outer line on the board's margin (no printed 
 
   test('a blank column 12 mostly out of the photo (4 of its 9 spaces in view) is not judged', () => {
     expect(outerLineBlank(Array.from({ length: 108 }, (_, cell) => (column12(cell) ? (cell < 48 ? MARGIN : null) : NAMED)))).toBe(false);
+  });
+});
+
+describe('a grid a space over, its outer line off the board (on the table or the board\'s edge)', () => {
+  // A board's spaces a hair apart, each from its neighbour: light wobble (-2..2) x 0.01, so next to each other 0.01-0.04
+  // apart (0.02 or so in the median step), colour 0.001 a step, texture 0.003. A line on a striped cloth: light 1 lower
+  // (50 usual steps from the line within, over OFF_BOARD's 8), its colour 0.05 off.
+  const board = (cell: number): F => {
+    const [a, b, c] = wobble(cell);
+    return [5 + a * 0.01, 0.33 + b * 0.001, 0.33 + c * 0.001, 0.1 + a * 0.003, 0];
+  };
+  const TABLE: F = [4, 0.38, 0.3, 0.2, 0];
+  const column12 = (cell: number) => cell % 12 === 11;
+
+  test('every outer line like the line within it: on the board', () => {
+    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => board(cell)))).toBe(false);
+  });
+
+  test('column 12 on the table: off the board; so is row I, and column 1', () => {
+    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => (column12(cell) ? TABLE : board(cell))))).toBe(true);
+    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => (cell >= 96 ? TABLE : board(cell))))).toBe(true);
+    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => (cell % 12 === 0 ? TABLE : board(cell))))).toBe(true);
+  });
+
+  test('a line on the table inside the grid is not an outer line: on the board', () => {
+    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => (cell % 12 === 5 ? TABLE : board(cell))))).toBe(false);
+  });
+
+  test("a hand over 4 of column 12's 9 spaces parts them from their neighbours, not the line: on the board", () => {
+    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => (column12(cell) && cell < 48 ? TABLE : board(cell))))).toBe(false);
+  });
+
+  test("a hard shadow over columns 7-12 (light 0.5 lower, 25 steps): its edge parts columns 6 and 7, not an outer line from the line within", () => {
+    const shaded = (cell: number): F => {
+      const f = board(cell);
+      return cell % 12 >= 6 ? [f[0] - 0.5, f[1], f[2], f[3], f[4]] : f;
+    };
+    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => shaded(cell)))).toBe(false);
+  });
+
+  test('column 12 on the table but mostly out of the photo (4 of its 9 spaces in view) is not judged', () => {
+    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => (column12(cell) ? (cell < 48 ? TABLE : null) : board(cell))))).toBe(false);
   });
 });
 
