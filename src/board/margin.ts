@@ -6,7 +6,9 @@
  * as its side and unlike the stretch (from stop 62): then the stretch is the tile's own top seen steeply over the
  * margin (from stop 58; seen, ray-cast seed 302 photo 8, a new tile on 5A unseen; the seen sets, fifteen, the whole
  * pipeline: that board exact, nothing else read differently; asked of entries read as gone too, a hotel marker as
- * yellow as its tray made an entry under it read as gone, a false difference, so not those).
+ * yellow as its tray made an entry under it read as gone, a false difference, so not those). Nor a new tile each of
+ * whose quarters lies far from the stretch's look (from stop 86, CLEAR_OF_COVER): what lies over the margin there does
+ * not reach over the space.
  */
 import { COLUMNS, ROWS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
@@ -31,6 +33,16 @@ const IN_PHOTO = 40;
  * one (9.4, a space truly empty left unseen).
  */
 const UNLIKE = 5;
+/**
+ * How far (in the rest of its side's spreads, on its most unlike feature) each quarter of a new tile must lie from the
+ * unlike stretch of margin beside it to be clear of what lies there. Seen (ray-cast seed 604 photo 6): a black tile on
+ * a yellow tray beside a white card over the margin, its quarters 16.6-22.4 from the card; an empty space beside a
+ * hand, 2.7-4.8.
+ */
+const CLEAR_OF_COVER = 10;
+/** A space's quarters (their corners within it, in spaces) and their size: clear of the lines between spaces. */
+const QUARTERS = [[0.1, 0.1], [0.55, 0.1], [0.1, 0.55], [0.55, 0.55]] as const;
+const QUARTER = 0.35;
 /** The least spread counted for each feature (log light, two chroma shares, texture): a side's even look is no ruler. */
 const FLOOR = [0.05, 0.006, 0.006, 0.02];
 
@@ -62,7 +74,11 @@ export function reachedOver(photo: Photo, toPhoto: Mat3, reading: SpaceReading[]
     const ownTop = (side: Side, at: number) => r === 'tile' && unlike(farther[side], at) <= UNLIKE && !coversBoth(side, at);
     // Beside an entry read as gone, a stretch only lighter than its side is lit, not covered: what lay over the space
     // too would not look like the empty spaces. Beside a new tile it may be a white card over a dark board.
-    return beside.some(([side, at]) => unlike(sides[side], at, r === 'empty') > UNLIKE && !ownTop(side, at)) ? [cell] : [];
+    // A new tile each of whose quarters lies far from the stretch beside it is not under what lies over the margin:
+    // a cover reaching in over the space would show in a quarter or more.
+    const quarters = r === 'tile' ? QUARTERS.map(([du, dv]) => boxLook(photo, toPhoto, [c + du, row + dv, QUARTER, QUARTER], SAMPLES, IN_PHOTO)) : [];
+    const clearOfIt = (side: Side, at: number) => quarters.length > 0 && quarters.every((look) => apartFrom(sides[side], at, look) > CLEAR_OF_COVER);
+    return beside.some(([side, at]) => unlike(sides[side], at, r === 'empty') > UNLIKE && !ownTop(side, at) && !clearOfIt(side, at)) ? [cell] : [];
   });
 }
 

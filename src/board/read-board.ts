@@ -15,7 +15,7 @@ import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, stro
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
 import { wayRoundByNames } from './names.ts';
-import { bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineBlank, outerLineOff, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
+import { bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineApart, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
 import { COLUMNS, parseTile, ROWS, tileName, TILE_COUNT } from '../engine/index.ts';
@@ -85,6 +85,12 @@ const COARSE_PATCH = 2 * PATCH;
  * seen photos: readings of real boards contradicted on 4 at most; a grid a row off over a paper board in glare on 12.
  */
 const CONTRADICTING_MOST = 6;
+/**
+ * In the first turns, a map whose outer lines lie over OFF_LINE times as far from the lines within as the least of any
+ * map's of the photo, and over OFF_LINE_LEAST usual steps (outerLineApart), has a line off the board (bestReading).
+ */
+const OFF_LINE = 2;
+const OFF_LINE_LEAST = 4;
 
 /**
  * Reads a photo of the board. `entered`: the tiles the game has on the board (the ledger). With `corners` given (the
@@ -387,6 +393,7 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   let tied: Candidate[] = [];
   // In the first turns every map read, for the names to weigh a half turn scored nearly as well (namedWayRound).
   const read: Candidate[] = [];
+  const scored: (Omit<Candidate, 'margin'> & { blankLine: boolean; lineApart: number })[] = [];
   for (const map of maps) {
     const features = featuresThrough(photo, map);
     // A grid found over a checkerboard is no board (its empty spaces differ side by side; a board's all look alike).
@@ -403,14 +410,26 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     // the two ways round apart when a hand hides one of them.
     const against = TILE_COUNT - agree - unsure;
     const score = agree - against;
+    const early = ledger.size < FEW;
+    scored.push({ map, features, alone: reading, agree, unsure, score, against, blankLine: early && outerLineBlank(features), lineApart: early ? outerLineApart(features, ledger) : 0 });
+  }
+  // In the first turns, a grid with an outer line on the board's margin (outerLineBlank) or off it is a space over: it
+  // wins only where no other does. Off it: its outer lines lie over OFF_LINE times as far from the lines within as the
+  // least of any map's of the photo (outerLineApart), and over OFF_LINE_LEAST usual steps. Not on a fixed measure:
+  // through the true corners of the 94 first-turn seen photos, 83 boards' own lie 4 steps or under, but a hard shadow's
+  // edge, a card or a hand along an outer line sets it 4-19 apart, and every map's with it. Seen (ray-cast seed 610
+  // photo 24, nothing entered): a grid a row over left 11A and 12B off the board and outscored the board's own, which
+  // read them as tiles not entered; both were said empty. And (ray-cast seed 15 photo 33, CSS seed 15 photo 5, ray-cast
+  // seed 303 photo 27; nothing entered) a map a space over, its outer line on the table or a tray's rim (6.8-33 apart,
+  // the board's own 2.1-3.2), left hidden spaces or a new tile (12C, said empty: "agree") off the grid and won.
+  // A map with no outer line judged (0: mostly out of the photo, or beside tiles) sets no bar.
+  const leastApart = Math.min(...scored.flatMap((c) => (c.lineApart > 0 ? [c.lineApart] : [])));
+  for (const { blankLine, lineApart, ...scores } of scored) {
+    const { map, score, against } = scores;
+    const margin = blankLine || (lineApart > OFF_LINE_LEAST && lineApart > OFF_LINE * leastApart);
+    const candidate = { ...scores, margin };
     // On a tie, the map that says the ledger is wrong on fewer spaces (a map a space over and half a turn round read a
     // 1-tile game as well as the board's own, the entry as gone and a space less unseen); then the first.
-    // In the first turns, a grid with an outer line on the board's margin or off it (outerLineBlank, outerLineOff) is a
-    // space over: it wins only where no other does. Seen (ray-cast seed 610 photo 24, nothing entered): a grid a row
-    // over left 11A and 12B off the board and outscored the board's own, which read them as tiles not entered; both
-    // were said empty.
-    const margin = ledger.size < FEW && (outerLineBlank(features) || outerLineOff(features));
-    const candidate = { map, features, alone: reading, agree, unsure, score, against, margin };
     if (!best || (best.margin && !margin) || (best.margin === margin && (score > best.score || (score === best.score && against < best.against)))) {
       best = candidate;
       tied = [];
@@ -526,7 +545,7 @@ interface Candidate {
   score: number;
   against: number;
   /**
-   * Whether an outer line of it is blank, on the board's margin, or off the board (outerLineBlank, outerLineOff; asked
+   * Whether an outer line of it is blank, on the board's margin, or off the board (outerLineBlank, outerLineApart; asked
    * in the first turns only).
    */
   margin: boolean;

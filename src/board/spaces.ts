@@ -252,39 +252,42 @@ export function outerLineBlank(features: (Features | null)[]): boolean {
 }
 
 /**
- * Whether one of a grid's outer rows or columns lies off the board: most of its spaces unlike the spaces next to them
- * on the line within (OFF_BOARD), measured in the grid's usual step from a space to the next (the median, each
- * feature, over every pair of neighbours; at least a thousandth). A board's spaces look like their neighbours' (a
- * shadow's edge, a hand or a tile parts a few pairs, rarely a whole line); a line sampled on the table or the board's
- * edge does not. Seen (ray-cast seed 15 photo 33, a grey grid; CSS seed 15 photo 5, a cream board in a hard shadow;
- * nothing entered): a map a space over, its outer line on a striped cloth, left a hidden space or three off the grid and
- * outscored the board's own, and the real line was left unseen. Through the true maps every outer line 3.2 at most;
- * through those a space over, the line off the board 12.9-33. Asked in the first turns only, as outerLineBlank.
+ * How far a grid's outer rows and columns lie from the lines within them: the most, over its outer lines, of the
+ * line's median space's distance from its neighbour on the line within, in the grid's usual step from a space to the
+ * next (the median, each feature, over every pair of neighbours; at least a thousandth), on its most unlike feature.
+ * Empty spaces only, as the ledger (`entered`) has them, and a line judged only where half its pairs or more are in
+ * view and empty; 0 when no line is. A board's spaces look like their neighbours' (a shadow's edge, a hand or a new
+ * tile parts a few pairs, rarely most of a line); a line sampled on the table or a tray's rim does not. The reader
+ * (read-board.ts bestReading) weighs it against the other maps' of the photo.
  */
-export function outerLineOff(features: (Features | null)[]): boolean {
+export function outerLineApart(features: (Features | null)[], entered: Set<number>): number {
+  // A tile beside an empty space is unlike it on any board.
+  const empty = (cell: number) => (entered.has(cell) ? null : features[cell]);
   const steps: number[][] = [[], [], [], []];
-  features.forEach((f, cell) => {
+  features.forEach((_, cell) => {
+    const f = empty(cell);
     if (!f) return;
     for (const next of [cell % COLUMNS < COLUMNS - 1 ? cell + 1 : -1, cell + COLUMNS < TILE_COUNT ? cell + COLUMNS : -1]) {
-      const g = next >= 0 ? features[next] : null;
+      const g = next >= 0 ? empty(next) : null;
       if (g) for (let k = 0; k < N; k++) steps[k]!.push(Math.abs(f[k]! - g[k]!));
     }
   });
-  if (steps[0]!.length < 10) return false;
+  if (steps[0]!.length < 10) return 0;
   const usual = steps.map((s) => Math.max(USUAL_STEP_LEAST, median(s)));
-  return OUTER_LINES.some((line, k) => {
-    const within = INWARD[k]!;
-    const apart = line.flatMap((cell) => {
-      const f = features[cell];
-      const g = features[cell + within];
-      return f && g ? [Math.max(...usual.map((u, i) => Math.abs(f[i]! - g[i]!) / u))] : [];
-    });
-    return apart.length * 2 >= line.length && median(apart) > OFF_BOARD;
-  });
+  return Math.max(
+    0,
+    ...OUTER_LINES.map((line, k) => {
+      const within = INWARD[k]!;
+      const apart = line.flatMap((cell) => {
+        const f = empty(cell);
+        const g = empty(cell + within);
+        return f && g ? [Math.max(...usual.map((u, i) => Math.abs(f[i]! - g[i]!) / u))] : [];
+      });
+      return apart.length * 2 >= line.length ? median(apart) : 0;
+    }),
+  );
 }
 
-/** How many usual steps (outerLineOff) an outer line lies from the line within, in its median space, when off the board. */
-const OFF_BOARD = 8;
 /** The least usual step from a space to the next, each feature: a flat render's steps may be all but nil. */
 const USUAL_STEP_LEAST = 0.001;
 /** From each outer line (OUTER_LINES, in order) to the line within it, in cells. */
@@ -312,6 +315,13 @@ const enteredInView = (features: (Features | null)[], entered: Set<number>) => [
  * off the board around them), and a tile of the board's colour differs by its label's texture.
  */
 const STRANGE = { colour: 8, colourLeast: 2, texture: 10, textureLeast: 2, split: 0.5 };
+/**
+ * How a space stands out from the empty spaces around it (standingOut): by its texture (past STRANGE's floor too); by
+ * its colour and its texture, the texture beyond the board's own spread but not STRANGE's floor (a label in glare); or
+ * by its colour alone.
+ */
+type StandingOut = 'texture' | 'colour and texture' | 'colour';
+
 /** How far (in spaces, each way) the empty spaces a space is compared with lie (unlikeTheEmptySpaces). */
 const NEIGHBOURHOOD = 2;
 
@@ -350,6 +360,10 @@ export function unlikeTheEmptySpaces(
  * tile by its distance from the empty spaces' look only (entryPlainlyATile), in that look's spreads, floored at
  * SCALE's: a white tile on a light paper board, told from it by its label alone, lies within it. Seen (stop 81, through
  * the true corners of 24 seen sets): 10A of a cream board in glare, 3B of a cream board among markers, unseen.
+ * An entry standing out by its colour and by a texture beyond the board's own spread, if not past the floor asked of
+ * texture alone, is read as its tile too (from stop 86): a card is smooth, and its texture is not over the board's.
+ * Seen (ray-cast seed 613 photo 6): two entries on a paper board in glare, their labels dimmed (texture 14-26 of the
+ * board's spreads over it, 0.06-0.11, floor 0.1), unseen; seen sets: that board exact, nothing else read otherwise.
  */
 export function entriesUnlikeTheEmptySpaces(
   features: (Features | null)[],
@@ -358,7 +372,7 @@ export function entriesUnlikeTheEmptySpaces(
   pastItsStep: (cell: number) => PastAStep | null,
 ): SpaceReading[] {
   if (!firstTurns(features, entered) || !reading.some((r, cell) => r === 'unsure' && entered.has(cell))) return reading;
-  const face = tileFace(features, entered, pastItsStep);
+  const face = tileFace(features, entered, pastItsStep, ['texture', 'colour and texture']);
   return reading.map((r, cell) => (r === 'unsure' && entered.has(cell) && face(cell) ? 'tile' : r));
 }
 
@@ -405,11 +419,17 @@ export function newTilesUnlikeTheEmptySpaces(
  * its four quarters are of one colour (a hand's or a marker's edge over part of a space is not). Not by colour alone:
  * a card over a space is one colour and unlike the board, but smooth.
  */
-function tileFace(features: (Features | null)[], entered: Set<number>, pastItsStep: (cell: number) => PastAStep | null): (cell: number) => boolean {
+function tileFace(
+  features: (Features | null)[],
+  entered: Set<number>,
+  pastItsStep: (cell: number) => PastAStep | null,
+  faces: readonly StandingOut[] = ['texture'],
+): (cell: number) => boolean {
   const standsOut = standingOut(features, entered, pastItsStep);
   return (cell) => {
     const f = features[cell];
-    return !!f && ofOneColour(f) && standsOut(cell) === 'texture';
+    const how = f && ofOneColour(f) ? standsOut(cell) : null;
+    return how !== null && faces.includes(how);
   };
 }
 
@@ -419,7 +439,7 @@ function tileFace(features: (Features | null)[], entered: Set<number>, pastItsSt
  * under STRANGE.split; texture also past a step of light across it (`pastItsStep`): which stands out, or null. Always
  * null with under 10 measured.
  */
-function standingOut(features: (Features | null)[], entered: Set<number>, pastItsStep: (cell: number) => PastAStep | null): (cell: number) => 'texture' | 'colour' | null {
+function standingOut(features: (Features | null)[], entered: Set<number>, pastItsStep: (cell: number) => PastAStep | null): (cell: number) => StandingOut | null {
   const empty = (cell: number) => features[cell] !== null && !entered.has(cell);
   // Each space's colour and texture less the median of the empty spaces around it.
   const offAround = features.map((f, cell) => {
@@ -434,12 +454,15 @@ function standingOut(features: (Features | null)[], entered: Set<number>, pastIt
     const f = features[cell];
     const d = offAround[cell];
     if (!f || !d || f[4]! >= STRANGE.split) return null;
-    const busier = (over: number) => over > STRANGE.texture * texture && over > STRANGE.textureLeast * SCALE[3]!;
+    const busierThanItsBoard = (over: number) => over > STRANGE.texture * texture;
+    const busier = (over: number) => busierThanItsBoard(over) && over > STRANGE.textureLeast * SCALE[3]!;
     // Busier past a step of light across it too (step.ts): a label's strokes stay, a shadow's edge goes.
-    const step = busier(d[2]!) ? pastItsStep(cell) : null;
-    if (busier(d[2]!) && (!step || busier(d[2]! - f[3]! + step.look[3]!))) return 'texture';
+    const step = busierThanItsBoard(d[2]!) ? pastItsStep(cell) : null;
+    const pastStep = step ? d[2]! - f[3]! + step.look[3]! : d[2]!;
+    if (busier(d[2]!) && busier(pastStep)) return 'texture';
     const colour = Math.hypot(d[0]!, d[1]!);
-    return colour > STRANGE.colour * Math.hypot(red, green) && colour > STRANGE.colourLeast * SCALE[1]! ? 'colour' : null;
+    if (!(colour > STRANGE.colour * Math.hypot(red, green) && colour > STRANGE.colourLeast * SCALE[1]!)) return null;
+    return busierThanItsBoard(d[2]!) && busierThanItsBoard(pastStep) ? 'colour and texture' : 'colour';
   };
 }
 

@@ -326,6 +326,41 @@ describe('reading a photo of the board against the ledger', () => {
     expect(misread(r, truth).wrong).toEqual([]);
   });
 
+  test("nothing entered, a grey tile on 12C of a yellow tray in dim light: not left off a grid a column over, whose outer column lies on the tray's rim", () => {
+    // Photo 27 of a seen ray-cast set (seed 303). The map a column over read every space empty and outscored the
+    // board's own, which read 12C against the empty ledger: the board and the game were said to agree (103 px off).
+    // Its outer column lies 6.8 usual steps from the column within (outerLineApart), the board's own 2.1 at most: over
+    // twice the least of the photo's maps, it is a space over. 12C is then read (or left unseen), never said empty.
+    const { r, truth } = readPhoto(303 * 100003 + 27);
+    expect(truth.ledger).toEqual([]);
+    expect(truth.occupied).toEqual(['12C']);
+    expect(cornersOff(r, truth, 'either way round')).toBeLessThan(12);
+    expect(misread(r, truth).wrong).toEqual([]);
+    expect(r.occupied.includes('12C') || r.unsure.includes('12C')).toBe(true);
+  });
+
+  test('in the first turns, two entries on a paper board in glare, their labels dimmed: read as the tiles the ledger has, by colour and texture', () => {
+    // Photo 6 of a seen ray-cast set (seed 613): 6G and 7H entered and on the table. Their colour 0.024 off the empty
+    // spaces' around them (about 75 of those spaces' spreads), their texture 0.06-0.11 over it (14-26 spreads, but not
+    // always over the floor of 0.1 asked of texture alone): both were left unseen, and "agree" could not be said.
+    const { r, truth } = readPhoto(613 * 100003 + 6);
+    expect(truth.ledger.sort()).toEqual(['6G', '7H']);
+    expect(truth.occupied.sort()).toEqual(['6G', '7H']);
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+    expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
+  });
+
+  test("a new black tile on a yellow tray beside a white card lying over the tray's rim: offered, not taken to be under the card", () => {
+    // Photo 6 of a seen ray-cast set (seed 604), 20 tiles entered, 7A placed and not entered, a card over 4A-5A and the
+    // rim above 6A-8A. The rim beside 7A is unlike the rest of row A's (10.7 spreads), so 7A was left unseen; each of
+    // its quarters lies 16.6-22.4 spreads from the card's look there, so the card does not reach it.
+    const { r, truth } = readPhoto(604 * 100003 + 6);
+    expect(truth.ledger).not.toContain('7A');
+    expect(truth.occupied).toContain('7A');
+    expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
+    expect(r.differences).toEqual({ notEntered: ['7A'], notOnTable: [] });
+  });
+
   test("nothing entered, a grey grid on a striped cloth: the grid is the board's own, not one a space over with a line on the cloth", () => {
     // Photo 33 of a seen ray-cast set (seed 15), no tile on the table, 9 spaces under a hand (11E-12G, 7H-8I). The map
     // a column over (its column 1 on the cloth, the board's last column, half under the hand, off the grid) outscored

@@ -1,7 +1,7 @@
 // Reading each space from the ledger's teaching (issue 37): the photo's own look of a tile and of an empty space,
 // learned near each space; a space like neither cannot be seen.
 import { describe, expect, test } from 'vitest';
-import { blank, entriesUnlikeTheEmptySpaces, newTilesUnlikeTheEmptySpaces, outerLineBlank, outerLineOff, readByBands, readPastAStep, readSpaces, sharedCover, smoothAgainst, unlikeTheEmptySpaces, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
+import { blank, entriesUnlikeTheEmptySpaces, newTilesUnlikeTheEmptySpaces, outerLineApart, outerLineBlank, readByBands, readPastAStep, readSpaces, sharedCover, smoothAgainst, unlikeTheEmptySpaces, type PastAStep, type SpaceReading } from '../../src/board/spaces.ts';
 
 // Features: [log light, red share, green share, texture, split (its quarters' light apart)]. Ivory tiles on a black
 // board: tiles light, spaces dark.
@@ -856,45 +856,57 @@ describe("a grid a space over, its outer line on the board's margin (no printed 
   });
 });
 
-describe('a grid a space over, its outer line off the board (on the table or the board\'s edge)', () => {
-  // A board's spaces a hair apart, each from its neighbour: light wobble (-2..2) x 0.01, so next to each other 0.01-0.04
-  // apart (0.02 or so in the median step), colour 0.001 a step, texture 0.003. A line on a striped cloth: light 1 lower
-  // (50 usual steps from the line within, over OFF_BOARD's 8), its colour 0.05 off.
+describe('how far a grid\'s outer lines lie from the lines within (a line on the table or a tray\'s rim)', () => {
+  // A board's spaces a hair apart, each from its neighbour: light wobble (-2..2) x 0.01, so neighbours 0.01-0.04 apart
+  // in light (the usual step, the median over neighbours, 0.02: across a row |7| mod 5 steps the wobble 2 or 3, down a
+  // column |84| mod 5 steps it 1 or 4), colour 0.001 a wobble step, texture 0.003. A line on a striped cloth: light 1
+  // lower, 1 / 0.02 = 50 usual steps from the line within, or more on another feature.
   const board = (cell: number): F => {
     const [a, b, c] = wobble(cell);
     return [5 + a * 0.01, 0.33 + b * 0.001, 0.33 + c * 0.001, 0.1 + a * 0.003, 0];
   };
   const TABLE: F = [4, 0.38, 0.3, 0.2, 0];
+  const IVORY_TILE: F = [5.6, 0.34, 0.34, 0.3, 0];
   const column12 = (cell: number) => cell % 12 === 11;
+  const NONE = new Set<number>();
 
-  test('every outer line like the line within it: on the board', () => {
-    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => board(cell)))).toBe(false);
+  test('every outer line like the line within it: a few usual steps at most', () => {
+    expect(outerLineApart(Array.from({ length: 108 }, (_, cell) => board(cell)), NONE)).toBeLessThan(4);
   });
 
-  test('column 12 on the table: off the board; so is row I, and column 1', () => {
-    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => (column12(cell) ? TABLE : board(cell))))).toBe(true);
-    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => (cell >= 96 ? TABLE : board(cell))))).toBe(true);
-    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => (cell % 12 === 0 ? TABLE : board(cell))))).toBe(true);
+  test('column 12 on the table: 50 usual steps or more; so is row I, and column 1', () => {
+    expect(outerLineApart(Array.from({ length: 108 }, (_, cell) => (column12(cell) ? TABLE : board(cell))), NONE)).toBeGreaterThan(45);
+    expect(outerLineApart(Array.from({ length: 108 }, (_, cell) => (cell >= 96 ? TABLE : board(cell))), NONE)).toBeGreaterThan(45);
+    expect(outerLineApart(Array.from({ length: 108 }, (_, cell) => (cell % 12 === 0 ? TABLE : board(cell))), NONE)).toBeGreaterThan(45);
   });
 
-  test('a line on the table inside the grid is not an outer line: on the board', () => {
-    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => (cell % 12 === 5 ? TABLE : board(cell))))).toBe(false);
+  test('tiles entered on 5 of column 11\'s 9 spaces, beside column 12\'s empty ones: those pairs are not judged, nor is the line', () => {
+    // Column 11 is cells 10, 22, ..., 106; tiles on rows A-E (10, 22, 34, 46, 58). Left 4 of 9 pairs: under half.
+    const entered = new Set([10, 22, 34, 46, 58]);
+    const features = Array.from({ length: 108 }, (_, cell) => (entered.has(cell) ? IVORY_TILE : board(cell)));
+    expect(outerLineApart(features, entered)).toBeLessThan(4);
+    // Not entered (new tiles, as the ledger has it): each pair 0.6 / 0.02 = 30 steps or more apart, so the line is.
+    expect(outerLineApart(features, NONE)).toBeGreaterThan(25);
   });
 
-  test("a hand over 4 of column 12's 9 spaces parts them from their neighbours, not the line: on the board", () => {
-    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => (column12(cell) && cell < 48 ? TABLE : board(cell))))).toBe(false);
+  test('a line on the table inside the grid is not an outer line: a few usual steps at most', () => {
+    expect(outerLineApart(Array.from({ length: 108 }, (_, cell) => (cell % 12 === 5 ? TABLE : board(cell))), NONE)).toBeLessThan(4);
   });
 
-  test("a hard shadow over columns 7-12 (light 0.5 lower, 25 steps): its edge parts columns 6 and 7, not an outer line from the line within", () => {
+  test("a hand over 4 of column 12's 9 spaces parts them from their neighbours, not the line: a few usual steps at most", () => {
+    expect(outerLineApart(Array.from({ length: 108 }, (_, cell) => (column12(cell) && cell < 48 ? TABLE : board(cell))), NONE)).toBeLessThan(4);
+  });
+
+  test("a hard shadow over columns 7-12 (light 0.5 lower, 25 steps): its edge parts columns 6 and 7, no outer line from the line within", () => {
     const shaded = (cell: number): F => {
       const f = board(cell);
       return cell % 12 >= 6 ? [f[0] - 0.5, f[1], f[2], f[3], f[4]] : f;
     };
-    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => shaded(cell)))).toBe(false);
+    expect(outerLineApart(Array.from({ length: 108 }, (_, cell) => shaded(cell)), NONE)).toBeLessThan(4);
   });
 
   test('column 12 on the table but mostly out of the photo (4 of its 9 spaces in view) is not judged', () => {
-    expect(outerLineOff(Array.from({ length: 108 }, (_, cell) => (column12(cell) ? (cell < 48 ? TABLE : null) : board(cell))))).toBe(false);
+    expect(outerLineApart(Array.from({ length: 108 }, (_, cell) => (column12(cell) ? (cell < 48 ? TABLE : null) : board(cell))), NONE)).toBeLessThan(4);
   });
 });
 
