@@ -394,6 +394,7 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   // In the first turns every map read, for the names to weigh a half turn scored nearly as well (namedWayRound).
   const read: Candidate[] = [];
   const scored: (Omit<Candidate, 'margin'> & { blankLine: boolean; lineApart: number })[] = [];
+  const early = ledger.size < FEW;
   for (const map of maps) {
     const features = featuresThrough(photo, map);
     // A grid found over a checkerboard is no board (its empty spaces differ side by side; a board's all look alike).
@@ -410,7 +411,6 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     // the two ways round apart when a hand hides one of them.
     const against = TILE_COUNT - agree - unsure;
     const score = agree - against;
-    const early = ledger.size < FEW;
     scored.push({ map, features, alone: reading, agree, unsure, score, against, blankLine: early && outerLineBlank(features), lineApart: early ? outerLineApart(features, ledger) : 0 });
   }
   // In the first turns, a grid with an outer line on the board's margin (outerLineBlank) or off it is a space over: it
@@ -433,8 +433,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     if (!best || (best.margin && !margin) || (best.margin === margin && (score > best.score || (score === best.score && against < best.against)))) {
       best = candidate;
       tied = [];
-    } else if (ledger.size < FEW && margin === best.margin && score === best.score && against === best.against && !sameNaming(map, best.map)) tied.push(candidate);
-    if (ledger.size < FEW) read.push(candidate);
+    } else if (early && margin === best.margin && score === best.score && against === best.against && !sameNaming(map, best.map)) tied.push(candidate);
+    if (early) read.push(candidate);
   }
   if (best) [best, tied] = namedWayRound(photo, best, tied, read, ledger);
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;

@@ -179,7 +179,13 @@ const CHECKERED_APART = 0.4;
  * checkerboard's squares, or a grid over them. Asked of at least 10 side-by-side pairs.
  */
 export function checkered(features: (Features | null)[], entered: Set<number>): boolean {
-  const side: number[] = [];
+  const side = emptyNeighbours(features, entered).map(([f, g]) => Math.abs(f[0] - g[0]));
+  return side.length >= 10 && median(side) > CHECKERED_APART;
+}
+
+/** The side-by-side pairs (along a row or down a column) of a grid's empty spaces as the ledger has them, in view. */
+function emptyNeighbours(features: (Features | null)[], entered: Set<number>): [Features, Features][] {
+  const pairs: [Features, Features][] = [];
   for (let cell = 0; cell < TILE_COUNT; cell++) {
     const f = features[cell];
     if (!f || entered.has(cell)) continue;
@@ -187,10 +193,10 @@ export function checkered(features: (Features | null)[], entered: Set<number>): 
     for (const [dc, dr] of [[1, 0], [0, 1]] as const) {
       const other = cell + dc + dr * COLUMNS;
       const g = c + dc < COLUMNS && other < TILE_COUNT ? features[other] : null;
-      if (g && !entered.has(other)) side.push(Math.abs(f[0] - g[0]));
+      if (g && !entered.has(other)) pairs.push([f, g]);
     }
   }
-  return side.length >= 10 && median(side) > CHECKERED_APART;
+  return pairs;
 }
 
 /**
@@ -261,19 +267,11 @@ export function outerLineBlank(features: (Features | null)[]): boolean {
  * (read-board.ts bestReading) weighs it against the other maps' of the photo.
  */
 export function outerLineApart(features: (Features | null)[], entered: Set<number>): number {
+  const pairs = emptyNeighbours(features, entered);
+  if (pairs.length < 10) return 0;
+  const usual = LOOK.map((k) => Math.max(USUAL_STEP_LEAST, median(pairs.map(([f, g]) => Math.abs(f[k]! - g[k]!)))));
   // A tile beside an empty space is unlike it on any board.
   const empty = (cell: number) => (entered.has(cell) ? null : features[cell]);
-  const steps: number[][] = [[], [], [], []];
-  features.forEach((_, cell) => {
-    const f = empty(cell);
-    if (!f) return;
-    for (const next of [cell % COLUMNS < COLUMNS - 1 ? cell + 1 : -1, cell + COLUMNS < TILE_COUNT ? cell + COLUMNS : -1]) {
-      const g = next >= 0 ? empty(next) : null;
-      if (g) for (let k = 0; k < N; k++) steps[k]!.push(Math.abs(f[k]! - g[k]!));
-    }
-  });
-  if (steps[0]!.length < 10) return 0;
-  const usual = steps.map((s) => Math.max(USUAL_STEP_LEAST, median(s)));
   return Math.max(
     0,
     ...OUTER_LINES.map((line, k) => {
