@@ -13,7 +13,7 @@
 import { COLUMNS, ROWS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
 import { robustSpread } from '../ocr/pixels.ts';
-import { boxLook, type Photo, type SpaceReading } from './spaces.ts';
+import { boxLook, quarterLook, type Features, type Photo, type SpaceReading } from './spaces.ts';
 
 /** Where the margin's patches lie: from this far beyond the grid's edge, this deep (in spaces). */
 const OFFSET = 0.15;
@@ -34,15 +34,12 @@ const IN_PHOTO = 40;
  */
 const UNLIKE = 5;
 /**
- * How far (in the rest of its side's spreads, on its most unlike feature) each quarter of a new tile must lie from the
- * unlike stretch of margin beside it to be clear of what lies there. Seen (ray-cast seed 604 photo 6): a black tile on
- * a yellow tray beside a white card over the margin, its quarters 16.6-22.4 from the card; an empty space beside a
- * hand, 2.7-4.8.
+ * How far (in the rest of its side's spreads, on its most unlike feature) each quarter of a new tile (its features'
+ * quarters, spaces.ts quarterLook) must lie from the unlike stretch of margin beside it to be clear of what lies there.
+ * Seen (ray-cast seed 604 photo 6): a black tile on a yellow tray beside a white card over the margin, its quarters
+ * 29.3-30.2 from the card.
  */
 const CLEAR_OF_COVER = 10;
-/** A space's quarters (their corners within it, in spaces) and their size: clear of the lines between spaces. */
-const QUARTERS = [[0.1, 0.1], [0.55, 0.1], [0.1, 0.55], [0.55, 0.55]] as const;
-const QUARTER = 0.35;
 /** The least spread counted for each feature (log light, two chroma shares, texture): a side's even look is no ruler. */
 const FLOOR = [0.05, 0.006, 0.006, 0.02];
 
@@ -50,9 +47,9 @@ type Look = [number, number, number, number];
 
 /**
  * The outer spaces whose reading contradicts the ledger (`entered`) beside a stretch of margin unlike the rest of its
- * side. `toPhoto` maps board coordinates (0-12 across, 0-9 down) to the photo.
+ * side. `toPhoto` maps board coordinates (0-12 across, 0-9 down) to the photo; `features`, the spaces' through it.
  */
-export function reachedOver(photo: Photo, toPhoto: Mat3, reading: SpaceReading[], entered: Set<number>): number[] {
+export function reachedOver(photo: Photo, toPhoto: Mat3, features: (Features | null)[], reading: SpaceReading[], entered: Set<number>): number[] {
   const sides = marginSides(photo, toPhoto, OFFSET);
   const farther = marginSides(photo, toPhoto, FAR_OFFSET);
   return reading.flatMap((r, cell) => {
@@ -76,7 +73,9 @@ export function reachedOver(photo: Photo, toPhoto: Mat3, reading: SpaceReading[]
     // too would not look like the empty spaces. Beside a new tile it may be a white card over a dark board.
     // A new tile each of whose quarters lies far from the stretch beside it is not under what lies over the margin:
     // a cover reaching in over the space would show in a quarter or more.
-    const quarters = r === 'tile' ? QUARTERS.map(([du, dv]) => boxLook(photo, toPhoto, [c + du, row + dv, QUARTER, QUARTER], SAMPLES, IN_PHOTO)) : [];
+    // (A quarter without its texture measures NaN from the stretch: not clear of it.)
+    const f = features[cell];
+    const quarters = r === 'tile' && f ? [0, 1, 2, 3].map((q) => quarterLook(f, q) as Look) : [];
     const clearOfIt = (side: Side, at: number) => quarters.length > 0 && quarters.every((look) => apartFrom(sides[side], at, look) > CLEAR_OF_COVER);
     return beside.some(([side, at]) => unlike(sides[side], at, r === 'empty') > UNLIKE && !ownTop(side, at) && !clearOfIt(side, at)) ? [cell] : [];
   });

@@ -448,7 +448,7 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   // Those still unseen read through the map nudged a little each way (a grid found a pixel or two off).
   const reading = odds.includes('unsure') ? readByNudges(photo, best.map, ledger, odds, { features: best.features, bands, steps }) : odds;
   // An outer space against the ledger where a hand or a card reaches in over the margin beside it is unseen.
-  for (const cell of reachedOver(photo, best.map, reading, ledger)) reading[cell] = 'unsure';
+  for (const cell of reachedOver(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
   // An entry read as empty whose tile's rim shows round a hotel marker standing on it is unseen.
   for (const cell of markedTiles(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
   // A space against the ledger showing neither a printed name nor a label (a card, a palm over it) is unseen.

@@ -968,7 +968,7 @@ function byItsLabelAlone(f: Features, tile: Model, empty: Model): boolean {
 const bearOut = (says: SpaceReading[], read: SpaceReading) => says.includes(read) && says.every((say) => say === read || say === 'unsure');
 
 /** Quarter `q`'s look (log light, red and green shares, and its texture when sampled) among a space's features. */
-const quarterLook = (f: Features, q: number) => [...f.slice(QUARTERS_AT + 3 * q, QUARTERS_AT + 3 * q + 3), ...f.slice(QUARTER_TEXTURES_AT + q, QUARTER_TEXTURES_AT + q + 1)];
+export const quarterLook = (f: Features, q: number) => [...f.slice(QUARTERS_AT + 3 * q, QUARTERS_AT + 3 * q + 3), ...f.slice(QUARTER_TEXTURES_AT + q, QUARTER_TEXTURES_AT + q + 1)];
 
 /**
  * The spaces `reading` leaves unseen, read again by their bands (bandFeatures; `bands`, every space's): as the ledger

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { reachedOver } from '../../src/board/margin.ts';
 import type { Mat3 } from '../../src/board/homography.ts';
-import type { SpaceReading } from '../../src/board/spaces.ts';
+import type { Features, SpaceReading } from '../../src/board/spaces.ts';
 
 // A 400 x 300 photo; the board's grid 10 px a space, its 1A corner at (100, 100): board coordinates (u, v) -> photo
 // (100 + 10u, 100 + 10v). The margin beside row A lies at v from -0.55 to -0.15: photo rows 94.5 to 98.5.
@@ -39,6 +39,8 @@ function photo(over: 'hand' | 'dark hand' | 'shadow' | 'none' | 'tile top' | 'li
   }
   return { data, width, height };
 }
+// The spaces' features, where a test does not ask them: none sampled (no quarters to weigh, CLEAR_OF_COVER).
+const UNSAMPLED: (Features | null)[] = Array.from({ length: 108 }, () => null);
 // The ledger: 5A (cell 4) empty; the reading: 5A a tile (against the ledger), 6B (cell 17, an inner space) too.
 const READING: SpaceReading[] = Array.from({ length: 108 }, (_, cell) => (cell === 4 || cell === 17 ? 'tile' : 'empty'));
 
@@ -46,45 +48,58 @@ describe("the board's margin", () => {
   test('an outer space read as a new tile beside a hand over the margin (5A) is reached over; an inner one (6B) is not', () => {
     // The hand's patch, red share 200/450 = 0.444 against the margin's 235/660 = 0.356: 0.088 apart, over 5 times the
     // floor's 0.006 (the rest of row A's margin is even, so the floor is its spread).
-    expect(reachedOver(photo('hand'), TO_PHOTO, READING, new Set())).toEqual([4]);
+    expect(reachedOver(photo('hand'), TO_PHOTO, UNSAMPLED, READING, new Set())).toEqual([4]);
   });
   test('with the margin beside 5A like the rest of its side, 5A stands as read', () => {
-    expect(reachedOver(photo('none'), TO_PHOTO, READING, new Set())).toEqual([]);
+    expect(reachedOver(photo('none'), TO_PHOTO, UNSAMPLED, READING, new Set())).toEqual([]);
   });
   test("a shadow across the margin (only darker, its colour and texture the side's) is no hand: 5A stands as read", () => {
     // Seen (ray-cast seed 302, photo 27): a hard shadow over the margin beside 1A-3A of a paper board, its log light
     // 4.14-4.18 against the side's 5.0, chroma and texture as the side's; the new tile 2A was said unseen.
     // Here: log light ln(~221 + 4) - ln(~110 + 4) = 0.68 below the side, 13.6 floors (0.05); chroma the same.
-    expect(reachedOver(photo('shadow'), TO_PHOTO, READING, new Set())).toEqual([]);
+    expect(reachedOver(photo('shadow'), TO_PHOTO, UNSAMPLED, READING, new Set())).toEqual([]);
   });
   test('darker and of another colour (a hand in its own shade) the margin is still reached over', () => {
     // Skin at half light (100, 70, 55): red share 100/225 = 0.444 against the cream's 0.356, 14.7 floors (0.006).
-    expect(reachedOver(photo('dark hand'), TO_PHOTO, READING, new Set())).toEqual([4]);
+    expect(reachedOver(photo('dark hand'), TO_PHOTO, UNSAMPLED, READING, new Set())).toEqual([4]);
   });
   test("a new tile's own top seen steeply over the margin's near stretch (the margin farther out as its side) is no hand: 5A stands as read", () => {
     // Seen (ray-cast seed 302, photo 8): a new ivory tile on 5A of a black board seen 36 degrees from straight down, its
     // top over the margin's near stretch; the margin farther out (0.7-1.1 spaces beyond the grid, photo rows 89-93)
     // was as the rest of row A's. A hand reaches in from off the board, over that too (the first test). Here the tile's
     // red share 150/500 = 0.300 against the cream's 0.356: 9.3 floors (0.006) apart, so the near stretch is unlike.
-    expect(reachedOver(photo('tile top'), TO_PHOTO, READING, new Set())).toEqual([]);
+    expect(reachedOver(photo('tile top'), TO_PHOTO, UNSAMPLED, READING, new Set())).toEqual([]);
   });
   test('an entry read as gone (5A entered, read empty) beside the same stretch is still reached over: no empty space shows over its margin', () => {
     const gone: SpaceReading[] = Array.from({ length: 108 }, () => 'empty');
-    expect(reachedOver(photo('tile top'), TO_PHOTO, gone, new Set([4]))).toEqual([4]);
+    expect(reachedOver(photo('tile top'), TO_PHOTO, UNSAMPLED, gone, new Set([4]))).toEqual([4]);
   });
   test("an entry read as gone (5A) beside the one lit stretch of a side in shadow (only lighter, its colour and texture the side's) stands as read", () => {
     // Seen (ray-cast seed 303, photo 15): a shadow over the margin beside 1A-6A of a paper board left 7A-12A's stretch
     // 1.0 lighter in log light than the side's middle, and 12A, entered and not on the table, unseen.
     // Here: log light ln(~221 + 4) - ln(~110 + 4) = 0.68 above the side, 13.6 floors (0.05); chroma the same.
     const gone: SpaceReading[] = Array.from({ length: 108 }, () => 'empty');
-    expect(reachedOver(photo('lit'), TO_PHOTO, gone, new Set([4]))).toEqual([]);
+    expect(reachedOver(photo('lit'), TO_PHOTO, UNSAMPLED, gone, new Set([4]))).toEqual([]);
   });
   test('a new tile (5A) beside a stretch only lighter than its side is still reached over: a white card over a dark margin', () => {
     // The lit cream as above (what a white card's light and colour can be over a margin in shade), beside a space
     // read as a tile not entered: what lies over the margin may lie over 5A too, and look like a tile.
-    expect(reachedOver(photo('lit'), TO_PHOTO, READING, new Set())).toEqual([4]);
+    expect(reachedOver(photo('lit'), TO_PHOTO, UNSAMPLED, READING, new Set())).toEqual([4]);
   });
+  test("a new black tile (5A) beside the one lit stretch (a white card over the margin in shade), each of its quarters unlike the card: clear of it, it stands as read", () => {
+    // The card's look there: cream (235, 225, 200), light 0.299·235 + 0.587·225 + 0.114·200 = 225, log 229 = 5.43; red
+    // share 0.356. The rest of the side even, so its spreads are the floors (0.05 in log light). A black tile's
+    // quarters (30, 30, 30): log 34 = 3.53, (5.43 - 3.53) / 0.05 = 38 spreads from the card, over CLEAR_OF_COVER's 10.
+    const black = [Math.log(34), 1 / 3, 1 / 3, 0.05];
+    const card = [Math.log(229), 235 / 660, 225 / 660, 0];
+    const features = (quarters: number[][]): (Features | null)[] =>
+      Array.from({ length: 108 }, (_, cell) => (cell === 4 ? ([...black, 0, ...quarters.flatMap((q) => q.slice(0, 3)), ...quarters.map((q) => q[3]!)] as Features) : null));
+    expect(reachedOver(photo('lit'), TO_PHOTO, features([black, black, black, black]), READING, new Set())).toEqual([]);
+    // One quarter of it like the card: the card reaches over the space, which is not seen.
+    expect(reachedOver(photo('lit'), TO_PHOTO, features([black, card, black, black]), READING, new Set())).toEqual([4]);
+  });
+
   test('a space read as the ledger says is never touched, whatever lies over the margin beside it', () => {
-    expect(reachedOver(photo('hand'), TO_PHOTO, READING, new Set([4, 17]))).toEqual([]);
+    expect(reachedOver(photo('hand'), TO_PHOTO, UNSAMPLED, READING, new Set([4, 17]))).toEqual([]);
   });
 });
