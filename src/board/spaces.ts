@@ -212,17 +212,22 @@ const BLANK = 0.018;
 const SHOWN_ENTRIES = 2;
 
 /**
- * Whether a grid is squared paper: its empty spaces (as the ledger has them) blank, as no board's are (BLANK), and
- * fewer than SHOWN_ENTRIES of the ledger's tiles read (`alone`, on their look) as tiles, each where the ledger has it.
- * Squared paper shows no tiles where a game has them; a board whose printed names glare washes out still does. Seen
- * (ray-cast seed 413 photo 0, in Chromium's pixels): a yellow tray in glare, 7 tiles entered, its empty spaces'
- * texture 0.0175 (median); its own grid, every space as the ledger has it, was refused, and a grid a space over read 17
- * spaces unseen and 2 entries as gone.
+ * Whether a grid is squared paper: its empty spaces (as the ledger has them) blank, as no board's are (BLANK), and the
+ * ledger's tiles not shown on it: fewer than SHOWN_ENTRIES of them read (`alone`, on their look) as tiles where the
+ * ledger has them, or no more of them than read as empty there. Squared paper shows no tiles where a game has them
+ * (its blank squares read as empty spaces); a board whose printed names glare washes out, or too faint to measure,
+ * still does. Seen (ray-cast seed 413 photo 0, in Chromium's pixels): a yellow tray in glare, 7 tiles entered, its
+ * empty spaces' texture 0.0175 (median); its own grid, every space as the ledger has it, was refused, and a grid a
+ * space over read 17 spaces unseen and 2 entries as gone. Until stop 87 every entry had to read as a tile: seen (CSS
+ * seed 15 photo 27), a paper board with 6 entries, two under markers (unseen) and one gone from the table, whose
+ * own grid was refused though three entries showed as tiles, and no board was found; seen sets, that board read
+ * exactly and nothing else read differently, no photo without a board given a grid (104).
  */
 export function blank(features: (Features | null)[], entered: Set<number>, alone: readonly SpaceReading[]): boolean {
   const textures = features.flatMap((f, cell) => (f && !entered.has(cell) ? [f[3]!] : []));
   if (textures.length < 10 || median(textures) >= BLANK) return false;
-  return entered.size < SHOWN_ENTRIES || [...entered].some((cell) => alone[cell] !== 'tile');
+  const shown = [...entered].filter((cell) => alone[cell] === 'tile').length;
+  return shown < SHOWN_ENTRIES || shown <= [...entered].filter((cell) => alone[cell] === 'empty').length;
 }
 
 /**

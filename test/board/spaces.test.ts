@@ -811,9 +811,20 @@ describe('squared paper or a board whose names glare washes out', () => {
     expect(blank(grid, entered, readAs((cell) => (entered.has(cell) ? 'tile' : 'empty')))).toBe(false);
   });
 
-  test('blank spaces where an entry is not read as a tile (empty, or unseen): squared paper', () => {
-    expect(blank(grid, entered, readAs((cell) => (cell === 40 ? 'empty' : entered.has(cell) ? 'tile' : 'empty')))).toBe(true);
-    expect(blank(grid, entered, readAs((cell) => (cell === 40 ? 'unsure' : entered.has(cell) ? 'tile' : 'empty')))).toBe(true);
+  test('blank spaces where two entries read as tiles and one as empty (gone) or unseen: a board (CSS seed 15 photo 27, a paper board)', () => {
+    // Shown 2 (13, 14), read empty 1 (40): 2 > 1. Unseen counts neither way: 2 > 0.
+    expect(blank(grid, entered, readAs((cell) => (cell === 40 ? 'empty' : entered.has(cell) ? 'tile' : 'empty')))).toBe(false);
+    expect(blank(grid, entered, readAs((cell) => (cell === 40 ? 'unsure' : entered.has(cell) ? 'tile' : 'empty')))).toBe(false);
+  });
+
+  test('blank spaces where only one entry reads as a tile, or no more read as tiles than as empty: squared paper', () => {
+    // Shown 1 (13): under two.
+    expect(blank(grid, entered, readAs((cell) => (cell === 13 ? 'tile' : 'empty')))).toBe(true);
+    // Four entries, shown 2 (13, 14), read empty 2 (40, 41): 2 <= 2.
+    const four = new Set([13, 14, 40, 41]);
+    expect(blank(grid, four, readAs((cell) => (cell === 13 || cell === 14 ? 'tile' : 'empty')))).toBe(true);
+    // Shown 3 of those four, one empty: 3 > 1, a board.
+    expect(blank(grid, four, readAs((cell) => (cell === 13 || cell === 14 || cell === 41 ? 'tile' : 'empty')))).toBe(false);
   });
 
   test('one entry shown is not enough to call blank spaces a board', () => {
