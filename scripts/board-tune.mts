@@ -10,8 +10,10 @@
  * a tile is said or denied there against the truth).
  *
  * Env: RAY and CSS (comma-separated seeds, empty for none; defaults below), ONLY (photo ids like ray-7/012, comma-separated),
- * FLIP=1 (each board read again with the ledger made wrong on one space in view, then on one hidden space, as the
- * bench's "named" and "covered" do: how often the difference is named, and how often that space is said to agree),
+ * FLIP=1 (each board read again with the ledger made wrong on one space in view, not touching a difference already
+ * there, then on one hidden space, as the bench's "named" and "covered" do: how often the difference is named, and how
+ * often that space is said to agree; each space in view said unseen or to agree, and each hidden one said to agree, is
+ * printed),
  * QUIET=1 (totals only), TRUE=1 (read through the true corners, as if the banker dragged them: what the grid costs).
  */
 import { join } from 'node:path';
@@ -21,12 +23,13 @@ import { launchBrowser } from '../test/browser/harness.ts';
 import { pixels, type Page } from './board-pixels.mts';
 import { agreesAt, saidToAgree } from './board-score.mts';
 import { readBoard, type BoardReading } from '../src/board/read-board.ts';
+import { touching } from '../src/board/spaces.ts';
 import { tileName, TILE_COUNT } from '../src/engine/index.ts';
 
 const HELD_OUT = { ray: [101], css: [201] };
 const seeds = (env: string | undefined, fallback: number[]) => (env === undefined ? fallback : env.split(',').filter(Boolean).map(Number));
-const RAY = seeds(process.env.RAY, [2, 3, 7, 10, 15, 302, 303, 304, 306, 307, 601, 602, 603, 604, 605, 608, 613]);
-const CSS = seeds(process.env.CSS, [11, 12, 13, 14, 15, 16, 305]);
+const RAY = seeds(process.env.RAY, [2, 3, 7, 10, 15, 302, 303, 304, 306, 307, 601, 602, 603, 604, 605, 608, 613, 701, 702, 703]);
+const CSS = seeds(process.env.CSS, [11, 12, 13, 14, 15, 16, 305, 701, 702]);
 const ONLY = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : null;
 const EMPTY = process.env.EMPTY === '1';
 const QUIET = process.env.QUIET === '1';
@@ -118,13 +121,19 @@ async function main() {
           console.log(`${id} ${t.ledger.length} entered, ${t.look}, tilt ${t.tilt.toFixed(0)}, ${t.light}: ${parts.filter(Boolean).join('; ')}`);
         }
         if (FLIP) {
-          const inView = [...Array(TILE_COUNT).keys()].map((c) => tileName(c)).filter((s) => !t.hidden.includes(s) && !t.partly.includes(s) && t.ledger.includes(s) === t.occupied.includes(s));
+          // As the bench's (inView): not touching a space where the ledger already differs from the table (two differences
+          // side by side are said unseen on purpose: one cover over both is likelier).
+          const differs = [...Array(TILE_COUNT).keys()].filter((c) => t.ledger.includes(tileName(c)) !== t.occupied.includes(tileName(c)));
+          const inView = [...Array(TILE_COUNT).keys()]
+            .filter((c) => !t.hidden.includes(tileName(c)) && !t.partly.includes(tileName(c)) && !differs.some((d) => d === c || touching(c, d)))
+            .map((c) => tileName(c));
           const space = pick(inView, id);
           if (space) {
             const ledger = flipped(t.ledger, space);
             const put = readBoard(photo, ledger);
             total.put++;
             if (put.differences.notEntered.includes(space) || put.differences.notOnTable.includes(space)) total.named++;
+            else if (put.board && put.unsure.includes(space)) console.log(`${id} ledger made wrong at ${space} (in view): unseen there`);
             if (agreesAt(put, ledger, space)) {
               total.putAgreed++;
               console.log(`${id} ledger made wrong at ${space} (in view): SAID TO AGREE there`);
