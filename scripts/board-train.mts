@@ -24,7 +24,7 @@ import { launchBrowser } from '../test/browser/harness.ts';
 import { pixels } from './board-pixels.mts';
 import { featuresThrough, readByRules } from '../src/board/read-board.ts';
 import { mapFromCorners } from '../src/board/overlay.ts';
-import { doubtMeasures, readSpaces, type Photo } from '../src/board/spaces.ts';
+import { doubtMeasures, type Photo } from '../src/board/spaces.ts';
 import { differenceOdds, leafOf, SURE } from '../src/board/difference.ts';
 import type { Tree } from '../src/board/difference-trees.ts';
 import { parseTile, TILE_COUNT } from '../src/engine/index.ts';
@@ -78,7 +78,7 @@ function rowsOf(photo: Photo, t: BoardTruth, set: number, rnd: () => number): Ro
   }
   const rows: Row[] = [];
   for (const [ledger, only] of variants) {
-    const { bands, steps, reading } = readByRules(photo, map, features, ledger, readSpaces(features, ledger, false));
+    const { bands, steps, reading } = readByRules(photo, map, features, ledger);
     // No steps: the bands left no space unseen, so no row.
     if (!steps) continue;
     const measuresOf = doubtMeasures(features, bands, steps, ledger, reading);

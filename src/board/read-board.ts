@@ -442,7 +442,7 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     refuted?.();
     return null;
   }
-  const { bands, steps, reading: pastSteps } = readByRules(photo, best.map, best.features, ledger, best.alone);
+  const { bands, steps, reading: pastSteps } = readByRules(photo, best.map, best.features, ledger);
   // Those still unseen that the learned judge is sure differ from the ledger (difference.ts).
   const odds = steps && pastSteps.includes('unsure') ? readByOdds(best.features, bands, steps, ledger, pastSteps) : pastSteps;
   // Those still unseen read through the map nudged a little each way (a grid found a pixel or two off).
@@ -479,13 +479,14 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
 }
 
 /**
- * The spaces as the rules read them through `map` (`alone`: read on their looks alone), leaning on the ledger; those
- * left unseen read again, only ever as the ledger says: by the band round their middles, then past a step of light
- * across them (every space's look past its step, as the kinds' looks are learned from them; made only when a space
- * is left, else `steps` is null); in the first turns, an entry left unseen that stands out from the empty spaces around
- * it by a label's texture read as its tile (entriesUnlikeTheEmptySpaces), with under two entries, a space read
- * empty that stands out so unseen (unlikeTheEmptySpaces), and with an entry or more, a space not entered left unseen
- * that stands out so, a tile's face, read as a new tile (newTilesUnlikeTheEmptySpaces). With the bands and steps,
+ * The spaces as the rules read them through `map`, leaning on the ledger; those left unseen read again, only ever as
+ * the ledger says: by the band round their middles (not where the middle's look alone reads against the ledger,
+ * witnessed or not: readByBands), then past a step of light across them (every space's look past its step, as the
+ * kinds' looks are learned from them; made only when a space is left, else `steps` is null); in the first turns, an
+ * entry left unseen that stands out from the empty spaces around it by a label's texture read as its tile
+ * (entriesUnlikeTheEmptySpaces), with under two entries, a space read empty that stands out so unseen
+ * (unlikeTheEmptySpaces), and with an entry or more, a space not entered left unseen that stands out so, a tile's
+ * face, read as a new tile (newTilesUnlikeTheEmptySpaces). With the bands and steps,
  * which the learned judge weighs (doubtMeasures); its training (scripts/board-train.mts) reads through the same rules.
  * `given`: the bands and steps already made (readByNudges, which samples only the spaces it reads again).
  */
@@ -494,11 +495,10 @@ export function readByRules(
   map: Mat3,
   features: (Features | null)[],
   ledger: Set<number>,
-  alone: SpaceReading[],
   given?: { bands: (Features | null)[]; steps: (PastAStep | null)[] },
 ): { bands: (Features | null)[]; steps: (PastAStep | null)[] | null; reading: SpaceReading[] } {
   const bands = given?.bands ?? Array.from({ length: TILE_COUNT }, (_, cell) => bandFeatures(photo, map, cell));
-  const byBands = readByBands(bands, ledger, readSpaces(features, ledger), alone);
+  const byBands = readByBands(bands, ledger, readSpaces(features, ledger), readSpaces(features, ledger, false, false));
   const steps = given?.steps ?? (byBands.includes('unsure') ? features.map((look, cell) => pastAStep(photo, map, cell, look)) : null);
   const reading = steps ? readPastAStep(steps, ledger, byBands) : byBands;
   const pastItsStep = (cell: number) => (steps ? steps[cell]! : pastAStep(photo, map, cell, features[cell]!));
@@ -639,7 +639,7 @@ function readByNudges(
       given.bands[cell] = bandFeatures(photo, nudged, cell);
       given.steps[cell] = look && pastAStep(photo, nudged, cell, look);
     }
-    const r = readByRules(photo, nudged, features, ledger, readSpaces(features, ledger, false), given);
+    const r = readByRules(photo, nudged, features, ledger, given);
     return r.reading.includes('unsure') ? readByOdds(features, r.bands, given.steps, ledger, r.reading) : r.reading;
   });
   return reading.map((r, cell) => {

@@ -500,9 +500,12 @@ const TEXTURE = [3];
  * ledger says (leaning), and a space against it must be AGAINST times nearer the other kind. It compares a space with
  * the look of each kind nearest its own (nearestMode), but a space against the ledger must be so on the kinds' whole
  * looks too. Without (how the reader compares grids and counts a grid's contradictions), the space's look alone
- * decides, against the kinds' whole looks (the ledger's mistakes left out of them, as for the reading reported).
+ * decides, against the kinds' whole looks (the ledger's mistakes left out of them, as for the reading reported), and
+ * a space it reads against the ledger is unseen without a witness (witnessAgainst) unless `witnessed` is false and
+ * the space is not split by an edge across it (SPLIT): what the middle's look alone says, for the readings again that
+ * must not outvote it (readByBands).
  */
-export function readSpaces(features: (Features | null)[], entered: Set<number>, reported = true): SpaceReading[] {
+export function readSpaces(features: (Features | null)[], entered: Set<number>, reported = true, witnessed = true): SpaceReading[] {
   const usual = teaching(features, entered, reported);
   const alone = fewNewTiles(features, entered, eachSpace(features, entered, usual, false));
   // The ledger's own mistakes do not teach, for the reading reported as for grids compared: a space that its look
@@ -515,7 +518,7 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
   const cleaned = (tile: boolean) => [...usual].filter((cell) => entered.has(cell) === tile && clean(cell)).length >= 3;
   const [emptyCleaned, tileCleaned] = [cleaned(false), cleaned(true)];
   const teachers = new Set([...usual].filter((cell) => !(entered.has(cell) ? tileCleaned : emptyCleaned) || clean(cell)));
-  if (!reported) return fewNewTiles(features, entered, eachSpace(features, entered, teachers, false));
+  if (!reported) return fewNewTiles(features, entered, eachSpace(features, entered, teachers, false, witnessed));
   const out = fewNewTiles(features, entered, eachSpace(features, entered, teachers, true));
   for (const cell of touchingContradictions(out, entered)) out[cell] = 'unsure';
   for (const cell of goneUnlikeEmpty(features, entered, teachers, out)) out[cell] = 'unsure';
@@ -523,8 +526,8 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
   return out;
 }
 
-/** Each space's reading, taught by `teachers`: on its look alone, or as `reported` (see readSpaces). */
-function eachSpace(features: (Features | null)[], entered: Set<number>, teachers: Set<number>, reported: boolean): SpaceReading[] {
+/** Each space's reading, taught by `teachers`: on its look alone (`witnessed`, see readSpaces), or as `reported`. */
+function eachSpace(features: (Features | null)[], entered: Set<number>, teachers: Set<number>, reported: boolean, witnessed = true): SpaceReading[] {
   const splitAsItsKind = splitsOfKinds(features, entered, teachers);
   const early = firstTurns(features, entered);
   return features.map((f, cell): SpaceReading => {
@@ -534,7 +537,9 @@ function eachSpace(features: (Features | null)[], entered: Set<number>, teachers
     const entry = entered.has(cell);
     if (!reported) {
       const r = judged(f, tileLook, emptyLook);
-      return r === 'unsure' || (r === 'tile') === entry || witnessAgainst(f, r, tileLook, emptyLook, false, splitAsItsKind) ? r : 'unsure';
+      if (r === 'unsure' || (r === 'tile') === entry) return r;
+      // Unwitnessed, what an unsplit middle's look says: an edge across it (a shadow's, a card's) makes its look no one kind's.
+      return witnessAgainst(f, r, tileLook, emptyLook, false, splitAsItsKind) || (!witnessed && f[4] <= SPLIT) ? r : 'unsure';
     }
     const r = asReported(f, entry, { tileLook, emptyLook, tileNearest, emptyNearest }, splitAsItsKind);
     // In the first turns, empty only near the empty spaces' look (EMPTY_EARLY), and an entry plainly no empty space
@@ -983,7 +988,10 @@ export const quarterLook = (f: Features, q: number) => [...f.slice(QUARTERS_AT +
  * sets (sixteen, the whole pipeline): boards exact 601 -> 610 of 646 found, spaces in view unseen 59 -> 42, none more
  * read wrong (none of the spaces where ledger and table differ read as the ledger says). Not a space whose middle's
  * look alone (`alone`: readSpaces unreported) reads against the ledger (from stop 57; seen sets: a missed tile became
- * unseen, nothing else changed).
+ * unseen, nothing else changed), with a witness or without one (from stop 87, readSpaces unwitnessed: seen, ray-cast
+ * seed 10 photo 29, a cream tile on a cream board in glare left out of the ledger, its middle 127 times nearer the
+ * tiles' look than the empty spaces' but with no witness, was read empty by its band, the board's look round its
+ * label: "agree" where the ledger was wrong).
  */
 export function readByBands(bands: (Features | null)[], entered: Set<number>, reading: SpaceReading[], alone: SpaceReading[]): SpaceReading[] {
   // A middle whose look alone reads against the ledger is a witness the band cannot outvote: a cream tile on a cream

@@ -288,6 +288,17 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.unsure).not.toContain('1H');
   });
 
+  test("a cream tile left out of the ledger (12D of a cream board in glare), its middle plainly a tile but without a witness, is not read as the empty space the ledger has by its band", () => {
+    // Photo 29 of a seen ray-cast set (seed 10), its ledger made wrong on purpose (12D left out; 11I, entered and not on
+    // the table, is the photo's own difference). The band round 12D's label is the board's cream: it read 12D empty, and
+    // the reader said the board agrees there. The middle's look alone is now asked witnessed or not.
+    const { jpeg: bytes, truth } = boardPhoto(10 * 100003 + 29);
+    expect(truth.occupied).toContain('12D');
+    expect(truth.ledger).toContain('12D');
+    const r = readBoard(decode(bytes), truth.ledger.filter((t) => t !== '12D'));
+    expect(r.differences).toEqual({ notEntered: ['12D'], notOnTable: ['11I'] });
+  });
+
   test('an empty space entered by mistake (3G of a yellow tray in a hard shadow) is said not on the table by the learned judge, beside the tile truly not entered (11A)', () => {
     const { jpeg: bytes, truth } = boardPhoto(507 * 100003 + 35);
     expect(truth.occupied).not.toContain('3G');

@@ -632,6 +632,31 @@ describe('reading the spaces', () => {
       expect(readByBands(bandsWith(BLACK), without, readingWith52Unseen(without), alone)[52]).toBe('unsure');
     });
 
+    test("the middle's look alone is asked with or without a witness: a cream tile not entered, too near the board's look to be witness, is still a tile on its look for the band not to outvote", () => {
+      // Seen (ray-cast seed 10 photo 29, its ledger made wrong on purpose): a cream tile on a cream board in glare left
+      // out of the ledger, its middle 127 times nearer the tiles' look, without a witness (readSpaces unreported said
+      // unseen); its band, the board's look round the label, read it as the empty space the ledger had.
+      // Cream tiles along row A and a cream board, alike in light and colour, the tiles' labels busier (texture 0.30
+      // against the board's printed names' 0.15). 7C (cell 30), not entered, texture 0.28: to the tiles (0.02/0.05)² =
+      // 0.16, to the empty spaces (0.13/0.05)² = 6.76, so a tile on its look; but within the 9 of near of the empty
+      // spaces, no witness against the ledger (a marker's or a hand's edge over an empty space looks so too).
+      const tile: F = [Math.log(204), 0.35, 0.34, 0.3, 0];
+      const board: F = [Math.log(204), 0.35, 0.34, 0.15, 0];
+      const features = Array.from({ length: 108 }, (_, cell): F => (cell === 30 ? [Math.log(204), 0.35, 0.34, 0.28, 0.3] : ROW_A.has(cell) ? tile : board));
+      expect(readSpaces(features, ROW_A, false)[30]).toBe('unsure');
+      const middles = readSpaces(features, ROW_A, false, false);
+      expect(middles[30]).toBe('tile');
+      // Split by an edge across it (its quarters 0.6 apart, over the 0.55 of SPLIT), its look is no one kind's: unseen.
+      const split = features.map((f, cell): F => (cell === 30 ? [f[0], f[1], f[2], f[3], 0.6] : f));
+      expect(readSpaces(split, ROW_A, false, false)[30]).toBe('unsure');
+      // Bands: the tiles' a hair redder than the board's ((0.02/0.012)² = 2.8 apart); 7C's band is the board's.
+      const bands = Array.from({ length: 108 }, (_, cell): F => (ROW_A.has(cell) ? [Math.log(204), 0.36, 0.34, 0.3, 0] : [Math.log(204), 0.34, 0.34, 0.15, 0]));
+      const reading = Array.from({ length: 108 }, (_, cell): SpaceReading => (cell === 30 ? 'unsure' : ROW_A.has(cell) ? 'tile' : 'empty'));
+      // As the ledger says when the middle is asked only witnessed; unseen when its unwitnessed look is asked.
+      expect(readByBands(bands, ROW_A, reading, readSpaces(features, ROW_A, false))[30]).toBe('empty');
+      expect(readByBands(bands, ROW_A, reading, middles)[30]).toBe('unsure');
+    });
+
     test('only spaces left unseen are read again: a space read is kept, whatever its band', () => {
       const reading = readingWith52Unseen(entered);
       reading[52] = 'empty';
