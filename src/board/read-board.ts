@@ -486,8 +486,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
  * entry left unseen that stands out from the empty spaces around it by a label's texture read as its tile
  * (entriesUnlikeTheEmptySpaces), with under two entries, a space read empty that stands out so unseen
  * (unlikeTheEmptySpaces), and with an entry or more, a space not entered left unseen that stands out so, a tile's
- * face, read as a new tile (newTilesUnlikeTheEmptySpaces). With the bands and steps,
- * which the learned judge weighs (doubtMeasures); its training (scripts/board-train.mts) reads through the same rules.
+ * face, read as a new tile (newTilesUnlikeTheEmptySpaces). With the bands and steps, which the learned judge weighs
+ * (doubtMeasures); its training (scripts/board-train.mts) reads through the same rules.
  * `given`: the bands and steps already made (readByNudges, which samples only the spaces it reads again).
  */
 export function readByRules(
