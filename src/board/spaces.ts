@@ -502,8 +502,8 @@ const TEXTURE = [3];
  * looks too. Without (how the reader compares grids and counts a grid's contradictions), the space's look alone
  * decides, against the kinds' whole looks (the ledger's mistakes left out of them, as for the reading reported), and
  * a space it reads against the ledger is unseen without a witness (witnessAgainst) unless `witnessed` is false and
- * the space is not split by an edge across it (SPLIT): what the middle's look alone says, for the readings again that
- * must not outvote it (readByBands).
+ * the space is not split (SPLIT): what the middle's look alone says, for the readings again that must not outvote it
+ * (readByBands).
  */
 export function readSpaces(features: (Features | null)[], entered: Set<number>, reported = true, witnessed = true): SpaceReading[] {
   const usual = teaching(features, entered, reported);
@@ -538,7 +538,9 @@ function eachSpace(features: (Features | null)[], entered: Set<number>, teachers
     if (!reported) {
       const r = judged(f, tileLook, emptyLook);
       if (r === 'unsure' || (r === 'tile') === entry) return r;
-      // Unwitnessed, what an unsplit middle's look says: an edge across it (a shadow's, a card's) makes its look no one kind's.
+      // Unwitnessed, also what an unsplit middle's look says. Unsplit by SPLIT itself, not witnessAgainst's allowance for
+      // a kind's own splits: such a split may still be a shadow's edge (seen, ray-cast seed 2 photo 26: 8F of a grey
+      // grid, whose tiles' labels split them, read as a tile across a hard shadow's edge; its band rightly as empty).
       return witnessAgainst(f, r, tileLook, emptyLook, false, splitAsItsKind) || (!witnessed && f[4] <= SPLIT) ? r : 'unsure';
     }
     const r = asReported(f, entry, { tileLook, emptyLook, tileNearest, emptyNearest }, splitAsItsKind);
@@ -987,16 +989,16 @@ export const quarterLook = (f: Features, q: number) => [...f.slice(QUARTERS_AT +
  * dim light or glare it may leave the middle like neither kind while the face round it is plainly the tile's. Seen
  * sets (sixteen, the whole pipeline): boards exact 601 -> 610 of 646 found, spaces in view unseen 59 -> 42, none more
  * read wrong (none of the spaces where ledger and table differ read as the ledger says). Not a space whose middle's
- * look alone (`alone`: readSpaces unreported) reads against the ledger (from stop 57; seen sets: a missed tile became
+ * look alone (`middles`: readSpaces unreported) reads against the ledger (from stop 57; seen sets: a missed tile became
  * unseen, nothing else changed), with a witness or without one (from stop 87, readSpaces unwitnessed: seen, ray-cast
  * seed 10 photo 29, a cream tile on a cream board in glare left out of the ledger, its middle 127 times nearer the
  * tiles' look than the empty spaces' but with no witness, was read empty by its band, the board's look round its
  * label: "agree" where the ledger was wrong).
  */
-export function readByBands(bands: (Features | null)[], entered: Set<number>, reading: SpaceReading[], alone: SpaceReading[]): SpaceReading[] {
+export function readByBands(bands: (Features | null)[], entered: Set<number>, reading: SpaceReading[], middles: SpaceReading[]): SpaceReading[] {
   // A middle whose look alone reads against the ledger is a witness the band cannot outvote: a cream tile on a cream
   // board shows its difference in its label's ink, and its face round the label looks like the board's.
-  const against = (cell: number) => alone[cell] !== 'unsure' && (alone[cell] === 'tile') !== entered.has(cell);
+  const against = (cell: number) => middles[cell] !== 'unsure' && (middles[cell] === 'tile') !== entered.has(cell);
   return readAgain(bands, entered, reading, (cell, f, tile, empty) => (against(cell) || !tile ? 'unsure' : clearly(f, tile, empty)));
 }
 
