@@ -8,7 +8,8 @@
  * pipeline: that board exact, nothing else read differently; asked of entries read as gone too, a hotel marker as
  * yellow as its tray made an entry under it read as gone, a false difference, so not those). Nor a new tile each of
  * whose quarters lies far from the stretch's look (from stop 86, CLEAR_OF_COVER): what lies over the margin there does
- * not reach over the space.
+ * not reach over the space. Nor beside a stretch as the other sides where the rest of its side is unlike them (from
+ * stop 88, asTheOtherSides): a card over most of a side, the stretch the margin showing.
  */
 import { COLUMNS, ROWS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
@@ -77,7 +78,10 @@ export function reachedOver(photo: Photo, toPhoto: Mat3, features: (Features | n
     const f = features[cell];
     const quarters = r === 'tile' && f ? [0, 1, 2, 3].map((q) => quarterLook(f, q) as Look) : [];
     const clearOfIt = (side: Side, at: number) => quarters.length > 0 && quarters.every((look) => apartFrom(sides[side], at, look) > CLEAR_OF_COVER);
-    return beside.some(([side, at]) => unlike(sides[side], at, r === 'empty') > UNLIKE && !ownTop(side, at) && !clearOfIt(side, at)) ? [cell] : [];
+    // Unlike the rest of its side, unless that rest is a card over most of the side and the stretch is as the margin
+    // elsewhere.
+    const covered = (side: Side, at: number) => unlike(sides[side], at, r === 'empty') > UNLIKE && !asTheOtherSides(sides, side, at, r === 'empty');
+    return beside.some(([side, at]) => covered(side, at) && !ownTop(side, at) && !clearOfIt(side, at)) ? [cell] : [];
   });
 }
 
@@ -113,6 +117,23 @@ function restOf(side: (Look | null)[], at: number): { middle: number; spread: nu
 }
 
 /**
+ * Whether patch `at` of `side` is as the other sides' patches (within UNLIKE of them, in their spreads, as `unlike`
+ * measures) where the rest of its side is not: that rest's colour or texture beyond UNLIKE of theirs (its light may
+ * differ by the lamp's). Then most of the side lies under a card or a hand and the patch is the margin showing (seen,
+ * ray-cast seed 304 photo 39: a card over the margin beside 1E-1I of a paper board left 1A, entered and not on the
+ * table, unseen). Only ever to clear a patch, never to mark one: a tray's rim seen from within on one side differs
+ * from the other sides as much as a card (measured on the seen sets, marking so: 6 outer spaces newly unseen, 4 of
+ * them on yellow trays).
+ */
+function asTheOtherSides(sides: Record<Side, (Look | null)[]>, side: Side, at: number, lighterIsLight: boolean): boolean {
+  const rest = restOf(sides[side], at);
+  const others = restOf([null, ...(Object.keys(sides) as Side[]).flatMap((s) => (s === side ? [] : sides[s]))], 0);
+  if (!rest || !others) return false;
+  const apart = Math.max(...[1, 2, 3].map((k) => Math.abs(rest[k]!.middle - others[k]!.middle) / others[k]!.spread));
+  return apart > UNLIKE && unlike(sides[side], at, lighterIsLight, others) <= UNLIKE;
+}
+
+/**
  * How far `look` lies from patch `at` of a side, in the rest of the side's spreads (its most unlike feature); NaN when
  * either is unknown.
  */
@@ -134,10 +155,10 @@ function apartFrom(side: (Look | null)[], at: number, look: Look | null): number
  * With `lighterIsLight`, a patch only lighter is not counted either: the lit stretch of a side mostly in shadow (from
  * stop 60; seen, ray-cast seed 303 photo 15, a shadow over 1A-6A's margin left 7A-12A's 1.0 lighter in log light, 20
  * spreads, and 12A, entered and not on the table, unseen; seen sets: that board exact, nothing else read differently).
+ * `rest`: what the patch is measured against, the rest of its side unless given (asTheOtherSides).
  */
-function unlike(side: (Look | null)[], at: number, lighterIsLight = false): number {
+function unlike(side: (Look | null)[], at: number, lighterIsLight = false, rest = restOf(side, at)): number {
   const me = side[at];
-  const rest = restOf(side, at);
   if (!me || !rest) return NaN;
   const apart = rest.map(({ middle, spread }, k) => (me[k]! - middle) / spread);
   // Only darker (or lighter, when asked), its colour and texture the side's: a step of light, not a hand or a card.
