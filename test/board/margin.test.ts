@@ -99,7 +99,7 @@ describe("the board's margin", () => {
     expect(reachedOver(photo('lit'), TO_PHOTO, features([black, card, black, black]), READING, new Set())).toEqual([4]);
   });
 
-  test('a card over most of a side\'s margin (beside 4A-12A): 1A, beside the clear stretch, like the other sides, stands as read', () => {
+  test('a card over most of a side\'s margin (beside 4A-12A): 1A, beside the clear stretch, like the other sides, stands as read, a new tile or an entry gone', () => {
     // Seen (ray-cast seed 304, photo 39): a card over the margin beside 1E-1I of a paper board, its red share 0.372
     // against the margin's 0.338; 1A, entered and not on the table, was unseen, its own clear stretch unlike the card
     // that made most of its side. Here a blue card (120, 140, 200), red share 120/460 = 0.261, over row A's margin from
@@ -111,8 +111,11 @@ describe("the board's margin", () => {
     const height = 300;
     const data = new Uint8ClampedArray(width * height * 4);
     for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data.set([...(x >= 130 && x < 230 && y < 99 ? [120, 140, 200] : [235, 225, 200]), 255], (y * width + x) * 4);
+    // Read as a new tile, and (as seen) entered and read as gone.
     const reading: SpaceReading[] = Array.from({ length: 108 }, (_, cell) => (cell === 0 ? 'tile' : 'empty'));
     expect(reachedOver({ data, width, height }, TO_PHOTO, UNSAMPLED, reading, new Set())).toEqual([]);
+    const gone: SpaceReading[] = Array.from({ length: 108 }, () => 'empty');
+    expect(reachedOver({ data, width, height }, TO_PHOTO, UNSAMPLED, gone, new Set([0]))).toEqual([]);
   });
 
   test('a space read as the ledger says is never touched, whatever lies over the margin beside it', () => {
