@@ -127,6 +127,7 @@ function restOf(side: (Look | null)[], at: number): { middle: number; spread: nu
  */
 function asTheOtherSides(sides: Record<Side, (Look | null)[]>, side: Side, at: number, lighterIsLight: boolean): boolean {
   const rest = restOf(sides[side], at);
+  // The other sides' patches as one side's rest (restOf leaves out the patch asked: here a null put first).
   const others = restOf([null, ...(Object.keys(sides) as Side[]).flatMap((s) => (s === side ? [] : sides[s]))], 0);
   if (!rest || !others) return false;
   const apart = Math.max(...[1, 2, 3].map((k) => Math.abs(rest[k]!.middle - others[k]!.middle) / others[k]!.spread));
