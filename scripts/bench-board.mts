@@ -29,8 +29,7 @@ import { existingBoardPhotos, generateBoardPhotos, type BoardTruth } from './boa
 import { existingCssPhotos, generateCssPhotos } from './board-photos-css.mts';
 import { imageDataUrl, openBoardPage } from '../test/browser/harness.ts';
 import type { BoardReading } from '../src/board/read-board.ts';
-import { agreesAt, saidToAgree } from './board-score.mts';
-import { touching } from '../src/board/spaces.ts';
+import { agreesAt, saidToAgree, spacesToMakeWrong } from './board-score.mts';
 import { tileName, TILE_COUNT } from '../src/engine/index.ts';
 
 const COUNT = Number(process.env.BENCH_BOARD_COUNT ?? 100);
@@ -171,19 +170,16 @@ function changedAt(t: BoardTruth, space: string): Cover {
 
 /**
  * A difference on a space in view (from stop 75): the photo's ledger changed on one space neither hidden nor partly
- * hidden, and touching no space where the ledger already differs from the table (two differences side by side are
- * said unseen on purpose: one cover over both is likelier), picked by the photo's name. The reader should name it (a
+ * hidden, and touching no space where the ledger already differs from the table (spacesToMakeWrong), picked by the
+ * photo's name. The reader should name it (a
  * tile not entered, an entry not on the table); unseen costs the banker a look, said to agree there is a difference
  * missed.
  */
 function inView(t: BoardTruth): Cover | null {
   if (!t.board) return null;
-  const occupied = new Set(t.occupied);
-  const ledger = new Set(t.ledger);
-  const differs = [...Array(TILE_COUNT).keys()].filter((c) => occupied.has(tileName(c)) !== ledger.has(tileName(c)));
-  const free = [...Array(TILE_COUNT).keys()].filter((c) => !t.hidden.includes(tileName(c)) && !t.partly.includes(tileName(c)) && !differs.some((d) => d === c || touching(c, d)));
+  const free = spacesToMakeWrong(t);
   if (free.length === 0) return null;
-  return changedAt(t, tileName(free[nameHash(t.file, 7, 131) % free.length]!));
+  return changedAt(t, free[nameHash(t.file, 7, 131) % free.length]!);
 }
 
 /**

@@ -21,9 +21,8 @@ import { existingBoardPhotos, generateBoardPhotos, type BoardTruth } from './boa
 import { existingCssPhotos, generateCssPhotos } from './board-photos-css.mts';
 import { launchBrowser } from '../test/browser/harness.ts';
 import { pixels, type Page } from './board-pixels.mts';
-import { agreesAt, saidToAgree } from './board-score.mts';
+import { agreesAt, saidToAgree, spacesToMakeWrong } from './board-score.mts';
 import { readBoard, type BoardReading } from '../src/board/read-board.ts';
-import { touching } from '../src/board/spaces.ts';
 import { tileName, TILE_COUNT } from '../src/engine/index.ts';
 
 const HELD_OUT = { ray: [101], css: [201] };
@@ -121,13 +120,8 @@ async function main() {
           console.log(`${id} ${t.ledger.length} entered, ${t.look}, tilt ${t.tilt.toFixed(0)}, ${t.light}: ${parts.filter(Boolean).join('; ')}`);
         }
         if (FLIP) {
-          // As the bench's (inView): not touching a space where the ledger already differs from the table (two differences
-          // side by side are said unseen on purpose: one cover over both is likelier).
-          const differs = [...Array(TILE_COUNT).keys()].filter((c) => t.ledger.includes(tileName(c)) !== t.occupied.includes(tileName(c)));
-          const inView = [...Array(TILE_COUNT).keys()]
-            .filter((c) => !t.hidden.includes(tileName(c)) && !t.partly.includes(tileName(c)) && !differs.some((d) => d === c || touching(c, d)))
-            .map((c) => tileName(c));
-          const space = pick(inView, id);
+          // From the spaces the bench makes wrong (spacesToMakeWrong), picked by the photo's id.
+          const space = pick(spacesToMakeWrong(t), id);
           if (space) {
             const ledger = flipped(t.ledger, space);
             const put = readBoard(photo, ledger);
