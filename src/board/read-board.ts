@@ -5,7 +5,8 @@
  * can lie (half a turn apart) are told apart by the ledger: the right one agrees with it on nearly every space.
  */
 import { apply, invert, multiply, type Mat3, type Point } from './homography.ts';
-import { calmEdges, crowded, edgesOf, findLines, regionEdges, thinLines } from './lines.ts';
+import { calmEdges, crowded, edgesOf, findLines, regionEdges, thinLines, type Edges } from './lines.ts';
+import { settled } from './settle.ts';
 import { boardHull, fill, PATCH, type Look as Compared } from './region.ts';
 import { gridsInOutline, outlineOf } from './outline.ts';
 import { gridByLedger, FITTED_FROM, refinedByLedger, SEPARATES, stepsOf } from './ledger-fit.ts';
@@ -269,7 +270,7 @@ interface Look {
 /** The looks (above); `asked.refuted`: a grid was refused for contradicting the ledger, so its own fit is not made. */
 function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean }): Generator<Look> {
   const { grey, planes, scale } = workingGrey(photo);
-  const edges = edgesOf(grey);
+  const edges = workEdges(photo);
   const firstLines = findLines(edges);
   let lines = firstLines;
   // Early in a game the ledger has too few tiles to refute a false grid, nor to choose among grids: only the best
@@ -405,13 +406,7 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     // In the first turns, a grid found whose empty spaces are blank, and that does not show the ledger's tiles, is
     // squared paper: a board's spaces bear their names.
     if (found && ledger.size < FEW && blank(features, ledger, reading)) continue;
-    const agree = reading.filter((r, cell) => r !== 'unsure' && (r === 'tile') === ledger.has(cell)).length;
-    const unsure = reading.filter((r) => r === 'unsure').length;
-    // Agreeing with the ledger counts for a map, contradicting it against: an early game's few tiles then still tell
-    // the two ways round apart when a hand hides one of them.
-    const against = TILE_COUNT - agree - unsure;
-    const score = agree - against;
-    scored.push({ map, features, alone: reading, agree, unsure, score, against, blankLine: early && outerLineBlank(features), lineApart: early ? outerLineApart(features, ledger) : 0 });
+    scored.push({ map, features, alone: reading, ...weighed(reading, ledger), blankLine: early && outerLineBlank(features), lineApart: early ? outerLineApart(features, ledger) : 0 });
   }
   // In the first turns, a grid with an outer line on the board's margin (outerLineBlank) or off it is a space over: it
   // wins only where no other does. Off it: its outer lines lie over OFF_LINE times as far from the lines within as the
@@ -437,6 +432,7 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     if (early) read.push(candidate);
   }
   if (best) [best, tied] = namedWayRound(photo, best, tied, read, ledger);
+  if (best && found) best = settledOnLines(photo, best, ledger);
   if (!best || best.unsure > UNSEEN_MOST || best.agree < (TILE_COUNT - best.unsure) * 0.8) return null;
   if (found && best.against > CONTRADICTING_MOST) {
     refuted?.();
@@ -510,6 +506,18 @@ export function readByRules(
 }
 
 /**
+ * A map's reading weighed against the ledger: the spaces it agrees on, leaves unseen and contradicts. Agreeing counts for
+ * a map, contradicting against: an early game's few tiles then still tell the two ways round apart when a hand hides one
+ * of them.
+ */
+function weighed(reading: SpaceReading[], ledger: Set<number>): Pick<Candidate, 'agree' | 'unsure' | 'against' | 'score'> {
+  const agree = reading.filter((r, cell) => r !== 'unsure' && (r === 'tile') === ledger.has(cell)).length;
+  const unsure = reading.filter((r) => r === 'unsure').length;
+  const against = TILE_COUNT - agree - unsure;
+  return { agree, unsure, against, score: agree - against };
+}
+
+/**
  * The best map and those tied with it, once the board's printed names (names.ts) have said which way round it lies,
  * when the best is tied with its own half turn, or its half turn (among the maps `read`) scored within HALF_TURN_NEAR
  * of it: the way they say is the best, and neither it nor its half turn (nor a look's grid a pixel or two from either)
@@ -562,13 +570,47 @@ function sameNaming(a: Mat3, b: Mat3): boolean {
   return Math.hypot(ax - bx, ay - by) < 0.5 * Math.hypot(nx - bx, ny - by);
 }
 
+/**
+ * How much more of its lines' length a grid settled onto the board's lines (settle.ts) must run along edges than the
+ * grid found, to be read in its place.
+ */
+const SETTLED_GAIN = 0.05;
+/**
+ * How much of its lines' length a grid found must run along the photo's edges to be settled on them: a grid found on
+ * other edges (a region's, the thin lines', at a lower level) may show few lines on the whole photo's, and settled there
+ * goes after the tiles' and the table's edges.
+ */
+const SETTLED_FROM = 0.5;
+
+/**
+ * The best map settled onto the photo's edges (settle.ts), read in its place when its lines run along SETTLED_GAIN more
+ * of their length: a grid found with one end a good part of a space off.
+ */
+function settledOnLines(photo: Photo, best: Candidate, ledger: Set<number>): Candidate {
+  const { scale } = workingGrey(photo);
+  const down: Mat3 = [1 / scale, 0, 0, 0, 1 / scale, 0, 0, 0, 1];
+  const { map, before, after } = settled(multiply(down, best.map), workEdges(photo), SETTLED_FROM);
+  if (after - before < SETTLED_GAIN) return best;
+  const placed = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], map);
+  const features = featuresThrough(photo, placed);
+  const alone = readSpaces(features, ledger, false);
+  return { map: placed, features, alone, ...weighed(alone, ledger), margin: best.margin };
+}
+
 /** The photo's luma box-averaged down to WORK_WIDTH wide (never up; the scanner's shrink), and the scale back. */
 function workingGrey(p: Photo): { grey: { data: Float32Array; width: number; height: number }; planes: readonly [Float32Array, Float32Array, Float32Array]; scale: number } {
-  const { planes, width, height, scale } = shrink(p, Math.round((WORK_WIDTH * Math.max(p.width, p.height)) / p.width));
-  const data = new Float32Array(width * height);
-  for (let i = 0; i < data.length; i++) data[i] = luma(planes[0][i]!, planes[1][i]!, planes[2][i]!);
-  return { grey: { data, width, height }, planes, scale };
+  return onceFor(workingGreys, p, () => {
+    const { planes, width, height, scale } = shrink(p, Math.round((WORK_WIDTH * Math.max(p.width, p.height)) / p.width));
+    const data = new Float32Array(width * height);
+    for (let i = 0; i < data.length; i++) data[i] = luma(planes[0][i]!, planes[1][i]!, planes[2][i]!);
+    return { grey: { data, width, height }, planes, scale };
+  });
 }
+const workingGreys = new WeakMap<Photo, ReturnType<typeof workingGrey>>();
+
+/** The working grey's edges, once per photo: the looks find lines on them, and a grid found is settled on them. */
+const workEdges = (p: Photo): Edges => onceFor(photoEdges, p, () => edgesOf(workingGrey(p).grey));
+const photoEdges = new WeakMap<Photo, Edges>();
 
 /** How far past the photo's edge a grid's corner may be found, as a share of its width (a corner cut off by a hair). */
 const FRAME_SLACK = 0.01;

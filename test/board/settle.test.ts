@@ -1,0 +1,77 @@
+// A grid found a little off, settled onto the board's lines (src/board/settle.ts; issue 37).
+import { describe, expect, test } from 'vitest';
+import { edgesOf } from '../../src/board/lines.ts';
+import { apply, invert, type Point } from '../../src/board/homography.ts';
+import { BOARD_CORNERS, mapFromCorners } from '../../src/board/overlay.ts';
+import { settled } from '../../src/board/settle.ts';
+
+/**
+ * A 480 x 360 grey image of a board seen in perspective, its corners (1A's first) at `corners`: dark lines 2 px wide
+ * (200 -> 60) on a light board, a margin of 0.4 of a space round it, on a mid-grey table (120). The margin's edge
+ * against the table is a strong line of its own, a space's 0.4 beyond the board's outer lines.
+ */
+function boardImage(corners: Point[], line = 60) {
+  const width = 480;
+  const height = 360;
+  const m = mapFromCorners(corners)!;
+  const back = invert(m)!;
+  const data = new Float32Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const [u, v] = apply(back, x + 0.5, y + 0.5);
+      const onBoard = u > -0.4 && u < 12.4 && v > -0.4 && v < 9.4;
+      // A line's half-width in board units, from the local scale (a space's side in px where the pixel is).
+      const [ax, ay] = apply(m, u + 0.01, v);
+      const px = Math.hypot(ax - x - 0.5, ay - y - 0.5) / 0.01;
+      const near = (t: number, n: number) => t > -0.05 && t < n + 0.05 && Math.abs(t - Math.round(t)) * px < 1;
+      const onLine = u > -0.05 && u < 12.05 && v > -0.05 && v < 9.05 && (near(u, 12) || near(v, 9));
+      data[y * width + x] = !onBoard ? 120 : onLine ? line : 200;
+    }
+  }
+  return { data, width, height };
+}
+
+const TRUE: Point[] = [[70, 60], [400, 40], [440, 320], [40, 300]];
+const off = (m: ReturnType<typeof settled>['map']) =>
+  Math.max(...BOARD_CORNERS.map(([u, v], k) => Math.hypot(apply(m, u, v)[0] - TRUE[k]![0], apply(m, u, v)[1] - TRUE[k]![1])));
+
+describe('a grid settled onto the board\'s lines', () => {
+  test("a grid with one corner 11 px off (0.4 of a space; snapping reaches 3) is moved back onto the board's lines, within a pixel", () => {
+    const e = edgesOf(boardImage(TRUE));
+    // 12A's corner moved 11 px up and out: a space here is (400 - 70) / 12 = 27.5 px across, 0.4 of it 11 px.
+    const found = mapFromCorners([TRUE[0]!, [TRUE[1]![0] + 8, TRUE[1]![1] - 7.5], TRUE[2]!, TRUE[3]!])!;
+    const { map, before, after } = settled(found, e);
+    expect(off(found)).toBeGreaterThan(10);
+    expect(off(map)).toBeLessThan(1);
+    expect(after).toBeGreaterThan(before);
+  });
+
+  test('a grid found on the lines stays within a pixel of them, its score as high', () => {
+    const e = edgesOf(boardImage(TRUE));
+    const found = mapFromCorners(TRUE)!;
+    const { map, before, after } = settled(found, e);
+    expect(off(map)).toBeLessThan(1);
+    expect(after).toBeGreaterThanOrEqual(before);
+  });
+
+  test("a grid whose outer line lies on the margin's edge (0.4 of a space out, along the whole top) comes back to the board's own", () => {
+    const e = edgesOf(boardImage(TRUE));
+    // Both top corners 0.4 of a space out along the sides (the lines 1A-1I and 12A-12I), onto the margin's edge: the
+    // sides run (70,60)->(40,300), 240 px over 9 rows, so 0.4 of a row is 0.4 * 240 / 9 = 10.7 px along them.
+    const along = (p: Point, q: Point, t: number): Point => [p[0] + (p[0] - q[0]) * t, p[1] + (p[1] - q[1]) * t];
+    const found = mapFromCorners([along(TRUE[0]!, TRUE[3]!, 0.4 / 9), along(TRUE[1]!, TRUE[2]!, 0.4 / 9), TRUE[2]!, TRUE[3]!])!;
+    expect(off(found)).toBeGreaterThan(10);
+    expect(off(settled(found, e).map)).toBeLessThan(1);
+  });
+
+  test("a grid whose lines the photo's edges hardly show is left where it was found, not sent after other edges", () => {
+    // Lines 4 grey levels darker than the board (200 -> 196): under the edge level (12 at least), so none of the grid's
+    // samples is on an edge (score 0), under the 0.5 asked for; the margin's edge against the table is strong.
+    const e = edgesOf(boardImage(TRUE, 196));
+    const found = mapFromCorners(TRUE)!;
+    const { map, before, after } = settled(found, e, 0.5);
+    expect(before).toBeLessThan(0.5);
+    expect(map).toEqual(found);
+    expect(after).toBe(before);
+  });
+});
