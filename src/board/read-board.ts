@@ -589,7 +589,7 @@ const SETTLED_FROM = 0.5;
 function settledOnLines(photo: Photo, best: Candidate, ledger: Set<number>): Candidate {
   const { scale } = workingGrey(photo);
   const down: Mat3 = [1 / scale, 0, 0, 0, 1 / scale, 0, 0, 0, 1];
-  const { map, before, after } = settled(multiply(down, best.map), workEdges(photo), SETTLED_FROM);
+  const { map, before, after } = settled(multiply(down, best.map), workEdges(photo), { from: SETTLED_FROM, gain: SETTLED_GAIN });
   if (after - before < SETTLED_GAIN) return best;
   const placed = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], map);
   const features = featuresThrough(photo, placed);

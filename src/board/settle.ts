@@ -93,17 +93,18 @@ const MOVED: number[][] = [[0], [1], [2], [3], [0, 1], [1, 2], [2, 3], [3, 0], [
 
 /**
  * The grid (board coordinates to `e`'s pixels) with its corners moved to where its lines run along the most edges
- * (onLines), and its score before and after; as found when its score is under `from`. Each corner, each side and the
- * whole grid is tried a step each of eight ways (MOVED), a move kept when it raises the score, until none does; then
- * the step is halved, from half a space (along 1A-12A) down to FINEST.
+ * (onLines), and its score before and after. Each corner, each side and the whole grid is tried a step each of eight
+ * ways (MOVED), a move kept when it raises the score, until none does; then the step is halved, from half a space
+ * (along 1A-12A) down to FINEST. Left as found when its score is under `from` (its lines hardly show on these edges),
+ * or so near the whole (1) that no move can raise it by `gain`, the least rise the caller would take.
  */
-export function settled(m: Mat3, e: Edges, from = 0): { map: Mat3; before: number; after: number } {
+export function settled(m: Mat3, e: Edges, { from, gain } = { from: 0, gain: 0 }): { map: Mat3; before: number; after: number } {
   const start = BOARD_CORNERS.map(([u, v]) => apply(m, u, v));
   let corners = start;
   const before = onLines(m, e);
   let map = m;
   let score = before;
-  if (before < from) return { map, before, after: score };
+  if (before < from || before > 1 - gain) return { map, before, after: score };
   const side = Math.hypot(start[1]![0] - start[0]![0], start[1]![1] - start[0]![1]) / COLUMNS;
   // No corner goes farther than FARTHEST spaces from where it was found: past it the grid is another.
   const near = (c: Point[]) => c.every(([x, y], k) => Math.hypot(x - start[k]![0], y - start[k]![1]) <= FARTHEST * side);

@@ -69,9 +69,19 @@ describe('a grid settled onto the board\'s lines', () => {
     // samples is on an edge (score 0), under the 0.5 asked for; the margin's edge against the table is strong.
     const e = edgesOf(boardImage(TRUE, 196));
     const found = mapFromCorners(TRUE)!;
-    const { map, before, after } = settled(found, e, 0.5);
+    const { map, before, after } = settled(found, e, { from: 0.5, gain: 0 });
     expect(before).toBeLessThan(0.5);
     expect(map).toEqual(found);
     expect(after).toBe(before);
+  });
+
+  test('a grid so near the lines that no move could raise its score by the gain asked is left as found', () => {
+    // The grid 11 px off at one corner still runs along most of its lines' length on this clean image; asked for a rise
+    // of more than what is left to the whole (1 - before), it is not searched.
+    const e = edgesOf(boardImage(TRUE));
+    const found = mapFromCorners([TRUE[0]!, [TRUE[1]![0] + 8, TRUE[1]![1] - 7.5], TRUE[2]!, TRUE[3]!])!;
+    const { before } = settled(found, e);
+    const { map } = settled(found, e, { from: 0, gain: 1 - before + 0.01 });
+    expect(map).toEqual(found);
   });
 });
