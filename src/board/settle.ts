@@ -12,8 +12,12 @@ import { onceFor } from './once.ts';
 import { snap } from './grid.ts';
 import { COLUMNS, ROWS } from '../engine/index.ts';
 
-/** Samples per space's side along each line: fewer while the steps are coarse (COARSE px and over). */
+/**
+ * Samples per space's side along each line: SAMPLES for the score a grid is judged by, fewer for the search's moves
+ * (FINE_SAMPLES, and COARSE_SAMPLES while the steps are COARSE px and over), which snap finishes.
+ */
 const SAMPLES = 8;
+const FINE_SAMPLES = 4;
 const COARSE_SAMPLES = 3;
 const COARSE = 2;
 /** How far (px) across a line an edge may lie to count as on it: the line's own width, as snap's search is 3 px. */
@@ -21,7 +25,7 @@ const REACH = 1;
 /** How far (in spaces) a corner may be moved from where the grid was found. */
 const FARTHEST = 1;
 /** The smallest step (px) a corner is moved by: the search stops below it. */
-const FINEST = 0.5;
+const FINEST = 1;
 
 /** Each pixel's gradient as x and y parts (magnitude times the angle's cosine and sine), for the score's hot loop. */
 const partsOf = new WeakMap<Edges, { gx: Float32Array; gy: Float32Array }>();
@@ -110,7 +114,7 @@ export function settled(m: Mat3, e: Edges, { from, gain } = { from: 0, gain: 0 }
   const near = (c: Point[]) => c.every(([x, y], k) => Math.hypot(x - start[k]![0], y - start[k]![1]) <= FARTHEST * side);
   for (let step = side / 2; step >= FINEST; step /= 2) {
     // The grid so far scored again at this step's samples, for its moves to be weighed against.
-    const samples = step >= COARSE ? COARSE_SAMPLES : SAMPLES;
+    const samples = step >= COARSE ? COARSE_SAMPLES : FINE_SAMPLES;
     score = onLines(map, e, samples);
     for (let moved = true; moved; ) {
       moved = false;
@@ -127,8 +131,8 @@ export function settled(m: Mat3, e: Edges, { from, gain } = { from: 0, gain: 0 }
       }
     }
   }
-  // The search stops anywhere a pixel or so either side of the lines (a sample counts as on an edge within REACH):
-  // snapped, each line fitted to the edges' centres across it, as a grid found is.
+  // The search stops anywhere a pixel or so either side of the lines (a sample counts as on an edge within REACH, and
+  // the steps end at FINEST): snapped, each line fitted to the edges' centres across it, as a grid found is.
   score = onLines(map, e);
   const exact = snap(map, e);
   const onEdges = onLines(exact, e);
