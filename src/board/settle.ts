@@ -56,7 +56,7 @@ function mapOf(c: Point[]): Mat3 | null {
  * The share of the grid's line samples on the photo that have an edge across the line within REACH px: a line maps to
  * a line, so each is walked straight from end to end with one normal.
  */
-export function onLines(m: Mat3, e: Edges, samples = SAMPLES): number {
+function onLines(m: Mat3, e: Edges, samples = SAMPLES): number {
   const { gx, gy } = parts(e);
   const { width, height, level } = e;
   let hits = 0;
@@ -90,8 +90,8 @@ export function onLines(m: Mat3, e: Edges, samples = SAMPLES): number {
 
 const WAYS: Point[] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
 /**
- * The corners moved together (by their indices, 1A's 0): each alone, each side's two (a side off along its whole length
- * is not mended a corner at a time: moving one tilts the side across the lines it lay along), and all four.
+ * The corners moved together (by their indices, 1A's 0): each alone, each side's two and all four, so that a side or
+ * the whole grid lying off can move as one, not only through a corner at a time.
  */
 const MOVED: number[][] = [[0], [1], [2], [3], [0, 1], [1, 2], [2, 3], [3, 0], [0, 1, 2, 3]];
 
