@@ -171,9 +171,8 @@ function changedAt(t: BoardTruth, space: string): Cover {
 /**
  * A difference on a space in view (from stop 75): the photo's ledger changed on one space neither hidden nor partly
  * hidden, and touching no space where the ledger already differs from the table (spacesToMakeWrong), picked by the
- * photo's name. The reader should name it (a
- * tile not entered, an entry not on the table); unseen costs the banker a look, said to agree there is a difference
- * missed.
+ * photo's name. The reader should name it (a tile not entered, an entry not on the table); unseen costs the banker a
+ * look, said to agree there is a difference missed.
  */
 function inView(t: BoardTruth): Cover | null {
   if (!t.board) return null;
