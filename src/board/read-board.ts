@@ -15,6 +15,7 @@ import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
+import { unfilled } from './fill.ts';
 import { wayRoundByNames } from './names.ts';
 import { bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineApart, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
@@ -463,6 +464,8 @@ function readThrough(photo: Photo, best: Candidate, tied: Candidate[], ledger: S
   for (const cell of reachedOver(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
   // An entry read as empty whose tile's rim shows round a hotel marker standing on it is unseen.
   for (const cell of markedTiles(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
+  // A new tile whose band is not one face round it (fingers across the space, a loose tile lying askew) is unseen.
+  for (const cell of unfilled(photo, best.map, reading, ledger)) reading[cell] = 'unsure';
   // A space against the ledger showing neither a printed name nor a label (a card, a palm over it) is unseen.
   for (const cell of smoothAgainst(best.features, reading, ledger)) reading[cell] = 'unsure';
   // A space read only by leaning on the ledger beside an unseen one like it that the ledger has otherwise: one cover.

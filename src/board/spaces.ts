@@ -162,7 +162,7 @@ export function bandFeatures(p: Photo, toPhoto: Mat3, cell: number): Features | 
 }
 
 /** The band's four strips (from u, from v, across, down; a share of the space): top, bottom, left, right. */
-const BAND: [number, number, number, number][] = [[0.1, 0.1, 0.8, 0.15], [0.1, 0.75, 0.8, 0.15], [0.1, 0.25, 0.15, 0.5], [0.75, 0.25, 0.15, 0.5]];
+export const BAND: [number, number, number, number][] = [[0.1, 0.1, 0.8, 0.15], [0.1, 0.75, 0.8, 0.15], [0.1, 0.25, 0.15, 0.5], [0.75, 0.25, 0.15, 0.5]];
 
 /**
  * How far apart in light (median |difference of log light|) empty spaces side by side may be before the grid is not a
@@ -480,7 +480,7 @@ const CELLS = Array.from({ length: TILE_COUNT }, (_, cell) => cell);
 const NEAR = 9;
 
 /** How much each feature counts: light most, then colour, then texture (scales of a feature's usual spread). */
-const SCALE = [0.12, 0.012, 0.012, 0.05];
+export const SCALE = [0.12, 0.012, 0.012, 0.05];
 /** The features of light and colour (not texture): where a quarter's look, or a space's without its texture, is asked. */
 const LIGHT_AND_COLOUR = [0, 1, 2];
 /** Light, colour and texture: the look a kind learns, and a quarter's with its texture (quartersBear). */

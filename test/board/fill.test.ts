@@ -1,0 +1,85 @@
+// A tile set on the board fills its space; fingers or a loose tile lying askew do not (src/board/fill.ts; issue 37).
+import { describe, expect, test } from 'vitest';
+import { unfilled } from '../../src/board/fill.ts';
+import type { Mat3 } from '../../src/board/homography.ts';
+import type { SpaceReading } from '../../src/board/spaces.ts';
+import { parseTile } from '../../src/engine/index.ts';
+
+/** Board coordinates to pixels, seen square: a space 40 px wide, 1A's corner at (20, 20). */
+const SPACE = 40;
+const TO_PHOTO: Mat3 = [SPACE, 0, 20, 0, SPACE, 20, 0, 0, 1];
+type RGB = [number, number, number];
+
+/** A 520 x 400 photo of a board of `board` colour, each pixel then painted by `paint` (board u, v) where it says. */
+function photo(board: RGB, paint: (u: number, v: number) => RGB | null) {
+  const width = 520;
+  const height = 400;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const u = (x + 0.5 - 20) / SPACE;
+      const v = (y + 0.5 - 20) / SPACE;
+      const rgb = paint(u, v) ?? board;
+      data.set([...rgb, 255], (y * width + x) * 4);
+    }
+  }
+  return { data, width, height };
+}
+
+const cell = (name: string) => parseTile(name)!;
+const at = (name: string): [number, number] => [cell(name) % 12, Math.floor(cell(name) / 12)];
+const BLACK: RGB = [30, 30, 32];
+const IVORY: RGB = [230, 225, 210];
+const PAPER: RGB = [240, 238, 230];
+const SKIN: RGB = [150, 100, 70];
+
+/** An ivory tile set square in the space at (c, r): 0.88 of it, its label a dark block in the middle. */
+const squareTile = ([c, r]: [number, number]) => (u: number, v: number): RGB | null => {
+  const x = u - c;
+  const y = v - r;
+  if (x < 0.06 || x > 0.94 || y < 0.06 || y > 0.94) return null;
+  return x > 0.35 && x < 0.65 && y > 0.4 && y < 0.6 ? BLACK : IVORY;
+};
+
+/** An ivory tile 0.88 wide lying 30° askew, its middle a third of a space right of the space's (c, r). */
+const looseTile = ([c, r]: [number, number]) => (u: number, v: number): RGB | null => {
+  const x = u - (c + 0.5 + 0.33);
+  const y = v - (r + 0.5);
+  const a = Math.PI / 6;
+  const along = x * Math.cos(a) + y * Math.sin(a);
+  const across = -x * Math.sin(a) + y * Math.cos(a);
+  return Math.abs(along) < 0.44 && Math.abs(across) < 0.44 ? IVORY : null;
+};
+
+/** A finger lying along the row over the lower half of the space at (c, r), and on past it both ways. */
+const finger = ([c, r]: [number, number]) => (u: number, v: number): RGB | null => (u > c - 1 && u < c + 2 && v - r > 0.5 && v - r < 1 ? SKIN : null);
+
+/** Every space read empty but `tiles`, read as tiles. */
+const readAs = (tiles: string[]): SpaceReading[] => Array.from({ length: 108 }, (_, k) => (tiles.some((t) => cell(t) === k) ? 'tile' : 'empty'));
+
+describe('a new tile fills its space', () => {
+  test('an ivory tile set square in its space on a black board, its label in the middle: a new tile as read', () => {
+    // Its band (a tenth of the space in to a quarter) is ivory on all four sides: 0 apart.
+    const p = photo(BLACK, squareTile(at('5C')));
+    expect(unfilled(p, TO_PHOTO, readAs(['5C']), new Set())).toEqual([]);
+  });
+
+  test('a loose ivory tile lying askew across 7E and its neighbour, on a black board: unseen, not a new tile', () => {
+    // 7E's left side shows the black board, its right the tile: log light ln(230+4)-ln(34) ~ 1.9 apart, (1.9 / 0.12)²
+    // ~ 250 in SCALE, over the 130 a tile's own sides stay within.
+    const p = photo(BLACK, looseTile(at('7E')));
+    expect(unfilled(p, TO_PHOTO, readAs(['7E']), new Set())).toEqual([cell('7E')]);
+  });
+
+  test("a finger along row D over 3D's lower half, on a paper board: unseen, not a new tile", () => {
+    // Top side paper, bottom side skin: light ln(244)-ln(120) ~ 0.7 -> 34, red share 0.470 - 0.339 = 0.13 -> 120.
+    const p = photo(PAPER, finger(at('3D')));
+    expect(unfilled(p, TO_PHOTO, readAs(['3D']), new Set())).toEqual([cell('3D')]);
+  });
+
+  test('only a tile the ledger does not have is asked: an entry, or a space read empty, is left as read', () => {
+    const p = photo(BLACK, looseTile(at('7E')));
+    expect(unfilled(p, TO_PHOTO, readAs(['7E']), new Set([cell('7E')]))).toEqual([]);
+    expect(unfilled(p, TO_PHOTO, readAs([]), new Set())).toEqual([]);
+  });
+});
