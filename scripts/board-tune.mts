@@ -27,8 +27,8 @@ import { tileName, TILE_COUNT } from '../src/engine/index.ts';
 
 const HELD_OUT = { ray: [101], css: [201] };
 const seeds = (env: string | undefined, fallback: number[]) => (env === undefined ? fallback : env.split(',').filter(Boolean).map(Number));
-const RAY = seeds(process.env.RAY, [2, 3, 7, 10, 15, 302, 303, 304, 306, 307, 601, 602, 603, 604, 605, 608, 613, 701, 702, 703]);
-const CSS = seeds(process.env.CSS, [11, 12, 13, 14, 15, 16, 305, 701, 702]);
+const RAY = seeds(process.env.RAY, [2, 3, 7, 10, 15, 302, 303, 304, 306, 307, 601, 602, 603, 604, 605, 608, 613, 701, 702, 703, 801, 802, 803, 804]);
+const CSS = seeds(process.env.CSS, [11, 12, 13, 14, 15, 16, 305, 701, 702, 801, 802, 803]);
 const ONLY = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : null;
 const EMPTY = process.env.EMPTY === '1';
 const QUIET = process.env.QUIET === '1';

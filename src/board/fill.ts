@@ -17,13 +17,13 @@ const LIGHT_AND_COLOUR = [0, 1, 2];
 /**
  * How far apart two of a new tile's sides may be (the farthest pair, squared, in SCALE) for it to fill its space. Seen
  * sets (Node on Chromium's pixels, 937 boards, through the grids found): every tile in view 2.0 at the median and 109
- * at the 99.5th percentile (the farthest on yellow trays, whose cell walls show on one side when tilted); the 220 new
- * tiles read rightly 104 at most; fingers over a paper board's 1D 158 and a loose tile askew over a black board's 3D
- * 276, both read as new tiles. Between them.
+ * at the 99.5th percentile (most of the farthest on yellow trays: 52 of the 68 over 150); the 220 new tiles read
+ * rightly 104 at most; fingers over a paper board's 1D 158 and a loose tile askew over a black board's 3D 276, both
+ * read as new tiles. Between them. Held out, it cost one real new tile said unseen (docs/decisions.md, stop 90).
  */
 const SIDES_APART = 130;
 
-/** The spaces read as tiles the ledger (`entered`) does not have whose band's sides are too far apart to be one face. */
+/** The spaces read as tiles the ledger (`entered`) does not have whose band's sides are too far apart for one face. */
 export function unfilled(photo: Photo, toPhoto: Mat3, reading: SpaceReading[], entered: Set<number>): number[] {
   return reading.flatMap((r, cell) => {
     if (r !== 'tile' || entered.has(cell)) return [];
