@@ -1,8 +1,10 @@
 /**
  * A tile set on the board fills its space: the band round the space's middle (its face round the label) looks the same
- * on all four sides. What else may look like a new tile does not: fingers across a space leave board or their shadow
- * between them, and a loose tile dropped askew covers one side of a space and leaves another bare. A space read as a
- * tile the ledger does not have, whose band's sides are far apart in light and colour, is said unseen instead.
+ * on its four sides, but for one at most (a tray's colour or a neighbour's shadow may show along one side when the
+ * board is seen tilted). What else may look like a new tile does not: fingers across a space leave board or their
+ * shadow between them, and a loose tile dropped askew covers one side of a space and leaves another bare. A space read
+ * as a tile the ledger does not have, two of whose band's sides lie far from the four's middle in light and colour, is
+ * said unseen instead.
  */
 import { COLUMNS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
@@ -15,15 +17,16 @@ const LEAST = (SAMPLES * SAMPLES) / 2;
 const LIGHT_AND_COLOUR = [0, 1, 2];
 
 /**
- * How far apart two of a new tile's sides may be (the farthest pair, squared, in SCALE) for it to fill its space. Seen
- * sets (Node on Chromium's pixels, 937 boards, through the grids found): every tile in view 2.0 at the median and 109
- * at the 99.5th percentile (most of the farthest on yellow trays: 52 of the 68 over 150); the 220 new tiles read
- * rightly 104 at most; fingers over a paper board's 1D 158 and a loose tile askew over a black board's 3D 276, both
- * read as new tiles. Between them. Held out, it cost one real new tile said unseen (docs/decisions.md, stop 90).
+ * How far the second most unlike of a new tile's four sides may lie from their middle (squared, in SCALE) for it to
+ * fill its space. Seen sets (Node on Chromium's pixels, 937 boards, through the grids found): every tile in view 0.1 at
+ * the median, 23.4 at the 99.9th percentile, 18 of 35189 over 30; the 220 new tiles read rightly 11.7 at most; fingers
+ * over a paper board's 1D 35.6 and a loose tile askew over a black board's 3D 58.7, both read as new tiles. Between
+ * them. Until stop 90's review the farthest pair of sides was asked (over 130): a tray's wall on one side put 109 tiles
+ * of 35189 over, most on yellow trays, and cost real new tiles (docs/decisions.md, stop 90).
  */
-const SIDES_APART = 130;
+const SECOND_SIDE = 30;
 
-/** The spaces read as tiles the ledger (`entered`) does not have whose band's sides are too far apart for one face. */
+/** The spaces read as tiles the ledger (`entered`) does not have, two of whose band's sides are unlike the four. */
 export function unfilled(photo: Photo, toPhoto: Mat3, reading: SpaceReading[], entered: Set<number>): number[] {
   return reading.flatMap((r, cell) => {
     if (r !== 'tile' || entered.has(cell)) return [];
@@ -32,19 +35,20 @@ export function unfilled(photo: Photo, toPhoto: Mat3, reading: SpaceReading[], e
     const looks = BAND.map(([u0, v0, du, dv]) => boxLook(photo, toPhoto, [u + u0, v + v0, du, dv], SAMPLES, LEAST));
     // A side off the photo: nothing to compare it with.
     if (looks.some((look) => look === null)) return [];
-    return farthestApart(looks as number[][]) > SIDES_APART ? [cell] : [];
+    return secondUnlike(looks as number[][]) > SECOND_SIDE ? [cell] : [];
   });
 }
 
-/** The farthest pair of looks, squared, in SCALE over light and colour. */
-export function farthestApart(looks: number[][]): number {
-  let most = 0;
-  for (let i = 0; i < looks.length; i++) {
-    for (let j = i + 1; j < looks.length; j++) {
-      let d = 0;
-      for (const k of LIGHT_AND_COLOUR) d += ((looks[i]![k]! - looks[j]![k]!) / SCALE[k]!) ** 2;
-      most = Math.max(most, d);
-    }
-  }
-  return most;
+/**
+ * How far the second most unlike of four looks lies from their middle (each feature's: the mean of its middle two),
+ * squared, in SCALE over light and colour. One look far off (a tray along one side) leaves it small; two raise it.
+ */
+export function secondUnlike(looks: number[][]): number {
+  const middle = LIGHT_AND_COLOUR.map((k) => {
+    const sorted = looks.map((look) => look[k]!).sort((a, b) => a - b);
+    return (sorted[1]! + sorted[2]!) / 2;
+  });
+  const apart = looks.map((look) =>
+    LIGHT_AND_COLOUR.reduce((d, k, i) => d + ((look[k]! - middle[i]!) / SCALE[k]!) ** 2, 0));
+  return apart.sort((a, b) => b - a)[1]!;
 }

@@ -31,28 +31,34 @@ const at = (name: string): [number, number] => [cell(name) % 12, Math.floor(cell
 const BLACK: RGB = [30, 30, 32];
 const IVORY: RGB = [230, 225, 210];
 const PAPER: RGB = [240, 238, 230];
-const SKIN: RGB = [150, 100, 70];
+const SKIN: RGB = [120, 75, 50];
+const YELLOW: RGB = [225, 185, 40];
+const GREY: RGB = [150, 152, 156];
 
-/** An ivory tile set square in the space at (c, r): 0.88 of it, its label a dark block in the middle. */
-const squareTile = ([c, r]: [number, number]) => (u: number, v: number): RGB | null => {
+/** A tile of `face` set square in the space at (c, r), its top edge `top` in: its label a dark block in the middle. */
+const squareTile = ([c, r]: [number, number], face = IVORY, top = 0.06) => (u: number, v: number): RGB | null => {
   const x = u - c;
   const y = v - r;
-  if (x < 0.06 || x > 0.94 || y < 0.06 || y > 0.94) return null;
-  return x > 0.35 && x < 0.65 && y > 0.4 && y < 0.6 ? BLACK : IVORY;
+  if (x < 0.06 || x > 0.94 || y < top || y > 0.94) return null;
+  return x > 0.35 && x < 0.65 && y > 0.4 && y < 0.6 ? BLACK : face;
 };
 
-/** An ivory tile 0.88 wide lying 30° askew, its middle a third of a space right of the space's (c, r). */
+/** An ivory tile 0.88 wide lying 30° askew, its middle a third of a space up and right of the space's (c, r). */
 const looseTile = ([c, r]: [number, number]) => (u: number, v: number): RGB | null => {
   const x = u - (c + 0.5 + 0.33);
-  const y = v - (r + 0.5);
+  const y = v - (r + 0.5 - 0.33);
   const a = Math.PI / 6;
   const along = x * Math.cos(a) + y * Math.sin(a);
   const across = -x * Math.sin(a) + y * Math.cos(a);
   return Math.abs(along) < 0.44 && Math.abs(across) < 0.44 ? IVORY : null;
 };
 
-/** A finger lying along the row over the lower half of the space at (c, r), and on past it both ways. */
-const finger = ([c, r]: [number, number]) => (u: number, v: number): RGB | null => (u > c - 1 && u < c + 2 && v - r > 0.5 && v - r < 1 ? SKIN : null);
+/** A finger lying across the space at (c, r) along its diagonal (top left to bottom right), over its upper right half. */
+const finger = ([c, r]: [number, number]) => (u: number, v: number): RGB | null => {
+  const x = u - c;
+  const y = v - r;
+  return x - y > -0.1 && x > -0.5 && x < 1.5 ? SKIN : null;
+};
 
 /** Every space read empty but `tiles`, read as tiles. */
 const readAs = (tiles: string[]): SpaceReading[] => Array.from({ length: 108 }, (_, k) => (tiles.some((t) => cell(t) === k) ? 'tile' : 'empty'));
@@ -64,15 +70,26 @@ describe('a new tile fills its space', () => {
     expect(unfilled(p, TO_PHOTO, readAs(['5C']), new Set())).toEqual([]);
   });
 
-  test('a loose ivory tile lying askew across 7E and its neighbour, on a black board: unseen, not a new tile', () => {
-    // 7E's left side shows the black board, its right the tile: log light ln(230+4)-ln(34) ~ 1.9 apart, (1.9 / 0.12)²
-    // ~ 250 in SCALE, over the 130 a tile's own sides stay within.
+  test("a grey tile on a yellow tray, the tray showing along its top side (seen tilted): a new tile as read", () => {
+    // The band's top side (0.1-0.25 of the space down) is yellow, the other three grey: one side unlike, the second
+    // most unlike 0 from the four's middle (the middle of each feature is the grey sides').
+    const p = photo(YELLOW, squareTile(at('9B'), GREY, 0.26));
+    expect(unfilled(p, TO_PHOTO, readAs(['9B']), new Set())).toEqual([]);
+  });
+
+  test('a loose ivory tile lying askew over 7E and its neighbours, on a black board: unseen, not a new tile', () => {
+    // It covers most of 7E's top and right sides and leaves its bottom and left on the black board: two sides each way,
+    // so the four's middle lies between the two looks, log light ln(230+4) - ln(34) ~ 1.9 apart, and at least two
+    // sides lie about half that from it: (0.96 / 0.12)² ~ 64 in SCALE, over the 30 a tile's second most unlike side
+    // stays within.
     const p = photo(BLACK, looseTile(at('7E')));
     expect(unfilled(p, TO_PHOTO, readAs(['7E']), new Set())).toEqual([cell('7E')]);
   });
 
-  test("a finger along row D over 3D's lower half, on a paper board: unseen, not a new tile", () => {
-    // Top side paper, bottom side skin: light ln(244)-ln(120) ~ 0.7 -> 34, red share 0.470 - 0.339 = 0.13 -> 120.
+  test("a finger lying across 3D's upper right half, on a paper board: unseen, not a new tile", () => {
+    // Top and right sides skin, bottom and left mostly paper. Skin against paper: light ln(86+4) - ln(238+4) ~ 0.99
+    // -> 68 in SCALE, red share 0.490 - 0.334 = 0.156 -> 169, 237 in all; two sides each way leave each about half
+    // that apart from the four's middle, 237 / 4 ~ 59 (less for the sides partly covered), over 30.
     const p = photo(PAPER, finger(at('3D')));
     expect(unfilled(p, TO_PHOTO, readAs(['3D']), new Set())).toEqual([cell('3D')]);
   });
