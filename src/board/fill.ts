@@ -21,8 +21,8 @@ const LIGHT_AND_COLOUR = [0, 1, 2];
  * fill its space. Seen sets (Node on Chromium's pixels, 937 boards, through the grids found): every tile in view 0.1 at
  * the median, 23.4 at the 99.9th percentile, 18 of 35189 over 30; the 220 new tiles read rightly 11.7 at most; fingers
  * over a paper board's 1D 35.6 and a loose tile askew over a black board's 3D 58.7, both read as new tiles. Between
- * them. Until stop 90's review the farthest pair of sides was asked (over 130): a tray's wall on one side put 109 tiles
- * of 35189 over, most on yellow trays, and cost real new tiles (docs/decisions.md, stop 90).
+ * them. The first form (481e69b) asked the farthest pair of sides (over 130): a tray showing along one side put 109
+ * tiles of 35189 over, most on yellow trays, and cost real new tiles (docs/decisions.md, stop 90).
  */
 const SECOND_SIDE = 30;
 

@@ -464,7 +464,7 @@ function readThrough(photo: Photo, best: Candidate, tied: Candidate[], ledger: S
   for (const cell of reachedOver(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
   // An entry read as empty whose tile's rim shows round a hotel marker standing on it is unseen.
   for (const cell of markedTiles(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
-  // A new tile whose band is not one face round it (fingers across the space, a loose tile lying askew) is unseen.
+  // A new tile two of whose band's sides are unlike the rest (fingers across it, a loose tile lying askew) is unseen.
   for (const cell of unfilled(photo, best.map, reading, ledger)) reading[cell] = 'unsure';
   // A space against the ledger showing neither a printed name nor a label (a card, a palm over it) is unseen.
   for (const cell of smoothAgainst(best.features, reading, ledger)) reading[cell] = 'unsure';
