@@ -6,15 +6,8 @@
  * as a tile the ledger does not have, two of whose band's sides lie far from the four's middle in light and colour, is
  * said unseen instead.
  */
-import { COLUMNS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
-import { BAND, boxLook, SCALE, type Photo, type SpaceReading } from './spaces.ts';
-
-/** Samples each way in a side of the band (as bandFeatures takes them), and the fewest in the photo for it to count. */
-const SAMPLES = 6;
-const LEAST = (SAMPLES * SAMPLES) / 2;
-/** Light and colour (log light, two chroma shares): what a side is set against another on, in SCALE. */
-const LIGHT_AND_COLOUR = [0, 1, 2];
+import { apart, bandSides, LIGHT_AND_COLOUR, type Photo, type SpaceReading } from './spaces.ts';
 
 /**
  * How far the second most unlike of a new tile's four sides may lie from their middle (squared, in SCALE) for it to
@@ -30,12 +23,10 @@ const SECOND_SIDE = 30;
 export function unfilled(photo: Photo, toPhoto: Mat3, reading: SpaceReading[], entered: Set<number>): number[] {
   return reading.flatMap((r, cell) => {
     if (r !== 'tile' || entered.has(cell)) return [];
-    const u = cell % COLUMNS;
-    const v = Math.floor(cell / COLUMNS);
-    const looks = BAND.map(([u0, v0, du, dv]) => boxLook(photo, toPhoto, [u + u0, v + v0, du, dv], SAMPLES, LEAST));
+    const sides = bandSides(photo, toPhoto, cell);
     // A side off the photo: nothing to compare it with.
-    if (looks.some((look) => look === null)) return [];
-    return secondUnlike(looks as number[][]) > SECOND_SIDE ? [cell] : [];
+    if (sides.some((side) => side === null)) return [];
+    return secondUnlike(sides as number[][]) > SECOND_SIDE ? [cell] : [];
   });
 }
 
@@ -44,11 +35,10 @@ export function unfilled(photo: Photo, toPhoto: Mat3, reading: SpaceReading[], e
  * squared, in SCALE over light and colour. One look far off (a tray along one side) leaves it small; two raise it.
  */
 export function secondUnlike(looks: number[][]): number {
+  // Indexed as the features are: LIGHT_AND_COLOUR is their first three.
   const middle = LIGHT_AND_COLOUR.map((k) => {
     const sorted = looks.map((look) => look[k]!).sort((a, b) => a - b);
     return (sorted[1]! + sorted[2]!) / 2;
   });
-  const apart = looks.map((look) =>
-    LIGHT_AND_COLOUR.reduce((d, k, i) => d + ((look[k]! - middle[i]!) / SCALE[k]!) ** 2, 0));
-  return apart.sort((a, b) => b - a)[1]!;
+  return looks.map((look) => apart(look, middle, LIGHT_AND_COLOUR)).sort((a, b) => b - a)[1]!;
 }

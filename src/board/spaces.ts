@@ -146,11 +146,9 @@ export function spaceFeatures(p: Photo, toPhoto: Mat3, cell: number): Features |
  * half its samples fall in the photo.
  */
 export function bandFeatures(p: Photo, toPhoto: Mat3, cell: number): Features | null {
-  const c = cell % COLUMNS;
-  const r = Math.floor(cell / COLUMNS);
   const sums = { r: 0, g: 0, b: 0, l: 0, ll: 0, n: 0 };
-  for (const [u0, v0, du, dv] of BAND) {
-    const s = sampleBox(p, toPhoto, [c + u0, r + v0, du, dv], 6);
+  for (const box of bandBoxes(cell)) {
+    const s = sampleBox(p, toPhoto, box, BAND_SAMPLES);
     sums.r += s.r;
     sums.g += s.g;
     sums.b += s.b;
@@ -158,11 +156,29 @@ export function bandFeatures(p: Photo, toPhoto: Mat3, cell: number): Features | 
     sums.ll += s.ll;
     sums.n += s.n;
   }
-  return sums.n < (BAND.length * 36) / 2 ? null : [...lookOfSums(sums), 0];
+  return sums.n < (BAND.length * BAND_SAMPLES * BAND_SAMPLES) / 2 ? null : [...lookOfSums(sums), 0];
 }
 
+/**
+ * The band's four sides, each on its own (boxLook: log light, red and green shares, texture), as bandFeatures samples
+ * them; null for a side with under half its samples in the photo (fill.ts: whether a new tile fills its space).
+ */
+export function bandSides(p: Photo, toPhoto: Mat3, cell: number): ([number, number, number, number] | null)[] {
+  return bandBoxes(cell).map((box) => boxLook(p, toPhoto, box, BAND_SAMPLES, (BAND_SAMPLES * BAND_SAMPLES) / 2));
+}
+
+/** The band's four sides as boxes of board coordinates round space `cell`. */
+const bandBoxes = (cell: number): [number, number, number, number][] => {
+  const c = cell % COLUMNS;
+  const r = Math.floor(cell / COLUMNS);
+  return BAND.map(([u0, v0, du, dv]) => [c + u0, r + v0, du, dv]);
+};
+
+/** Samples each way in each side of the band. */
+const BAND_SAMPLES = 6;
+
 /** The band's four strips (from u, from v, across, down; a share of the space): top, bottom, left, right. */
-export const BAND: [number, number, number, number][] = [[0.1, 0.1, 0.8, 0.15], [0.1, 0.75, 0.8, 0.15], [0.1, 0.25, 0.15, 0.5], [0.75, 0.25, 0.15, 0.5]];
+const BAND: [number, number, number, number][] = [[0.1, 0.1, 0.8, 0.15], [0.1, 0.75, 0.8, 0.15], [0.1, 0.25, 0.15, 0.5], [0.75, 0.25, 0.15, 0.5]];
 
 /**
  * How far apart in light (median |difference of log light|) empty spaces side by side may be before the grid is not a
@@ -480,9 +496,9 @@ const CELLS = Array.from({ length: TILE_COUNT }, (_, cell) => cell);
 const NEAR = 9;
 
 /** How much each feature counts: light most, then colour, then texture (scales of a feature's usual spread). */
-export const SCALE = [0.12, 0.012, 0.012, 0.05];
+const SCALE = [0.12, 0.012, 0.012, 0.05];
 /** The features of light and colour (not texture): where a quarter's look, or a space's without its texture, is asked. */
-const LIGHT_AND_COLOUR = [0, 1, 2];
+export const LIGHT_AND_COLOUR = [0, 1, 2];
 /** Light, colour and texture: the look a kind learns, and a quarter's with its texture (quartersBear). */
 const LOOK = [0, 1, 2, 3];
 /** Colour and texture (not light): what a shadow's or a lamp's step of light leaves of a space's look (pastItsLight). */
@@ -1162,10 +1178,10 @@ type Yardstick = { mean: readonly number[]; spread: readonly number[] };
 
 /**
  * How unlike two spaces look (squared, in SCALE, over light, colour and texture unless `over` says): one space's look
- * as the other's yardstick (twinTiles, sharedCover; a quarter against its whole, entryPlainlyATile). Infinitely so
- * when the other was not sampled.
+ * as the other's yardstick (twinTiles, sharedCover; a quarter against its whole, entryPlainlyATile; a band's side
+ * against the four sides' middle, fill.ts). Infinitely so when the other was not sampled.
  */
-const apart = (f: readonly number[], g: Features | null | undefined, over = LOOK) => (g ? distance(f, { mean: g, spread: SCALE }, over) : Infinity);
+export const apart = (f: readonly number[], g: readonly number[] | null | undefined, over = LOOK) => (g ? distance(f, { mean: g, spread: SCALE }, over) : Infinity);
 
 /** A kind with too few spaces to learn its look from. */
 const NO_LOOK = { whole: null, nearest: null };

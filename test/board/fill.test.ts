@@ -10,9 +10,8 @@ const SPACE = 40;
 const TO_PHOTO: Mat3 = [SPACE, 0, 20, 0, SPACE, 20, 0, 0, 1];
 type RGB = [number, number, number];
 
-/** A 520 x 400 photo of a board of `board` colour, each pixel then painted by `paint` (board u, v) where it says. */
-function photo(board: RGB, paint: (u: number, v: number) => RGB | null) {
-  const width = 520;
+/** A `width` x 400 photo of a board of `board` colour, each pixel then painted by `paint` (board u, v) where it says. */
+function photo(board: RGB, paint: (u: number, v: number) => RGB | null, width = 520) {
   const height = 400;
   const data = new Uint8ClampedArray(width * height * 4);
   for (let y = 0; y < height; y++) {
@@ -92,6 +91,16 @@ describe('a new tile fills its space', () => {
     // that apart from the four's middle, 237 / 4 ~ 59 (less for the sides partly covered), over 30.
     const p = photo(PAPER, finger(at('3D')));
     expect(unfilled(p, TO_PHOTO, readAs(['3D']), new Set())).toEqual([cell('3D')]);
+  });
+
+  test("a side of the band off the photo: the new tile is left as read, not guessed at from three sides", () => {
+    // 12E's right side lies at x = 20 + 40 * 11.75-11.9 = 490-496, beyond a photo 480 px wide (none of its samples in
+    // it): the same loose tile that makes 7E unseen above is not judged here.
+    const p = photo(BLACK, looseTile(at('12E')), 480);
+    expect(unfilled(p, TO_PHOTO, readAs(['12E']), new Set())).toEqual([]);
+    // Within the photo, that tile on 11E is judged as on 7E.
+    const q = photo(BLACK, looseTile(at('11E')), 480);
+    expect(unfilled(q, TO_PHOTO, readAs(['11E']), new Set())).toEqual([cell('11E')]);
   });
 
   test('only a tile the ledger does not have is asked: an entry, or a space read empty, is left as read', () => {
