@@ -44,7 +44,12 @@ function parts(e: Edges): { gx: Float32Array; gy: Float32Array } {
   });
 }
 
-/** The map from board coordinates (0-12 across, 0-9 down) to the quadrilateral of the four corners (1A's first). */
+/**
+ * The map from board coordinates (0-12 across, 0-9 down) to the quadrilateral of the four corners (1A's first):
+ * overlay.ts's mapFromCorners in closed form (within 3e-13 px of it on a test quad, 0.08 against 4.3 us a call; a
+ * settle makes hundreds). mapFromCorners keeps the general fit: it also refuses corners the banker dragged with three
+ * on a line, which squareToQuad maps to a flat grid; the corners here stay within a space of a grid found.
+ */
 function mapOf(c: Point[]): Mat3 | null {
   const unit = squareToQuad(c[0]!, c[1]!, c[2]!, c[3]!);
   if (!unit) return null;
