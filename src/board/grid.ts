@@ -579,14 +579,26 @@ export function runsOnPast(m: Mat3, e: Edges): boolean {
  */
 const CUT_AT_LINES = 3.5;
 
-/** Whether a grid (board coordinates to `e`'s pixels) has its edge on two of its outer lines: a sheet cut at its lines. */
+/**
+ * Whether a grid (board coordinates to `e`'s pixels) has its edge on two of its outer lines: a sheet cut at its lines.
+ * Each outer line is weighed against the inner lines' median and against the inner line beside it, the stronger: a
+ * hard shadow over most of a board leaves its lines there faint, and the lines in the light, outer ones too, stood
+ * over 3.5 times the median (seen, ray-cast 807/4: a yellow tray, its lit outer lines 114 and 133, the median 24, the
+ * lines beside them 66 and 125). A sheet's inner line beside its cut edge is printed like the rest.
+ */
 export function cutAtItsLines(m: Mat3, e: Edges): boolean {
   const inner: number[] = [];
   for (let u = 1; u < 12; u++) inner.push(lineStrength(e, m, u, true));
   for (let v = 1; v < 9; v++) inner.push(lineStrength(e, m, v, false));
-  const bar = CUT_AT_LINES * Math.max(1, median(inner));
-  const outer = [lineStrength(e, m, 0, true), lineStrength(e, m, 12, true), lineStrength(e, m, 0, false), lineStrength(e, m, 9, false)];
-  return outer.filter((s) => s > bar).length >= 2;
+  const usual = Math.max(1, median(inner));
+  // Each outer line and the inner line beside it (inner holds u = 1-11, then v = 1-8).
+  const outer: [number, number][] = [
+    [lineStrength(e, m, 0, true), inner[0]!],
+    [lineStrength(e, m, 12, true), inner[10]!],
+    [lineStrength(e, m, 0, false), inner[11]!],
+    [lineStrength(e, m, 9, false), inner[18]!],
+  ];
+  return outer.filter(([s, beside]) => s > CUT_AT_LINES * Math.max(usual, beside)).length >= 2;
 }
 
 /** The median edge strength across board line u = k (or v = k) along its length, the strongest within 2 px of it. */
