@@ -14,6 +14,8 @@
  * there, then on one hidden space, as the bench's "named" and "covered" do: how often the difference is named, and how
  * often that space is said to agree; each space in view said unseen or to agree, and each hidden one said to agree, is
  * printed),
+ * MID=1 (each photo without a board read again against a mid-game ledger, one of its set's with 8 tiles or more
+ * picked by the photo's id, as the bench's "nogrid8+" does: the last looks are asked only later in a game),
  * QUIET=1 (totals only), TRUE=1 (read through the true corners, as if the banker dragged them: what the grid costs).
  */
 import { join } from 'node:path';
@@ -27,13 +29,14 @@ import { tileName, TILE_COUNT } from '../src/engine/index.ts';
 
 const HELD_OUT = { ray: [101], css: [201] };
 const seeds = (env: string | undefined, fallback: number[]) => (env === undefined ? fallback : env.split(',').filter(Boolean).map(Number));
-const RAY = seeds(process.env.RAY, [2, 3, 7, 10, 15, 302, 303, 304, 306, 307, 601, 602, 603, 604, 605, 608, 613, 701, 702, 703, 801, 802, 803, 804]);
-const CSS = seeds(process.env.CSS, [11, 12, 13, 14, 15, 16, 305, 701, 702, 801, 802, 803]);
+const RAY = seeds(process.env.RAY, [2, 3, 7, 10, 15, 302, 303, 304, 306, 307, 601, 602, 603, 604, 605, 608, 613, 701, 702, 703, 801, 802, 803, 804, 805, 806, 807, 808]);
+const CSS = seeds(process.env.CSS, [11, 12, 13, 14, 15, 16, 305, 701, 702, 801, 802, 803, 804, 805, 806]);
 const ONLY = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : null;
 const EMPTY = process.env.EMPTY === '1';
 const QUIET = process.env.QUIET === '1';
 const TRUE = process.env.TRUE === '1';
 const FLIP = process.env.FLIP === '1';
+const MID = process.env.MID === '1';
 
 /** What one reading got wrong, as the bench counts it. */
 function faults(t: BoardTruth, r: BoardReading): { invented: string[]; missed: string[]; unseen: string[] } {
@@ -83,7 +86,7 @@ async function main() {
     const dir = join('test-results', 'board-tune', `css-${seed}`);
     sets.push({ id: `css-${seed}`, dir, truth: existingCssPhotos(dir, 30, seed) ?? (await generateCssPhotos(dir, 30, seed)) });
   }
-  const total = { photos: 0, exact: 0, invented: 0, missed: 0, unseen: 0, differs: 0, diffMissed: 0, noBoard: 0, gridInvented: 0, notFound: 0, late: 0, lateAgreed: 0, lateNamed: 0, lateInvented: 0, lateTiles: 0, put: 0, named: 0, putAgreed: 0, covered: 0, coveredAgreed: 0 };
+  const total = { midNoBoard: 0, midGridInvented: 0, photos: 0, exact: 0, invented: 0, missed: 0, unseen: 0, differs: 0, diffMissed: 0, noBoard: 0, gridInvented: 0, notFound: 0, late: 0, lateAgreed: 0, lateNamed: 0, lateInvented: 0, lateTiles: 0, put: 0, named: 0, putAgreed: 0, covered: 0, coveredAgreed: 0 };
   try {
     for (const set of sets) {
       for (const t of set.truth) {
@@ -96,6 +99,15 @@ async function main() {
           if (r.board) {
             total.gridInvented++;
             console.log(`${id} no board, grid given`);
+          }
+          const games = set.truth.filter((x) => x.board && x.ledger.length >= 8);
+          if (MID && games.length > 0) {
+            const game = pick(games.map((x) => x.file), id)!;
+            total.midNoBoard++;
+            if (readBoard(photo, games.find((x) => x.file === game)!.ledger).board) {
+              total.midGridInvented++;
+              console.log(`${id} no board, read against the ledger of ${game}: GRID GIVEN`);
+            }
           }
           continue;
         }
@@ -170,6 +182,7 @@ async function main() {
   console.log(
     `TOTAL boards ${t.photos}: exact ${t.exact}, not found ${t.notFound}, +tile ${t.invented}, -tile ${t.missed}, unseen ${t.unseen}, ` +
       `difference missed ${t.diffMissed}/${t.differs}, no board given a grid ${t.gridInvented}/${t.noBoard}` +
+      (MID ? `, no board given a grid against a mid-game ledger ${t.midGridInvented}/${t.midNoBoard}` : '') +
       (EMPTY ? `, late named ${t.lateNamed}/${t.lateTiles} (${t.lateInvented} where no tile is), late agreed ${t.lateAgreed}/${t.late}` : '') +
       (FLIP ? `, named ${t.named}/${t.put}, agreed where made wrong ${t.putAgreed}, covered agreed ${t.coveredAgreed}/${t.covered}` : ''),
   );
