@@ -247,7 +247,7 @@ const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corn
  * and then with only the rim's common patches as table; the outlines of those regions; the lines with fewer still per
  * direction (PER_DIRECTION.last); with FEW tiles entered or more, the regions and their outlines on wider patches;
  * the photo's thin lines; with FITTED_FROM tiles entered or more, the grid placed inside each outline by the ledger's
- * pattern. Each look's grids are in the work image's pixels (`scale` back).
+ * pattern, then the lattices of the edges, the calm edges and the thin lines at a lower bar (LEDGER_BAR). Each look's grids are in the work image's pixels (`scale` back).
  * In the first turns the first look at the lines that finds a grid is the last of those read for a board (the later
  * ones `past`: only the next is looked at, by steadier): with no ledger to refute them, looking on until some grid
  * reads would in the end read squared paper. The outlines are still looked at (their own bar refuses squared paper: it
@@ -303,7 +303,8 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
   // A busy table's edges, far stronger than the board's lines, may have raised the photo's edge level above them.
   // They are left out, and the board looked for on the rest, at a lower level.
   const calm = calmEdges(edges);
-  yield { grids: trusted(findBoard(findLines(calm), calm, bar)), scale };
+  const calmLines = findLines(calm);
+  yield { grids: trusted(findBoard(calmLines, calm, bar)), scale };
   // The board looked for only where the photo is unlike the table at its rim, at the edge level there.
   // The region's patches compared two ways, first with every rim patch taken for table, then only those like a good
   // share of the rim (a board running off the photo's edge is part of its rim).
@@ -359,7 +360,8 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
   // 3 seen boards more exactly and 2 fewer, and two grey grids in a hard shadow found by later looks lost a space each
   // to unseen (its grid a pixel or two from theirs): so only where no other look reads.
   const thin = thinLines(grey);
-  yield { grids: trusted(findBoard(findLines(thin), thin, bar)), scale };
+  const thinFound = findLines(thin);
+  yield { grids: trusted(findBoard(thinFound, thin, bar)), scale };
   // Last, with FITTED_FROM tiles entered or more, the grid inside each outline placed where the ledger's pattern shows
   // best (ledger-fit.ts): a board whose outline was found but whose lines did not place its grid.
   if (ledger.size < FITTED_FROM || asked.refuted) return;
@@ -377,7 +379,21 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
       outline: true,
     };
   }
+  // Last of all, with FITTED_FROM tiles entered or more, the lattices' best windows under the bar (LEDGER_BAR) on the
+  // photo's edges, its calm edges and its thin lines: the ledger refutes a false grid (a grid found is no board when it
+  // contradicts it on over CONTRADICTING_MOST spaces, or leaves many like neither kind). Each look's lattices and their
+  // windows are those already judged (findBoard keeps them): only the bar is lower.
+  if (ledger.size < FITTED_FROM || asked.refuted) return;
+  for (const [found, e] of [[firstLines, edges], [calmLines, calm], [thinFound, thin]] as const) yield { grids: findBoard(found, e, LEDGER_BAR), scale };
 }
+
+/**
+ * The bar for the last looks (everyLook), with FITTED_FROM tiles entered or more: as LENIENT's lines, a lower score.
+ * Seen (ray-cast 803/18, a paper board on gingham with 63 tiles, a hard shadow): its lines' best window, 13 x 8,
+ * scored 0.37 (the gingham's lines running on past the board count against it), under LENIENT's 0.5, and no other
+ * look found it.
+ */
+const LEDGER_BAR = { across: 11, down: 8, score: 0.3 };
 
 /** Outlines whose corners all lie within this many work pixels are one (the regions often give one outline twice). */
 const SAME_OUTLINE = 2;
