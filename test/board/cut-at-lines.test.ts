@@ -1,36 +1,14 @@
 // A sheet cut at its lines told from a board (src/board/grid.ts cutAtItsLines; issue 37), on drawn images.
 import { describe, expect, test } from 'vitest';
 import { edgesOf } from '../../src/board/lines.ts';
-import { apply, invert, type Point } from '../../src/board/homography.ts';
+import type { Point } from '../../src/board/homography.ts';
 import { mapFromCorners } from '../../src/board/overlay.ts';
 import { cutAtItsLines } from '../../src/board/grid.ts';
+import { drawnGrid, type Face } from '../fixtures/drawn-grid.ts';
 
 const CORNERS: Point[] = [[70, 60], [400, 40], [440, 320], [40, 300]];
 
-/**
- * A 480 x 360 grey image of a grid seen in perspective (its corners at CORNERS), lines 2 px wide. `face(u, v)` gives
- * the sheet's light and its lines' at a board point, or null where the table (120) shows.
- */
-function drawn(face: (u: number, v: number) => { sheet: number; line: number } | null) {
-  const width = 480;
-  const height = 360;
-  const m = mapFromCorners(CORNERS)!;
-  const back = invert(m)!;
-  const data = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const [u, v] = apply(back, x + 0.5, y + 0.5);
-      const f = face(u, v);
-      // A line's half-width in board units, from the local scale (a space's side in px where the pixel is).
-      const [ax, ay] = apply(m, u + 0.01, v);
-      const px = Math.hypot(ax - x - 0.5, ay - y - 0.5) / 0.01;
-      const near = (t: number, n: number) => t > -0.05 && t < n + 0.05 && Math.abs(t - Math.round(t)) * px < 1;
-      const onLine = u > -0.05 && u < 12.05 && v > -0.05 && v < 9.05 && (near(u, 12) || near(v, 9));
-      data[y * width + x] = !f ? 120 : onLine ? f.line : f.sheet;
-    }
-  }
-  return { data, width, height };
-}
+const drawn = (face: Face) => drawnGrid(CORNERS, face);
 
 describe('a sheet cut at its lines, or a board', () => {
   test("a board mostly in a hard shadow, lit along two sides: its lit outer lines are as strong as the lit lines beside them, so it is no sheet cut at its lines", () => {

@@ -1,7 +1,8 @@
 // A grid found a little off, settled onto the board's lines (src/board/settle.ts; issue 37).
 import { describe, expect, test } from 'vitest';
 import { edgesOf } from '../../src/board/lines.ts';
-import { apply, invert, type Point } from '../../src/board/homography.ts';
+import { apply, type Point } from '../../src/board/homography.ts';
+import { drawnGrid } from '../fixtures/drawn-grid.ts';
 import { BOARD_CORNERS, mapFromCorners } from '../../src/board/overlay.ts';
 import { settled } from '../../src/board/settle.ts';
 
@@ -10,26 +11,8 @@ import { settled } from '../../src/board/settle.ts';
  * (200 -> 60) on a light board, a margin of 0.4 of a space round it, on a mid-grey table (120). The margin's edge
  * against the table is a strong line of its own, a space's 0.4 beyond the board's outer lines.
  */
-function boardImage(corners: Point[], line = 60) {
-  const width = 480;
-  const height = 360;
-  const m = mapFromCorners(corners)!;
-  const back = invert(m)!;
-  const data = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const [u, v] = apply(back, x + 0.5, y + 0.5);
-      const onBoard = u > -0.4 && u < 12.4 && v > -0.4 && v < 9.4;
-      // A line's half-width in board units, from the local scale (a space's side in px where the pixel is).
-      const [ax, ay] = apply(m, u + 0.01, v);
-      const px = Math.hypot(ax - x - 0.5, ay - y - 0.5) / 0.01;
-      const near = (t: number, n: number) => t > -0.05 && t < n + 0.05 && Math.abs(t - Math.round(t)) * px < 1;
-      const onLine = u > -0.05 && u < 12.05 && v > -0.05 && v < 9.05 && (near(u, 12) || near(v, 9));
-      data[y * width + x] = !onBoard ? 120 : onLine ? line : 200;
-    }
-  }
-  return { data, width, height };
-}
+const boardImage = (corners: Point[], line = 60) =>
+  drawnGrid(corners, (u, v) => (u > -0.4 && u < 12.4 && v > -0.4 && v < 9.4 ? { sheet: 200, line } : null));
 
 const TRUE: Point[] = [[70, 60], [400, 40], [440, 320], [40, 300]];
 const off = (m: ReturnType<typeof settled>['map']) =>
