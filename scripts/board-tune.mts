@@ -100,13 +100,13 @@ async function main() {
             total.gridInvented++;
             console.log(`${id} no board, grid given`);
           }
-          const games = set.truth.filter((x) => x.board && x.ledger.length >= 8);
-          if (MID && games.length > 0) {
-            const game = pick(games.map((x) => x.file), id)!;
+          const games = MID ? set.truth.filter((x) => x.board && x.ledger.length >= 8) : [];
+          const game = games.find((x) => x.file === pick(games.map((g) => g.file), id));
+          if (game) {
             total.midNoBoard++;
-            if (readBoard(photo, games.find((x) => x.file === game)!.ledger).board) {
+            if (readBoard(photo, game.ledger).board) {
               total.midGridInvented++;
-              console.log(`${id} no board, read against the ledger of ${game}: GRID GIVEN`);
+              console.log(`${id} no board, read against the ledger of ${game.file}: GRID GIVEN`);
             }
           }
           continue;

@@ -12,7 +12,7 @@ import { gridsInOutline, outlineOf } from './outline.ts';
 import { gridByLedger, FITTED_FROM, refinedByLedger, SEPARATES, stepsOf } from './ledger-fit.ts';
 import { differenceCount, differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
-import { cutAtItsLines, findBoard, HALF_TURN, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
+import { cutAtItsLines, findBoard, HALF_TURN, LEDGER_BAR, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
 import { unfilled } from './fill.ts';
@@ -247,7 +247,8 @@ const none = (): BoardReading => ({ board: false, occupied: [], unsure: [], corn
  * and then with only the rim's common patches as table; the outlines of those regions; the lines with fewer still per
  * direction (PER_DIRECTION.last); with FEW tiles entered or more, the regions and their outlines on wider patches;
  * the photo's thin lines; with FITTED_FROM tiles entered or more, the grid placed inside each outline by the ledger's
- * pattern, then the lattices of the edges, the calm edges and the thin lines at a lower bar (LEDGER_BAR). Each look's grids are in the work image's pixels (`scale` back).
+ * pattern, then the lattices of the edges, the calm edges and the thin lines at a lower bar (LEDGER_BAR). Each look's
+ * grids are in the work image's pixels (`scale` back).
  * In the first turns the first look at the lines that finds a grid is the last of those read for a board (the later
  * ones `past`: only the next is looked at, by steadier): with no ledger to refute them, looking on until some grid
  * reads would in the end read squared paper. The outlines are still looked at (their own bar refuses squared paper: it
@@ -379,21 +380,13 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
       outline: true,
     };
   }
-  // Last of all, with FITTED_FROM tiles entered or more, the lattices' best windows under the bar (LEDGER_BAR) on the
+  // Last of all (still FITTED_FROM tiles entered or more), the lattices' best windows under the bar (LEDGER_BAR) on the
   // photo's edges, its calm edges and its thin lines: the ledger refutes a false grid (a grid found is no board when it
   // contradicts it on over CONTRADICTING_MOST spaces, or leaves many like neither kind). Each look's lattices and their
-  // windows are those already judged (findBoard keeps them): only the bar is lower.
-  if (ledger.size < FITTED_FROM || asked.refuted) return;
+  // windows are those already judged (findBoard keeps them): only the bar is lower. Not once a grid was refuted above.
+  if (asked.refuted) return;
   for (const [found, e] of [[firstLines, edges], [calmLines, calm], [thinFound, thin]] as const) yield { grids: findBoard(found, e, LEDGER_BAR), scale };
 }
-
-/**
- * The bar for the last looks (everyLook), with FITTED_FROM tiles entered or more: as LENIENT's lines, a lower score.
- * Seen (ray-cast 803/18, a paper board on gingham with 63 tiles, a hard shadow): its lines' best window, 13 x 8,
- * scored 0.37 (the gingham's lines running on past the board count against it), under LENIENT's 0.5, and no other
- * look found it.
- */
-const LEDGER_BAR = { across: 11, down: 8, score: 0.3 };
 
 /** Outlines whose corners all lie within this many work pixels are one (the regions often give one outline twice). */
 const SAME_OUTLINE = 2;

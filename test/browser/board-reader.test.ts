@@ -76,7 +76,7 @@ test("one tile entered (8B), decoded as Chromium decodes it: the half turn score
 test("a paper board on gingham in a hard shadow, 63 tiles entered, decoded as Chromium decodes it: its best window scores under the lenient bar, and the last look, judged at a lower bar, finds it for the ledger to confirm", async () => {
   // Photo 18 of a seen ray-cast set (seed 803). The gingham's lines run on past the board and count against every
   // window: its best, 13 x 8, scored 0.37 (the lenient bar asks 0.5), and no look found the board. With 12 tiles
-  // entered or more, the lattices are judged again at 0.3 last of all (read-board.ts LEDGER_BAR): the ledger refutes a
+  // entered or more, the lattices are judged again at 0.3 last of all (grid.ts LEDGER_BAR): the ledger refutes a
   // false grid. In jpeg-js's pixels (the unit tests') no window near the board reaches 0.3 (decision bullet from stop 91).
   const made = boardPhoto(803 * 100003 + 18);
   expect(made.truth.look).toBe('paper');
