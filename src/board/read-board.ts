@@ -169,19 +169,22 @@ function mapsOf({ grids, scale, outline }: Look, ledger: Set<number>, photo: Pho
  */
 function steadier(photo: Photo, doubted: BoardReading, maps: Mat3[], ledger: Set<number>, entered: string[]): BoardReading {
   const own = doubted.corners && mapFromCorners(doubted.corners);
-  const back = own && invert(own);
-  if (!back) return doubted;
-  const near = (map: Mat3) => {
-    const at = BOARD_CORNERS.map(([u, v]) => apply(back, ...apply(map, u, v)));
-    const within = (turn: number) => at.every(([u, v], k) => Math.hypot(u - BOARD_CORNERS[(k + turn) % 4]![0], v - BOARD_CORNERS[(k + turn) % 4]![1]) <= NEAR_GRID);
-    return within(0) || within(2);
-  };
-  const other = bestReading(photo, maps.filter(near), ledger, entered, true);
+  if (!own) return doubted;
+  const other = bestReading(photo, maps.filter((map) => sameBoard(map, own)), ledger, entered, true);
   return other && differenceCount(other.differences) < differenceCount(doubted.differences) && other.unsure.length <= doubted.unsure.length ? other : doubted;
 }
 
-/** How far (in spaces) a corner of another grid may lie from a reading's own to be on the same board (steadier). */
+/** How far (in spaces) a corner of another grid may lie from a reading's own to be on the same board (sameBoard). */
 const NEAR_GRID = 1.5;
+
+/** Whether `map` lies on the same board as `own`: its every corner within NEAR_GRID spaces of own's, either way round. */
+function sameBoard(map: Mat3, own: Mat3): boolean {
+  const back = invert(own);
+  if (!back) return false;
+  const at = BOARD_CORNERS.map(([u, v]) => apply(back, ...apply(map, u, v)));
+  const within = (turn: number) => at.every(([u, v], k) => Math.hypot(u - BOARD_CORNERS[(k + turn) % 4]![0], v - BOARD_CORNERS[(k + turn) % 4]![1]) <= NEAR_GRID);
+  return within(0) || within(2);
+}
 
 /**
  * A look whose reading leaves more spaces than this unseen does not end the search (readBoard). Seen: a grey grid in
@@ -397,14 +400,9 @@ const SAME_OUTLINE = 2;
  * grid `found` (not dragged by the banker) that contradicts the ledger on more than CONTRADICTING_MOST spaces.
  */
 function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: string[], found: boolean, refuted?: () => void): BoardReading | null {
-  let best: Candidate | null = null;
-  // In the first turns, the readings of maps as good as the best (as high a score, as few contradictions) that name the
-  // spaces otherwise: the ledger's few tiles cannot tell them apart. (Later, seen: two boards of 51 and 81 tiles each
-  // had a map a space off as good as theirs, and lost a space or two to unseen; a ledger that full refutes a false map.)
-  let tied: Candidate[] = [];
-  // In the first turns every map read, for the names to weigh a half turn scored nearly as well (namedWayRound).
-  const read: Candidate[] = [];
-  const scored: (Omit<Candidate, 'margin'> & { blankLine: boolean; lineApart: number })[] = [];
+  const scored: Scored[] = [];
+  // The first-turn maps refused as squared paper (blank), kept for a map a space over that wins on the margin.
+  const blanks: Scored[] = [];
   const early = ledger.size < FEW;
   for (const map of maps) {
     const features = featuresThrough(photo, map);
@@ -414,9 +412,9 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     // agreement, a map a little off as much as the board's own; and a grid's contradictions are counted in full.
     const reading = readSpaces(features, ledger, false);
     // In the first turns, a grid found whose empty spaces are blank, and that does not show the ledger's tiles, is
-    // squared paper: a board's spaces bear their names.
-    if (found && ledger.size < FEW && blank(features, ledger, reading)) continue;
-    scored.push({ map, features, alone: reading, ...weighed(reading, ledger), blankLine: early && outerLineBlank(features), lineApart: early ? outerLineApart(features, ledger) : 0 });
+    // squared paper: a board's spaces bear their names. Set aside (`blanks`), not scored.
+    const one = { map, features, alone: reading, ...weighed(reading, ledger), blankLine: early && outerLineBlank(features), lineApart: early ? outerLineApart(features, ledger) : 0 };
+    (found && ledger.size < FEW && blank(features, ledger, reading) ? blanks : scored).push(one);
   }
   // In the first turns, a grid with an outer line on the board's margin (outerLineBlank) or off it is a space over: it
   // wins only where no other does. Off it: its outer lines lie over OFF_LINE times as far from the lines within as the
@@ -429,19 +427,16 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   // the board's own 2.1-3.2), left hidden spaces or a new tile (12C, said empty: "agree") off the grid and won.
   // A map with no outer line judged (0: mostly out of the photo, or beside tiles) sets no bar.
   const leastApart = Math.min(...scored.flatMap((c) => (c.lineApart > 0 ? [c.lineApart] : [])));
-  for (const { blankLine, lineApart, ...scores } of scored) {
-    const { map, score, against } = scores;
-    const margin = blankLine || (lineApart > OFF_LINE_LEAST && lineApart > OFF_LINE * leastApart);
-    const candidate = { ...scores, margin };
-    // On a tie, the map that says the ledger is wrong on fewer spaces (a map a space over and half a turn round read a
-    // 1-tile game as well as the board's own, the entry as gone and a space less unseen); then the first.
-    if (!best || (best.margin && !margin) || (best.margin === margin && (score > best.score || (score === best.score && against < best.against)))) {
-      best = candidate;
-      tied = [];
-    } else if (early && margin === best.margin && score === best.score && against === best.against && !sameNaming(map, best.map)) tied.push(candidate);
-    if (early) read.push(candidate);
-  }
-  if (best) [best, tied] = namedWayRound(photo, best, tied, read, ledger);
+  const onMargin = ({ blankLine, lineApart }: Scored) => blankLine || (lineApart > OFF_LINE_LEAST && lineApart > OFF_LINE * leastApart);
+  const chosen = choose(scored, onMargin, early);
+  // Only a map on the margin won, and maps of the same board refused as squared paper are not on it: the board's
+  // names are washed out (glare on a tray), and the map that won is a space over, its outer line on the rim. A sheet
+  // refused so is still refused: this is asked only where a grid is given anyway.
+  const won = chosen.best;
+  const inner = won?.margin ? blanks.filter((c) => !onMargin(c) && sameBoard(c.map, won.map)) : [];
+  const picked = inner.length > 0 ? choose(inner, onMargin, early) : chosen;
+  let { best, tied } = picked;
+  if (best) [best, tied] = namedWayRound(photo, best, tied, picked.read, ledger);
   if (!best || !seesTheBoard(best)) return null;
   if (found && best.against > CONTRADICTING_MOST) {
     refuted?.();
@@ -454,6 +449,36 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   const settledBest = settledOnLines(photo, best, ledger);
   if (settledBest === best || !seesTheBoard(settledBest) || settledBest.against > CONTRADICTING_MOST) return reading;
   return readThrough(photo, settledBest, tied, ledger, entered);
+}
+
+/** A map scored in bestReading, before its margin is judged against the photo's other maps. */
+type Scored = Omit<Candidate, 'margin'> & { blankLine: boolean; lineApart: number };
+
+/**
+ * The best of the maps scored (bestReading), with `tied`: in the first turns (`early`), the readings of maps as good
+ * as the best (as high a score, as few contradictions) that name the spaces otherwise, as the ledger's few tiles
+ * cannot tell them apart (later, seen: two boards of 51 and 81 tiles each had a map a space off as good as theirs, and
+ * lost a space or two to unseen; a ledger that full refutes a false map); and `read`, in the first turns every map,
+ * for the names to weigh a half turn scored nearly as well (namedWayRound). A map on the margin wins only where none
+ * off it does; on a tie, the map that says the ledger is wrong on fewer spaces (a map a space over and half a turn
+ * round read a 1-tile game as well as the board's own, the entry as gone and a space less unseen); then the first.
+ */
+function choose(among: Scored[], onMargin: (c: Scored) => boolean, early: boolean): { best: Candidate | null; tied: Candidate[]; read: Candidate[] } {
+  let best: Candidate | null = null;
+  let tied: Candidate[] = [];
+  const read: Candidate[] = [];
+  for (const one of among) {
+    const { blankLine: _line, lineApart: _apart, ...scores } = one;
+    const { map, score, against } = scores;
+    const margin = onMargin(one);
+    const candidate = { ...scores, margin };
+    if (!best || (best.margin && !margin) || (best.margin === margin && (score > best.score || (score === best.score && against < best.against)))) {
+      best = candidate;
+      tied = [];
+    } else if (early && margin === best.margin && score === best.score && against === best.against && !sameNaming(map, best.map)) tied.push(candidate);
+    if (early) read.push(candidate);
+  }
+  return { best, tied, read };
 }
 
 /** Whether a map's reading makes sense of the spaces: few left like neither kind, four fifths of the rest agreeing. */

@@ -374,6 +374,18 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.occupied.includes('12C') || r.unsure.includes('12C')).toBe(true);
   });
 
+  test("nothing on an empty yellow tray in glare, its names washed out: the grid is the tray's own, not one a row over with its outer row on the rim", () => {
+    // Photo 39 of a seen ray-cast set (seed 804), no tile entered or placed. The tray's own map showed its empty spaces
+    // as even as squared paper (texture median 0.0123, under the 0.018 asked of a board's named spaces) and was set
+    // aside; the map a row over, its outer row on the rim (on the margin), won alone and left 8-10 spaces unseen. A map
+    // on the margin now gives way to a map of the same board (every corner within 1.5 spaces) set aside so.
+    const { r, truth } = readPhoto(804 * 100003 + 39);
+    expect(truth.ledger).toEqual([]);
+    expect(truth.occupied).toEqual([]);
+    expectReadExactly(r, truth);
+    expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
+  });
+
   test('in the first turns, two entries on a paper board in glare, their labels dimmed: read as the tiles the ledger has, by colour and texture', () => {
     // Photo 6 of a seen ray-cast set (seed 613): 6G and 7H entered and on the table. Their colour 0.024 off the empty
     // spaces' around them (about 75 of those spaces' spreads), their texture 0.06-0.11 over it (14-26 spreads, but not
