@@ -402,8 +402,10 @@ const SAME_OUTLINE = 2;
 function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: string[], found: boolean, refuted?: () => void): BoardReading | null {
   const scored: Scored[] = [];
   // The first-turn maps refused as squared paper (blank), kept for a map a space over that wins on the margin.
-  const blanks: Scored[] = [];
+  const blanks: Omit<Scored, 'blankLine' | 'lineApart'>[] = [];
   const early = ledger.size < FEW;
+  // Its outer lines judged (asked only of the maps that may win: each costs a look along them).
+  const lined = (c: Omit<Scored, 'blankLine' | 'lineApart'>): Scored => ({ ...c, blankLine: early && outerLineBlank(c.features), lineApart: early ? outerLineApart(c.features, ledger) : 0 });
   for (const map of maps) {
     const features = featuresThrough(photo, map);
     // A grid found over a checkerboard is no board (its empty spaces differ side by side; a board's all look alike).
@@ -413,8 +415,9 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     const reading = readSpaces(features, ledger, false);
     // In the first turns, a grid found whose empty spaces are blank, and that does not show the ledger's tiles, is
     // squared paper: a board's spaces bear their names. Set aside (`blanks`), not scored.
-    const one = { map, features, alone: reading, ...weighed(reading, ledger), blankLine: early && outerLineBlank(features), lineApart: early ? outerLineApart(features, ledger) : 0 };
-    (found && ledger.size < FEW && blank(features, ledger, reading) ? blanks : scored).push(one);
+    const one = { map, features, alone: reading, ...weighed(reading, ledger) };
+    if (found && early && blank(features, ledger, reading)) blanks.push(one);
+    else scored.push(lined(one));
   }
   // In the first turns, a grid with an outer line on the board's margin (outerLineBlank) or off it is a space over: it
   // wins only where no other does. Off it: its outer lines lie over OFF_LINE times as far from the lines within as the
@@ -433,7 +436,7 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   // names are washed out (glare on a tray), and the map that won is a space over, its outer line on the rim. A sheet
   // refused so is still refused: this is asked only where a grid is given anyway.
   const won = chosen.best;
-  const inner = won?.margin ? blanks.filter((c) => !onMargin(c) && sameBoard(c.map, won.map)) : [];
+  const inner = won?.margin ? blanks.filter((c) => sameBoard(c.map, won.map)).map(lined).filter((c) => !onMargin(c)) : [];
   const picked = inner.length > 0 ? choose(inner, onMargin, early) : chosen;
   let { best, tied } = picked;
   if (best) [best, tied] = namedWayRound(photo, best, tied, picked.read, ledger);
