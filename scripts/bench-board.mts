@@ -18,8 +18,8 @@
  * reads'). From stop 77, "nogrid8+": each photo without a board read again against a mid-game ledger (midGame), and
  * how often it was then given a grid. From stop 78, "late": each photo with a board and 1-7 tiles in view read again
  * against an empty ledger (a game entered late, or its first tiles never entered; enteredLate), how many of those tiles
- * the reader named as not entered, and on how many photos it said the board and the game agree ("late agreed": a
- * difference missed).
+ * the reader named as not entered (and, after "+", how many spaces it named so where no tile is: from stop 94), and on
+ * how many photos it said the board and the game agree ("late agreed": a difference missed).
  *
  * Sets are made once and kept in test-results/board-sets/. BENCH_BOARD_COUNT sets the photos a held-out set has.
  */
@@ -74,11 +74,14 @@ class Tally {
   late = 0;
   lateTiles = 0;
   lateNamed = 0;
+  /** Spaces named as not entered where no tile is (a false "on the table, not entered"). */
+  lateFalse = 0;
   lateAgreed = 0;
-  addLate(tiles: string[], r: BoardReading): void {
+  addLate(tiles: string[], r: BoardReading, t: BoardTruth): void {
     this.late++;
     this.lateTiles += tiles.length;
     this.lateNamed += tiles.filter((tile) => r.differences.notEntered.includes(tile)).length;
+    this.lateFalse += r.differences.notEntered.filter((tile) => !t.occupied.includes(tile)).length;
     if (saidToAgree(r)) this.lateAgreed++;
   }
   /** A reading of the photo with a difference put on a space in view (inView): named, unseen, or said to agree there. */
@@ -215,8 +218,8 @@ function nameHash(file: string, start: number, factor: number): number {
 
 const pct = (a: number, b: number) => (b === 0 ? '-' : `${((100 * a) / b).toFixed(2)}%`);
 const row = (label: string, t: Tally) =>
-  `${label.padEnd(30)} ${String(t.photos).padStart(4)} ${`${t.found}/${t.boards}`.padStart(8)} ${pct(t.right, t.spaces).padStart(8)} ${`${t.exact}/${t.boards}`.padStart(8)} ${String(t.invented).padStart(5)} ${String(t.missed).padStart(5)} ${String(t.unsureSeen).padStart(6)} ${`${t.differenceMissed}/${t.withDifference}`.padStart(8)} ${`${t.gridInvented}/${t.noBoard}`.padStart(8)} ${`${t.gridInventedMid}/${t.noBoardMid}`.padStart(8)} ${`${t.coveredMissed}/${t.covered}`.padStart(8)} ${`${t.named}/${t.put}`.padStart(8)} ${String(t.putAgreed).padStart(6)} ${`${t.lateNamed}/${t.lateTiles}`.padStart(10)} ${`${t.lateAgreed}/${t.late}`.padStart(11)}`;
-const HEAD = `${'photos'.padEnd(30)} ${'n'.padStart(4)} ${'found'.padStart(8)} ${'spaces'.padStart(8)} ${'exact'.padStart(8)} ${'+tile'.padStart(5)} ${'-tile'.padStart(5)} ${'unseen'.padStart(6)} ${'diffmiss'.padStart(8)} ${'nogrid'.padStart(8)} ${'nogrid8+'.padStart(8)} ${'covered'.padStart(8)} ${'named'.padStart(8)} ${'agreed'.padStart(6)} ${'late named'.padStart(10)} ${'late agreed'.padStart(11)}`;
+  `${label.padEnd(30)} ${String(t.photos).padStart(4)} ${`${t.found}/${t.boards}`.padStart(8)} ${pct(t.right, t.spaces).padStart(8)} ${`${t.exact}/${t.boards}`.padStart(8)} ${String(t.invented).padStart(5)} ${String(t.missed).padStart(5)} ${String(t.unsureSeen).padStart(6)} ${`${t.differenceMissed}/${t.withDifference}`.padStart(8)} ${`${t.gridInvented}/${t.noBoard}`.padStart(8)} ${`${t.gridInventedMid}/${t.noBoardMid}`.padStart(8)} ${`${t.coveredMissed}/${t.covered}`.padStart(8)} ${`${t.named}/${t.put}`.padStart(8)} ${String(t.putAgreed).padStart(6)} ${`${t.lateNamed}/${t.lateTiles} +${t.lateFalse}`.padStart(14)} ${`${t.lateAgreed}/${t.late}`.padStart(11)}`;
+const HEAD = `${'photos'.padEnd(30)} ${'n'.padStart(4)} ${'found'.padStart(8)} ${'spaces'.padStart(8)} ${'exact'.padStart(8)} ${'+tile'.padStart(5)} ${'-tile'.padStart(5)} ${'unseen'.padStart(6)} ${'diffmiss'.padStart(8)} ${'nogrid'.padStart(8)} ${'nogrid8+'.padStart(8)} ${'covered'.padStart(8)} ${'named'.padStart(8)} ${'agreed'.padStart(6)} ${'late named'.padStart(14)} ${'late agreed'.padStart(11)}`;
 
 /** The groups a photo counts in: its board's look (or none), tilt, light and tile count. */
 function groupsOf(t: BoardTruth): string[] {
@@ -254,7 +257,7 @@ async function main(): Promise<void> {
           if (cover && again) tally.addCovered(cover, again);
           if (put && named) tally.addPut(put, named, t);
           if (midRead) tally.addMidGame(midRead);
-          if (late && lateRead) tally.addLate(late, lateRead);
+          if (late && lateRead) tally.addLate(late, lateRead, t);
         }
       }
       ms.sort((a, b) => a - b);
