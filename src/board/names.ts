@@ -106,7 +106,10 @@ const HALVES_LEAST = 0.02;
  * light pattern is compared with the same half of every other space in its row or column (their correlation); the
  * measure is the mean, over the pairs, of how much more the halves that should match do than those that should not.
  * Light that varies over the board (a shadow, a lamp's fall-off) is shared by both halves of a space and cancels.
- * Only the middle columns (MIDDLE), where a name's halves are its digit and its letter either way round.
+ * Only the middle columns (MIDDLE), where a name's halves are its digit and its letter either way round. Names are
+ * printed digit first, as the rule books name the spaces ("1A", "3-C"). A board printed letter first would measure the
+ * other way: where its names' widths say (wide at columns 10-12 all the same), the two disagree and nothing is said;
+ * where they do not, the halves alone would turn it wrongly. No edition known to us prints so.
  */
 export function wayRoundByHalves(photo: Photo, toPhoto: Mat3, empty: (cell: number) => boolean): WayRound | null {
   const halves = new Map<number, [Float64Array, Float64Array]>();
