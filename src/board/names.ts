@@ -47,9 +47,10 @@ const NARROWEST = 0.2;
 const ENOUGH = 10;
 
 /**
- * Which way round `toPhoto` has the board by its printed names: 'as-mapped' when columns 10-12 (as mapped) have the
- * wide names, 'half-turned' when columns 1-3 do, null when the names do not say (too faint, hidden, or unclear).
- * `empty`: the spaces to measure (tiles bear their own names, printed otherwise).
+ * Which way round `toPhoto` has the board by its printed names: 'as-mapped' when they say it lies as mapped (columns
+ * 10-12 as mapped have the wide names, or the names' letters repeat along the rows on their right halves),
+ * 'half-turned' when they say the other way, null when they do not say (too faint, hidden, unclear, or the widths and
+ * the halves disagree). `empty`: the spaces to measure (tiles bear their own names, printed otherwise).
  */
 export function wayRoundByNames(photo: Photo, toPhoto: Mat3, empty: (cell: number) => boolean): WayRound | null {
   const byWidths = wayRoundByWidths(photo, toPhoto, empty);
