@@ -119,8 +119,7 @@ describe("which way round a board lies, by its spaces' printed names: their widt
     const empty = (cell: number) => !occupied.has(cell);
     const corners = truth.corners!;
     expect(wayRoundByNames(photo, mapFromCorners(corners)!, empty)).toBe('as-mapped');
-    // The same four corners named from the opposite end (12I's as 1A's): the half turn.
-    expect(wayRoundByNames(photo, mapFromCorners([...corners.slice(2), ...corners.slice(0, 2)])!, empty)).toBe('half-turned');
+    expect(wayRoundByNames(photo, mapFromCorners(halfTurned(corners))!, empty)).toBe('half-turned');
   });
 
   test("drawn names all as wide, digit then letter: the names' halves alone say which way round (the letters alike along each row)", () => {

@@ -389,8 +389,8 @@ describe('reading a photo of the board against the ledger', () => {
   test("nothing entered on a black board in dim light, its names too faint to measure wide or narrow: read exactly, no space left unseen", () => {
     // Photo 36 of a seen ray-cast set (seed 15), nothing entered, three spaces hidden under a hand. The board and its
     // half turn read alike; the names' widths said nothing, and 6A-8A were left unseen where the two differ (in
-    // jpeg-js's pixels and Chromium's). The names' halves (a digit shared down each column, a letter along each row) say which
-    // way round it lies.
+    // jpeg-js's pixels and Chromium's). The names' halves (a digit shared down each column, a letter along each row)
+    // say which way round it lies.
     const { r, truth } = readPhoto(15 * 100003 + 36);
     expect(truth.ledger).toEqual([]);
     expect(misread(r, truth)).toEqual({ wrong: [], unseen: [] });
