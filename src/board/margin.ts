@@ -9,7 +9,9 @@
  * yellow as its tray made an entry under it read as gone, a false difference, so not those). Nor a new tile each of
  * whose quarters lies far from the stretch's look (from stop 86, CLEAR_OF_COVER): what lies over the margin there does
  * not reach over the space. Nor beside a stretch as the other sides where the rest of its side is unlike them (from
- * stop 88, asTheOtherSides): a card over most of a side, the stretch the margin showing.
+ * stop 88, asTheOtherSides): a card over most of a side, the stretch the margin showing. Nor an entry read as gone
+ * that looks as the empty spaces do to a hair (`asUsual`) and each of whose quarters lies beyond CLEAR_OF_GONE from
+ * the stretch (from stop 95): the space shows the board, not what lies over its margin.
  */
 import { COLUMNS, ROWS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
@@ -41,6 +43,14 @@ const UNLIKE = 5;
  * 29.3-30.2 from the card.
  */
 const CLEAR_OF_COVER = 10;
+/**
+ * The same for an entry read as gone that looks as the empty spaces do (asTheEmptySpaces): as far from the stretch as
+ * the stretch is from its side (UNLIKE). A hand or a card over the space would make it unlike the empty spaces first.
+ * Seen sets (from stop 95): seven entries not on the table, beside a hand over the margin and in plain view, were
+ * unseen; their quarters 5.8-34.7 from the stretch, 0.01-0.81 from the empty spaces' look. A pale card over 8A of a
+ * paper board (CSS seed 11 photo 21), as far from its stretch (10.9-13.2), was 2.2 from that look (its tint): unseen.
+ */
+const CLEAR_OF_GONE = UNLIKE;
 /** The least spread counted for each feature (log light, two chroma shares, texture): a side's even look is no ruler. */
 const FLOOR = [0.05, 0.006, 0.006, 0.02];
 
@@ -48,9 +58,17 @@ type Look = [number, number, number, number];
 
 /**
  * The outer spaces whose reading contradicts the ledger (`entered`) beside a stretch of margin unlike the rest of its
- * side. `toPhoto` maps board coordinates (0-12 across, 0-9 down) to the photo; `features`, the spaces' through it.
+ * side. `toPhoto` maps board coordinates (0-12 across, 0-9 down) to the photo; `features`, the spaces' through it;
+ * `asUsual`, whether a space looks as the empty spaces do (spaces.ts asTheEmptySpaces; none unless given).
  */
-export function reachedOver(photo: Photo, toPhoto: Mat3, features: (Features | null)[], reading: SpaceReading[], entered: Set<number>): number[] {
+export function reachedOver(
+  photo: Photo,
+  toPhoto: Mat3,
+  features: (Features | null)[],
+  reading: SpaceReading[],
+  entered: Set<number>,
+  asUsual: (cell: number) => boolean = () => false,
+): number[] {
   const sides = marginSides(photo, toPhoto, OFFSET);
   const farther = marginSides(photo, toPhoto, FAR_OFFSET);
   return reading.flatMap((r, cell) => {
@@ -75,9 +93,11 @@ export function reachedOver(photo: Photo, toPhoto: Mat3, features: (Features | n
     // A new tile each of whose quarters lies far from the stretch beside it is not under what lies over the margin:
     // a cover reaching in over the space would show in a quarter or more.
     // (A quarter without its texture measures NaN from the stretch: not clear of it.)
+    // An entry read as gone likewise, when it looks as the empty spaces do to a hair (a card's tint or a hand's would not).
     const f = features[cell];
-    const quarters = r === 'tile' && f ? [0, 1, 2, 3].map((q) => quarterLook(f, q) as Look) : [];
-    const clearOfIt = (side: Side, at: number) => quarters.length > 0 && quarters.every((look) => apartFrom(sides[side], at, look) > CLEAR_OF_COVER);
+    const clear = r === 'tile' ? CLEAR_OF_COVER : CLEAR_OF_GONE;
+    const quarters = f && (r === 'tile' || asUsual(cell)) ? [0, 1, 2, 3].map((q) => quarterLook(f, q) as Look) : [];
+    const clearOfIt = (side: Side, at: number) => quarters.length > 0 && quarters.every((look) => apartFrom(sides[side], at, look) > clear);
     // Unlike the rest of its side, unless that rest is a card over most of the side and the stretch is as the margin
     // elsewhere.
     const covered = (side: Side, at: number) => unlike(sides[side], at, r === 'empty') > UNLIKE && !asTheOtherSides(sides, side, at, r === 'empty');

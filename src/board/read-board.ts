@@ -17,7 +17,7 @@ import { reachedOver } from './margin.ts';
 import { markedTiles } from './marker.ts';
 import { unfilled } from './fill.ts';
 import { wayRoundByNames } from './names.ts';
-import { bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineApart, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
+import { asTheEmptySpaces, bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineApart, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
 import { COLUMNS, parseTile, ROWS, tileName, TILE_COUNT } from '../engine/index.ts';
@@ -497,8 +497,9 @@ function readThrough(photo: Photo, best: Candidate, tied: Candidate[], ledger: S
   const odds = steps && pastSteps.includes('unsure') ? readByOdds(best.features, bands, steps, ledger, pastSteps) : pastSteps;
   // Those still unseen read through the map nudged a little each way (a grid found a pixel or two off).
   const reading = odds.includes('unsure') ? readByNudges(photo, best.map, ledger, odds, { features: best.features, bands, steps }) : odds;
-  // An outer space against the ledger where a hand or a card reaches in over the margin beside it is unseen.
-  for (const cell of reachedOver(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
+  // An outer space against the ledger where a hand or a card reaches in over the margin beside it is unseen (unless
+  // it shows itself clear of the cover: a new tile unlike it, an entry gone looking as the empty spaces do).
+  for (const cell of reachedOver(photo, best.map, best.features, reading, ledger, asTheEmptySpaces(best.features, ledger))) reading[cell] = 'unsure';
   // An entry read as empty whose tile's rim shows round a hotel marker standing on it is unseen.
   for (const cell of markedTiles(photo, best.map, best.features, reading, ledger)) reading[cell] = 'unsure';
   // A new tile two of whose band's sides are unlike the rest (fingers across it, a loose tile lying askew) is unseen.

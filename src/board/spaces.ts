@@ -673,6 +673,18 @@ function goneUnlikeEmpty(features: (Features | null)[], entered: Set<number>, te
 /** Whether a space's whole look is the empty spaces' usual look near it (GONE_NEAR). */
 const emptyAsUsual = (f: Features, empty: Model | null) => empty !== null && distance(f, empty) < GONE_NEAR;
 
+/**
+ * Whether each space's whole look is the empty spaces' usual look near it (GONE_NEAR), the kinds learned as the reading
+ * reported learns them (teaching): what margin.ts asks of an entry read as gone beside a hand over the margin.
+ */
+export function asTheEmptySpaces(features: (Features | null)[], entered: Set<number>): (cell: number) => boolean {
+  const teachers = teaching(features, entered, true);
+  return (cell) => {
+    const f = features[cell];
+    return !!f && emptyAsUsual(f, localModel(features, entered, teachers, cell, false, false)?.whole ?? null);
+  };
+}
+
 /** The most new tiles (not entered) a turn or two could have placed: early in a game, more are a hand or a card. */
 const MOST_NEW_EARLY = 2;
 

@@ -99,6 +99,25 @@ describe("the board's margin", () => {
     expect(reachedOver(photo('lit'), TO_PHOTO, features([black, card, black, black]), READING, new Set())).toEqual([4]);
   });
 
+  test('an entry read as gone (5A) beside a hand over the margin, looking as the empty spaces do to a hair and each quarter unlike the hand, stands as read (from stop 95)', () => {
+    // Seen sets: seven entries not on the table (e.g. CSS seed 806 photo 24, 3I of a cream board beside a palm over the
+    // margin) were unseen though in plain view. The hand's stretch: red share 200/450 = 0.444, the cream's 235/660 =
+    // 0.356, (0.444 - 0.356) / 0.006 = 14.7 spreads (the floor: the rest of row A is even), over CLEAR_OF_GONE's 5.
+    const cream = [Math.log(229), 235 / 660, 225 / 660, 0];
+    // The hand's look: light 0.299·200 + 0.587·140 + 0.114·110 = 154.5, log 158.5; red 200/450, green 140/450.
+    const hand = [Math.log(158.5), 200 / 450, 140 / 450, 0];
+    const features = (quarters: number[][]): (Features | null)[] =>
+      Array.from({ length: 108 }, (_, cell) => (cell === 4 ? ([...cream, 0, ...quarters.flatMap((q) => q.slice(0, 3)), ...quarters.map((q) => q[3]!)] as Features) : null));
+    const gone: SpaceReading[] = Array.from({ length: 108 }, () => 'empty');
+    const asUsual = (cell: number) => cell === 4;
+    expect(reachedOver(photo('hand'), TO_PHOTO, features([cream, cream, cream, cream]), gone, new Set([4]), asUsual)).toEqual([]);
+    // Not as the empty spaces look (a pale card's tint over it, seen: CSS seed 11 photo 21, 8A, 2.2 from their look):
+    // what lies over the margin may lie over the entry too; unseen.
+    expect(reachedOver(photo('hand'), TO_PHOTO, features([cream, cream, cream, cream]), gone, new Set([4]), () => false)).toEqual([4]);
+    // One quarter like the hand: the fingers reach over the space; unseen.
+    expect(reachedOver(photo('hand'), TO_PHOTO, features([cream, hand, cream, cream]), gone, new Set([4]), asUsual)).toEqual([4]);
+  });
+
   test('a card over most of a side\'s margin (beside 4A-12A): 1A, beside the clear stretch, like the other sides, stands as read, a new tile or an entry gone', () => {
     // Seen (ray-cast seed 304, photo 39): a card over the margin beside 1E-1I of a paper board, its red share 0.372
     // against the margin's 0.338; 1A, entered and not on the table, was unseen, its own clear stretch unlike the card
