@@ -343,6 +343,17 @@ type StandingOut = 'texture' | 'colour and texture' | 'colour';
 
 /** How far (in spaces, each way) the empty spaces a space is compared with lie (unlikeTheEmptySpaces). */
 const NEIGHBOURHOOD = 2;
+/**
+ * A space's colour stands out (standingOut) only when it lies beyond the bar from the empty spaces' median around it
+ * and from this many of them too, the nearest: a shadow over part of the neighbourhood tints the spaces in it alike,
+ * while the median stays the lit board's. More than a turn or two's new tiles (MOST_NEW_EARLY) side by side, so a
+ * new tile's colour is not taken for the board's. Only for a space whose texture is the board's own (not busier than
+ * its spread asks): a label's strokes, however faint, are no shadow. Seen (from stop 95; ray-cast seed 307 photo 14):
+ * 9C and 8H of a black board in a hard shadow, 1 tile entered, 0.024 from the median's colour (the bar 0.024) and
+ * 0.0004 from the shadowed spaces', unseen. Asked of every space, two tiles on a paper board in glare (ray-cast seed
+ * 613 photo 6), their labels dimmed and their colour the glare's, read empty against an empty ledger: said to agree.
+ */
+const COLOUR_LIKE = 3;
 
 /**
  * The spaces `reading` says empty, not entered, whose colour or texture stands out from the empty spaces' around them
@@ -455,16 +466,19 @@ function tileFace(
 /**
  * Whether a space's texture or else its colour stands out from the empty spaces' around it (their median within
  * NEIGHBOURHOOD, the spaces not entered), beyond STRANGE in robust spreads of every such space's own, and it is split
- * under STRANGE.split; texture also past a step of light across it (`pastItsStep`): which stands out, or null. Always
- * null with under 10 measured.
+ * under STRANGE.split; texture also past a step of light across it (`pastItsStep`), colour also from the nearest of
+ * those spaces (COLOUR_LIKE): which stands out, or null. Always null with under 10 measured.
  */
 function standingOut(features: (Features | null)[], entered: Set<number>, pastItsStep: (cell: number) => PastAStep | null): (cell: number) => StandingOut | null {
   const empty = (cell: number) => features[cell] !== null && !entered.has(cell);
-  // Each space's colour and texture less the median of the empty spaces around it.
+  // Each space's colour and texture less the median of the empty spaces around it; and its colour's distance from the
+  // COLOUR_LIKE-th nearest of theirs (a shadow's spaces tinted alike).
   const offAround = features.map((f, cell) => {
     if (!f) return null;
     const around = within(cell, NEIGHBOURHOOD).filter(empty).map((other) => features[other]!);
-    return around.length < 3 ? null : [1, 2, 3].map((k) => f[k]! - median(around.map((g) => g[k]!)));
+    if (around.length < COLOUR_LIKE) return null;
+    const nearest = around.map((g) => Math.hypot(f[1] - g[1], f[2] - g[2])).sort((a, b) => a - b)[COLOUR_LIKE - 1]!;
+    return [...[1, 2, 3].map((k) => f[k]! - median(around.map((g) => g[k]!))), nearest];
   });
   const measured = offAround.filter((d, cell): d is number[] => d !== null && empty(cell));
   if (measured.length < 10) return () => null;
@@ -479,7 +493,8 @@ function standingOut(features: (Features | null)[], entered: Set<number>, pastIt
     const step = busierThanItsBoard(d[2]!) ? pastItsStep(cell) : null;
     const pastStep = step ? d[2]! - f[3]! + step.look[3]! : d[2]!;
     if (busier(d[2]!) && busier(pastStep)) return 'texture';
-    const colour = Math.hypot(d[0]!, d[1]!);
+    // From the nearest alike only where its texture is the board's own: a label's strokes, however faint, are no shadow.
+    const colour = busierThanItsBoard(d[2]!) ? Math.hypot(d[0]!, d[1]!) : Math.min(Math.hypot(d[0]!, d[1]!), d[3]!);
     if (!(colour > STRANGE.colour * Math.hypot(red, green) && colour > STRANGE.colourLeast * SCALE[1]!)) return null;
     return busierThanItsBoard(d[2]!) && busierThanItsBoard(pastStep) ? 'colour and texture' : 'colour';
   };

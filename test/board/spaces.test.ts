@@ -1021,6 +1021,19 @@ describe('with under two entries in view, a space standing out from the empty sp
     expect(unlikeTheEmptySpaces(features, new Set(), before, NO_STEP)[25]).toBe('unsure');
   });
 
+  test("a band two rows wide tinted alike (rows F-G 0.03 redder: a shadow seen on a black board, ray-cast 307/14) leaves every space empty; two tinted spaces alone stay unseen", () => {
+    // Around a space of row F (within two spaces: rows D-H) lie up to 9 other spaces of the band and 15 of the board:
+    // the median is the board's, 0.03 off, as the redder space above. But 3 of the empty spaces around (5 at least,
+    // at the row's ends) lie within a hair of its colour (COLOUR_LIKE): it is like the empty spaces near it, the band. Seen: 9C and 8H of a black board
+    // in a hard shadow with 1 tile entered, their colour 0.0004 from the shadowed spaces', 0.024 from the median.
+    const band = board(null).map((f, cell): F => (Math.floor(cell / 12) === 5 || Math.floor(cell / 12) === 6 ? [f[0], f[1] + 0.03, f[2], f[3], f[4]] : f));
+    expect(unlikeTheEmptySpaces(band, new Set(), readSpaces(band, new Set()), NO_STEP).filter((r) => r !== 'empty')).toHaveLength(0);
+    // Only 2C and 3C so tinted (two new tiles of a colour beside each other): each has one like it, not three.
+    const pair = board(null).map((f, cell): F => (cell === 25 || cell === 26 ? [f[0], f[1] + 0.03, f[2], f[3], f[4]] : f));
+    const reading = unlikeTheEmptySpaces(pair, new Set(), readSpaces(pair, new Set()), NO_STEP);
+    expect([reading[25], reading[26]]).toEqual(['unsure', 'unsure']);
+  });
+
   test("a lamp whitening one corner (both shares down 0.006 a space toward 1A, over four spaces) leaves every space empty", () => {
     // Across the board 1A lies 4 x 0.006 = 0.024 off on each share, 0.034 in all: past 2 x SCALE's 0.012 = 0.024, and
     // past 8 spreads. Around each space, though, the empty spaces' median follows the lamp: 1A's neighbours within two
