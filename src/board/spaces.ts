@@ -347,11 +347,12 @@ const NEIGHBOURHOOD = 2;
  * A space's colour stands out (standingOut) only when it lies beyond the bar from the empty spaces' median around it
  * and from this many of them too, the nearest: a shadow over part of the neighbourhood tints the spaces in it alike,
  * while the median stays the lit board's. Three: more than the new tiles a turn or two places (MOST_NEW_EARLY), so new
- * tiles side by side do not pass for the board. Only for a space whose texture is the board's own (not busier than
- * its spread asks): a label's strokes, however faint, are no shadow. Seen (from stop 95; ray-cast seed 307 photo 14):
- * 9C and 8H of a black board in a hard shadow, 1 tile entered, 0.024 from the median's colour (the bar 0.024) and
- * 0.0004 from the shadowed spaces', unseen. Asked of every space, two tiles on a paper board in glare (ray-cast seed
- * 613 photo 6), their labels dimmed and their colour the glare's, read empty against an empty ledger: said to agree.
+ * tiles side by side do not pass for the board; also the fewest empty spaces around for a space to be measured at all
+ * (as before stop 95: three). Only for a space whose texture is the board's own (not busier than its spread asks): a
+ * label's strokes, however faint, are no shadow. Seen (from stop 95; ray-cast seed 307 photo 14): 9C and 8H of a black
+ * board in a hard shadow, 1 tile entered, 0.024 from the median's colour (the bar 0.024) and 0.0004 from the shadowed
+ * spaces', unseen. Asked of every space, two tiles on a paper board in glare (ray-cast seed 613 photo 6), their labels
+ * dimmed and their colour the glare's, read empty against an empty ledger: said to agree.
  */
 const COLOUR_LIKE = 3;
 
@@ -476,8 +477,8 @@ function standingOut(features: (Features | null)[], entered: Set<number>, pastIt
   const offAround = features.map((f, cell) => {
     if (!f) return null;
     const around = within(cell, NEIGHBOURHOOD).filter(empty).map((other) => features[other]!);
-    if (around.length < 3) return null;
-    const nearest = around.map((g) => Math.hypot(f[1] - g[1], f[2] - g[2])).sort((a, b) => a - b)[COLOUR_LIKE - 1] ?? Infinity;
+    if (around.length < COLOUR_LIKE) return null;
+    const nearest = around.map((g) => Math.hypot(f[1] - g[1], f[2] - g[2])).sort((a, b) => a - b)[COLOUR_LIKE - 1]!;
     return [...[1, 2, 3].map((k) => f[k]! - median(around.map((g) => g[k]!))), nearest];
   });
   const measured = offAround.filter((d, cell): d is number[] => d !== null && empty(cell));
