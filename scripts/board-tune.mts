@@ -32,7 +32,7 @@ const seeds = (env: string | undefined, fallback: number[]) => (env === undefine
 const RAY = seeds(process.env.RAY, [2, 3, 7, 10, 15, 302, 303, 304, 306, 307, 601, 602, 603, 604, 605, 608, 613, 701, 702, 703, 801, 802, 803, 804, 805, 806, 807, 808, 901, 902, 903]);
 /**
  * Ray-cast sets made with one look or light forced (from stop 96): grey grids, where the held-out set reads worst by
- * look (20 of 23 exact at stop 95), with a hand over the board in every photo, in any light, and in dim light.
+ * look (20 of 23 exact at stop 95). Every photo holds a board: 901 with a hand over it, 902 as it falls, 903 in dim light.
  */
 const FORCED: Record<number, BoardForce> = {
   901: { board: true, look: 'grey-grid', hand: true },
