@@ -867,11 +867,15 @@ function blur3(a: Float32Array): void {
   }
 }
 
-/** The set in `dir` if this generator made it from `seed` with at least `count` photos, else null. */
-export function existingBoardPhotos(dir: string, count: number, seed: number): BoardTruth[] | null {
+/**
+ * The set in `dir` if this generator made it from `seed` with at least `count` photos, forced as `only` (a set made
+ * otherwise forced, or before the force was written down, is made again), else null.
+ */
+export function existingBoardPhotos(dir: string, count: number, seed: number, only: BoardForce = {}): BoardTruth[] | null {
   try {
     const set = JSON.parse(readFileSync(join(dir, 'set.json'), 'utf8'));
     if (set.generator !== `board-photos-${BOARD_GENERATOR}` || set.seed !== seed || set.count < count) return null;
+    if (JSON.stringify(set.only ?? {}) !== JSON.stringify(only)) return null;
     return (JSON.parse(readFileSync(join(dir, 'truth.json'), 'utf8')) as BoardTruth[]).slice(0, count);
   } catch {
     return null;
@@ -889,7 +893,7 @@ export function generateBoardPhotos(dir: string, count: number, seed: number, on
     truth.push({ file, ...t });
   }
   writeFileSync(join(dir, 'truth.json'), JSON.stringify(truth, null, 1));
-  writeFileSync(join(dir, 'set.json'), JSON.stringify({ generator: `board-photos-${BOARD_GENERATOR}`, seed, count }));
+  writeFileSync(join(dir, 'set.json'), JSON.stringify({ generator: `board-photos-${BOARD_GENERATOR}`, seed, count, only }));
   return truth;
 }
 

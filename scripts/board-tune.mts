@@ -88,7 +88,7 @@ async function main() {
   for (const seed of RAY) {
     if (HELD_OUT.ray.includes(seed)) throw new Error(`ray-cast seed ${seed} is held out`);
     const dir = join('test-results', 'board-tune', `ray-${seed}`);
-    sets.push({ id: `ray-${seed}`, dir, truth: existingBoardPhotos(dir, 40, seed) ?? generateBoardPhotos(dir, 40, seed, FORCED[seed]) });
+    sets.push({ id: `ray-${seed}`, dir, truth: existingBoardPhotos(dir, 40, seed, FORCED[seed]) ?? generateBoardPhotos(dir, 40, seed, FORCED[seed]) });
   }
   for (const seed of CSS) {
     if (HELD_OUT.css.includes(seed)) throw new Error(`CSS seed ${seed} is held out`);
