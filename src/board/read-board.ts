@@ -118,6 +118,8 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     if (doubted) return steadier(photo, doubted, maps, ledger, entered);
     if (look.past) continue;
     let reading = bestReading(photo, maps, ledger, entered, true, () => (asked.refuted = true));
+    // The ledger's own fit a little off: its best placing moved to where the spaces agree with the ledger most.
+    if (!reading && look.fitted && maps.length > 0) reading = bestReading(photo, [movedToTheLedger(photo, maps, ledger)], ledger, entered, true, () => (asked.refuted = true));
     // Two spaces over (TWO_OVER) only where its own placings gave no reading or left many unseen. A farther map's refusal
     // is not the ledger refuted (asked.refuted): a grid found in place contradicts the ledger two spaces over.
     if (ledger.size >= FEW && (!reading || reading.unsure.length > UNSEEN_MANY)) {
@@ -270,6 +272,8 @@ interface Look {
   grids: GridFound[];
   scale: number;
   outline?: boolean;
+  /** Placed by the ledger's own pattern (ledger-fit.ts). */
+  fitted?: boolean;
 }
 
 /** The looks (above); `asked.refuted`: a grid was refused for contradicting the ledger, so its own fit is not made. */
@@ -381,6 +385,7 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
       grids: grids.map(({ toImage, separation }) => ({ toImage: snap(toImage, inside.lines), across: 13, down: 10, score: separation, runsOn: false })),
       scale,
       outline: true,
+      fitted: true,
     };
   }
   // Last of all (still FITTED_FROM tiles entered or more), the lattices' best windows under the bar (LEDGER_BAR) on the
@@ -654,6 +659,60 @@ function settledOnLines(photo: Photo, best: Candidate, ledger: Set<number>): Can
   const features = featuresThrough(photo, placed);
   const alone = readSpaces(features, ledger, false);
   return { map: placed, features, alone, ...weighed(alone, ledger), margin: best.margin };
+}
+
+/**
+ * The steps (shares of a space along 1A-12A) by which movedToTheLedger moves a corner, and how many placings it reads
+ * at most (each reads all 108 spaces).
+ */
+const LEDGER_MOVES = [0.1, 0.05, 0.025];
+const LEDGER_MOVES_MOST = 160;
+/** How far (in spaces) movedToTheLedger may take a corner from the fit's: a fit a little off, not a grid made anew. */
+const LEDGER_MOVED_MOST = 0.3;
+/** How many spaces agreeing with the ledger one contradicting it costs, for movedToTheLedger. */
+const CONTRADICTION_COSTS = 3;
+
+/**
+ * The ledger's own fit (ledger-fit.ts) places a grid by its spaces' light and texture; read by the rules, a tenth of a
+ * space off may still leave a row of spaces astride their lines, like neither kind, and the grid is refused (over
+ * UNSEEN_MOST unseen). The look's placing that agrees with the ledger most (the spaces' look alone, each contradiction
+ * costing CONTRADICTION_COSTS) with its corners moved one at a time, a step each of four ways, each move kept while it
+ * raises that, then with the step halved (LEDGER_MOVES). Asked only of a fitted look none of whose placings read.
+ * Seen (from stop 97; CSS seed 805 photo 27, a cream board in dim light with 79 tiles, every other look failed): the
+ * fit's grid, 9 px off at a corner, left 37 spaces unseen, as moved 27 (as many as through the true corners), and the
+ * board read exactly.
+ */
+function movedToTheLedger(photo: Photo, maps: Mat3[], ledger: Set<number>): Mat3 {
+  const worth = (map: Mat3) => {
+    const { agree, against } = weighed(readSpaces(featuresThrough(photo, map), ledger, false), ledger);
+    return agree - CONTRADICTION_COSTS * against;
+  };
+  let best = maps[0]!;
+  let most = worth(best);
+  for (const map of maps.slice(1)) {
+    const w = worth(map);
+    if (w > most) [best, most] = [map, w];
+  }
+  const fit = BOARD_CORNERS.map(([u, v]) => apply(best, u, v));
+  const space = Math.hypot(fit[1]![0] - fit[0]![0], fit[1]![1] - fit[0]![1]) / COLUMNS;
+  let corners = fit;
+  let read = 0;
+  for (const share of LEDGER_MOVES) {
+    const step = share * space;
+    for (let moved = true; moved && read < LEDGER_MOVES_MOST; ) {
+      moved = false;
+      for (let k = 0; k < 4 && read < LEDGER_MOVES_MOST; k++) {
+        for (const [dx, dy] of [[step, 0], [-step, 0], [0, step], [0, -step]] as const) {
+          const tried = corners.map(([x, y], j): Point => (j === k ? [x + dx, y + dy] : [x, y]));
+          const map = Math.hypot(tried[k]![0] - fit[k]![0], tried[k]![1] - fit[k]![1]) <= LEDGER_MOVED_MOST * space ? mapFromCorners(tried) : null;
+          if (!map || read++ >= LEDGER_MOVES_MOST) continue;
+          const w = worth(map);
+          if (w > most) [best, most, corners, moved] = [map, w, tried, true];
+        }
+      }
+    }
+  }
+  return best;
 }
 
 /** The photo's luma box-averaged down to WORK_WIDTH wide (never up; the scanner's shrink), and the scale back. */
