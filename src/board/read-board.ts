@@ -678,7 +678,7 @@ const LEDGER_MOVED_MOST = 0.3;
 const CONTRADICTION_COSTS = 3;
 
 /**
- * The ledger's own fit (ledger-fit.ts) places a grid by its spaces' light and texture; read by the rules, a tenth of a
+ * The ledger's own fit (ledger-fit.ts) places a grid by its spaces' light and texture; read by the rules, a fifth of a
  * space off may still leave a row of spaces astride their lines, like neither kind, and the grid is refused (over
  * UNSEEN_MOST unseen). The look's placing that agrees with the ledger most (the spaces' look alone, each contradiction
  * costing CONTRADICTION_COSTS) with its corners moved one at a time, a step each of four ways, each move kept while it

@@ -102,7 +102,7 @@ test("a yellow tray mostly in a hard shadow, 2 tiles entered, decoded as Chromiu
   expect(r.occupied).toEqual(made.truth.occupied);
 }, 60_000);
 
-test("a yellow tray in dim light whose grids found lie a space off, decoded as Chromium decodes it: their refusal leaves many spaces unseen, so it is no sign the ledger is wrong, and the ledger's own fit, moved onto the spaces, reads the board", async () => {
+test("a yellow tray in dim light whose grids found lie a space off, decoded as Chromium decodes it: their refusal leaves many spaces unseen, so it is no sign the ledger is wrong, and the ledger's own fit is made and reads the board", async () => {
   // Photo 39 of a seen ray-cast set (seed 10), 78 tiles entered, 8B among them and not on the table. An outline's grid
   // 1.4 spaces off contradicted the ledger on 15 spaces and left 16 unseen; taken for the ledger refuted, the ledger's
   // own fit was not made and no board was found. A grid through the board's own corners against a ledger that wrong
