@@ -6,7 +6,7 @@
  */
 import { apply, invert, multiply, type Mat3, type Point } from './homography.ts';
 import { calmEdges, crowded, edgesOf, findLines, regionEdges, thinLines, type Edges } from './lines.ts';
-import { settled } from './settle.ts';
+import { climbed, settled } from './settle.ts';
 import { boardHull, fill, PATCH, type Look as Compared } from './region.ts';
 import { gridsInOutline, outlineOf } from './outline.ts';
 import { gridByLedger, FITTED_FROM, refinedByLedger, SEPARATES, stepsOf } from './ledger-fit.ts';
@@ -676,13 +676,17 @@ const LEDGER_MOVES_MOST = 160;
 const LEDGER_MOVED_MOST = 0.3;
 /** How many spaces agreeing with the ledger one contradicting it costs, for movedToTheLedger. */
 const CONTRADICTION_COSTS = 3;
+/** movedToTheLedger moves one corner at a time, along x and along y. */
+const EACH_CORNER = [[0], [1], [2], [3]];
+const FOUR_WAYS: Point[] = [[1, 0], [-1, 0], [0, 1], [0, -1]];
 
 /**
  * The ledger's own fit (ledger-fit.ts) places a grid by its spaces' light and texture; read by the rules, a fifth of a
  * space off may still leave a row of spaces astride their lines, like neither kind, and the grid is refused (over
  * UNSEEN_MOST unseen). The look's placing that agrees with the ledger most (the spaces' look alone, each contradiction
  * costing CONTRADICTION_COSTS) with its corners moved one at a time, a step each of four ways, each move kept while it
- * raises that, then with the step halved (LEDGER_MOVES). Asked only of a fitted look none of whose placings read.
+ * raises that, then with the step halved (LEDGER_MOVES; settle.ts climbed, the climb that settles a grid onto the
+ * lines). Asked only of a fitted look none of whose placings read.
  * Seen (from stop 97; CSS seed 805 photo 27, a cream board in dim light with 79 tiles, every other look failed): the
  * fit's grid, 9 px off at a corner, left 37 spaces unseen, as moved 27 (as many as through the true corners), and the
  * board read exactly.
@@ -700,24 +704,13 @@ function movedToTheLedger(photo: Photo, maps: Mat3[], ledger: Set<number>): Mat3
   }
   const fit = BOARD_CORNERS.map(([u, v]) => apply(best, u, v));
   const space = Math.hypot(fit[1]![0] - fit[0]![0], fit[1]![1] - fit[0]![1]) / COLUMNS;
-  let corners = fit;
-  let read = 0;
-  for (const share of LEDGER_MOVES) {
-    const step = share * space;
-    for (let moved = true; moved && read < LEDGER_MOVES_MOST; ) {
-      moved = false;
-      for (let k = 0; k < 4 && read < LEDGER_MOVES_MOST; k++) {
-        for (const [dx, dy] of [[step, 0], [-step, 0], [0, step], [0, -step]] as const) {
-          const tried = corners.map(([x, y], j): Point => (j === k ? [x + dx, y + dy] : [x, y]));
-          const map = Math.hypot(tried[k]![0] - fit[k]![0], tried[k]![1] - fit[k]![1]) <= LEDGER_MOVED_MOST * space ? mapFromCorners(tried) : null;
-          if (!map || read++ >= LEDGER_MOVES_MOST) continue;
-          const w = worth(map);
-          if (w > most) [best, most, corners, moved] = [map, w, tried, true];
-        }
-      }
-    }
-  }
-  return best;
+  const near = (c: Point[], k: number) => Math.hypot(c[k]![0] - fit[k]![0], c[k]![1] - fit[k]![1]) <= LEDGER_MOVED_MOST * space;
+  const rate = (c: Point[]) => {
+    const map = mapFromCorners(c);
+    return map ? worth(map) : null;
+  };
+  const climb = climbed(fit, LEDGER_MOVES.map((share) => share * space), () => rate, near, { moves: EACH_CORNER, ways: FOUR_WAYS, most: LEDGER_MOVES_MOST });
+  return climb.moved ? mapFromCorners(climb.corners)! : best;
 }
 
 /** The photo's luma box-averaged down to WORK_WIDTH wide (never up; the scanner's shrink), and the scale back. */

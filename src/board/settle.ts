@@ -101,6 +101,45 @@ const WAYS: Point[] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1
 const MOVED: number[][] = [[0], [1], [2], [3], [0, 1], [1, 2], [2, 3], [3, 0], [0, 1, 2, 3]];
 
 /**
+ * Four corners (1A's first) moved to where `scoring` rates them highest, a climb: at each of `steps` in turn (in px),
+ * each group of corners in `moves` is tried a step each of `ways`, a move kept when it raises the score, until none
+ * does. `scoring(step)` rates corners for that step's moves (null: they make no grid); the corners so far are rated
+ * again at each step's start. A try taking a corner `k` out of `near(corners, k)` is not made, nor any scored try past
+ * `most`. Returns the corners and whether any move was kept. Used to settle a grid onto the lines (settled) and to move
+ * the ledger's own fit onto its spaces (read-board.ts movedToTheLedger).
+ */
+export function climbed(
+  start: Point[],
+  steps: readonly number[],
+  scoring: (step: number) => (corners: Point[]) => number | null,
+  near: (corners: Point[], k: number) => boolean,
+  { moves = MOVED, ways = WAYS, most = Infinity }: { moves?: readonly (readonly number[])[]; ways?: readonly Point[]; most?: number } = {},
+): { corners: Point[]; moved: boolean } {
+  let corners = start;
+  let anyMoved = false;
+  let tries = 0;
+  for (const step of steps) {
+    const rate = scoring(step);
+    let score = rate(corners) ?? -Infinity;
+    for (let moved = true; moved && tries < most; ) {
+      moved = false;
+      for (const which of moves) {
+        for (const [wx, wy] of ways) {
+          const tried = corners.map((c, j): Point => (which.includes(j) ? [c[0] + wx * step, c[1] + wy * step] : c));
+          if (!which.every((k) => near(tried, k)) || tries >= most) continue;
+          const s = rate(tried);
+          if (s === null) continue;
+          tries++;
+          if (s <= score) continue;
+          [corners, score, moved, anyMoved] = [tried, s, true, true];
+        }
+      }
+    }
+  }
+  return { corners, moved: anyMoved };
+}
+
+/**
  * The grid (board coordinates to `e`'s pixels) with its corners moved to where its lines run along the most edges
  * (onLines), and its score before and after. Each corner, each side and the whole grid is tried a step each of eight
  * ways (MOVED), a move kept when it raises the score, until none does; then the step is halved, from half a space
@@ -109,36 +148,25 @@ const MOVED: number[][] = [[0], [1], [2], [3], [0, 1], [1, 2], [2, 3], [3, 0], [
  */
 export function settled(m: Mat3, e: Edges, { from, gain } = { from: 0, gain: 0 }): { map: Mat3; before: number; after: number } {
   const start = BOARD_CORNERS.map(([u, v]) => apply(m, u, v));
-  let corners = start;
   const before = onLines(m, e);
-  let map = m;
-  let score = before;
-  if (before < from || before > 1 - gain) return { map, before, after: score };
+  if (before < from || before > 1 - gain) return { map: m, before, after: before };
   const side = Math.hypot(start[1]![0] - start[0]![0], start[1]![1] - start[0]![1]) / COLUMNS;
   // No corner goes farther than FARTHEST spaces from where it was found: past it the grid is another.
-  const near = (c: Point[]) => c.every(([x, y], k) => Math.hypot(x - start[k]![0], y - start[k]![1]) <= FARTHEST * side);
-  for (let step = side / 2; step >= FINEST; step /= 2) {
-    // The grid so far scored again at this step's samples, for its moves to be weighed against.
+  const near = (c: Point[], k: number) => Math.hypot(c[k]![0] - start[k]![0], c[k]![1] - start[k]![1]) <= FARTHEST * side;
+  const steps: number[] = [];
+  for (let step = side / 2; step >= FINEST; step /= 2) steps.push(step);
+  // Each step's moves scored with fewer samples (snap finishes), coarser while the steps are long.
+  const climb = climbed(start, steps, (step) => {
     const samples = step >= COARSE ? COARSE_SAMPLES : FINE_SAMPLES;
-    score = onLines(map, e, samples);
-    for (let moved = true; moved; ) {
-      moved = false;
-      for (const which of MOVED) {
-        for (const [wx, wy] of WAYS) {
-          const tried = corners.map((c, j): Point => (which.includes(j) ? [c[0] + wx * step, c[1] + wy * step] : c));
-          if (!near(tried)) continue;
-          const next = mapOf(tried);
-          if (!next) continue;
-          const s = onLines(next, e, samples);
-          if (s <= score) continue;
-          [corners, map, score, moved] = [tried, next, s, true];
-        }
-      }
-    }
-  }
+    return (c) => {
+      const next = mapOf(c);
+      return next ? onLines(next, e, samples) : null;
+    };
+  }, near);
+  const map = climb.moved ? mapOf(climb.corners)! : m;
   // The search stops anywhere a pixel or so either side of the lines (a sample counts as on an edge within REACH, and
   // the steps end at FINEST): snapped, each line fitted to the edges' centres across it, as a grid found is.
-  score = onLines(map, e);
+  const score = onLines(map, e);
   const exact = snap(map, e);
   const onEdges = onLines(exact, e);
   return onEdges >= score ? { map: exact, before, after: onEdges } : { map, before, after: score };
