@@ -8,7 +8,7 @@ import { apply, invert, multiply, type Mat3, type Point } from './homography.ts'
 import { calmEdges, crowded, edgesOf, findLines, regionEdges, thinLines, type Edges } from './lines.ts';
 import { climbed, settled } from './settle.ts';
 import { boardHull, fill, PATCH, type Look as Compared } from './region.ts';
-import { gridsInOutline, outlineOf } from './outline.ts';
+import { gridsInOutline, largestQuad, outlineOf } from './outline.ts';
 import { gridByLedger, FITTED_FROM, refinedByLedger, SEPARATES, stepsOf } from './ledger-fit.ts';
 import { differenceCount, differencesFrom, type Differences } from './differences.ts';
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
@@ -20,6 +20,8 @@ import { wayRoundByNames } from './names.ts';
 import { asTheEmptySpaces, bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineApart, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
+import { clothFreeHull } from './cloth.ts';
+import type { Lattice } from './lattice.ts';
 import { COLUMNS, parseTile, ROWS, tileName, TILE_COUNT } from '../engine/index.ts';
 import { luma, shrink } from '../ocr/pixels.ts';
 
@@ -299,11 +301,14 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
   // The strongest lattice (a checked cloth, most often) may have drowned the board's fainter lines. Its edges are left
   // out and the lines looked for again, the windows still judged on all the photo's edges.
   let masked = edges;
+  /** The first lattice left out as a cloth's, whose cells show where the board is not (clothFreeHull). */
+  let firstCloth: Lattice | null = null;
   for (let round = 0; round < ROUNDS; round++) {
     const cloth = strongestLattice(lines, masked);
     // Only a lattice of many lines both ways is worth leaving out (a cloth, squared paper): a few lines are no
     // cloth, and looking again costs as much as the first look.
     if (!cloth || Math.min(cloth.a.size, cloth.b.size) < CLOTH_LINES) break;
+    firstCloth ??= cloth;
     masked = maskLattice(masked, cloth);
     lines = findLines(masked);
     yield { grids: trusted(findBoard(lines, edges, bar)), scale };
@@ -330,7 +335,7 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
       return [{ hull, inside: regionEdges(edges, fill(hull, grey.width, grey.height)) }];
     });
   /** The looks at regions: the lines inside each, then each one's outline. */
-  function* inRegions(regions: ReturnType<typeof regionsOf>): Generator<Look> {
+  function* inRegions(regions: ReturnType<typeof regionsOf>, rough = false): Generator<Look> {
     for (const { inside } of regions) {
       // Snapped on the stronger edges the lines came from: at the judging level, noise pulls a line off.
       yield { grids: trusted(findBoard(findLines(inside.lines), inside.judged, bar, undefined, inside.lines)), scale };
@@ -339,20 +344,24 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
     // it from the light's steps summed along whole columns and rows, then snapped on the region's edges as above.
     for (const { hull, inside } of regions) {
       // With FEW tiles entered or more, the ledger refutes a false outline: its sides are looked for farther off the
-      // hull.
-      const outline = outlineOf(grey, hull, ledger.size >= FEW);
-      if (!outline) continue;
-      outlines.push({ outline, inside });
-      const grids = gridsInOutline(grey, outline).filter((f) => f.contrast >= outlineBar.contrast && f.across >= outlineBar.across && f.down >= outlineBar.down);
-      yield {
-        grids: trusted(grids.flatMap(({ toImage, contrast, across, down }) => {
-          const m = snap(unmirrored(toImage), inside.lines);
-          const found = { across, down, score: contrast, runsOn: false };
-          return [{ toImage: m, ...found }, { toImage: multiply(m, HALF_TURN), ...found }];
-        }), false),
-        scale,
-        outline: true,
-      };
+      // hull. A cloth-free hull (`rough`) follows the board's edge to a check or so: its own largest quadrilateral is
+      // an outline too, as the sides looked for may be a hand's, a card's or a row of checks' beside the board's.
+      const found = outlineOf(grey, hull, ledger.size >= FEW);
+      const quad = rough ? largestQuad(hull) : null;
+      for (const outline of [found, quad]) {
+        if (!outline || (outline === quad && found && sameOutline(found, quad))) continue;
+        outlines.push({ outline, inside });
+        const grids = gridsInOutline(grey, outline).filter((f) => f.contrast >= outlineBar.contrast && f.across >= outlineBar.across && f.down >= outlineBar.down);
+        yield {
+          grids: trusted(grids.flatMap(({ toImage, contrast, across, down }) => {
+            const m = snap(unmirrored(toImage), inside.lines);
+            const found = { across, down, score: contrast, runsOn: false };
+            return [{ toImage: m, ...found }, { toImage: multiply(m, HALF_TURN), ...found }];
+          }), false),
+          scale,
+          outline: true,
+        };
+      }
     }
   }
   yield* inRegions(regionsOf());
@@ -360,6 +369,14 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
   yield* fewPerDirection(PER_DIRECTION.last);
   // Then, with FEW tiles entered or more, the regions again on wider patches (COARSE_PATCH).
   if (ledger.size >= FEW) yield* inRegions(regionsOf(COARSE_PATCH));
+  // Then, with FEW tiles entered or more, the stretch of a checked cloth's lattice where its checks do not show.
+  if (ledger.size >= FEW && firstCloth) {
+    const hull = clothFreeHull(grey, firstCloth);
+    if (hull && !seen.has(String(hull))) {
+      seen.add(String(hull));
+      yield* inRegions([{ hull, inside: regionEdges(edges, fill(hull, grey.width, grey.height)) }], true);
+    }
+  }
   // Last, the photo's thin lines (lighter or darker than both sides) in place of its edges: a board's printed grid may
   // be outvoted by steps in light (a striped or checked cloth's, a shadow's, the board's own edge against the table),
   // which give no thin line. Windows judged and snapped on them. Seen (from stop 62): of 11 boards no look found, 7
@@ -377,7 +394,7 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
   const texture = stepsOf(grey);
   for (const { outline, inside } of outlines) {
     if (asked.refuted) return;
-    if (fitted.some((o) => o.every(([x, y], k) => Math.hypot(x - outline[k]![0], y - outline[k]![1]) <= SAME_OUTLINE))) continue;
+    if (fitted.some((o) => sameOutline(o, outline))) continue;
     fitted.push(outline);
     const placed = gridByLedger(grey, outline, ledger);
     const grids = placed && placed.separation >= SEPARATES ? [refinedByLedger(grey, texture, placed.toImage, ledger)] : [];
@@ -398,6 +415,7 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
 
 /** Outlines whose corners all lie within this many work pixels are one (the regions often give one outline twice). */
 const SAME_OUTLINE = 2;
+const sameOutline = (a: Point[], b: Point[]) => a.every(([x, y], k) => Math.hypot(x - b[k]![0], y - b[k]![1]) <= SAME_OUTLINE);
 
 /**
  * The reading of the map (photo pixels) that agrees with the ledger most and contradicts it least, if it makes sense

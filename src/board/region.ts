@@ -134,7 +134,7 @@ function patchFeatures(planes: readonly Float32Array[], grey: Float32Array, w: n
  * hand touching the board's stretch only corner to corner stays apart (joined, the grid of a seen photo, ray-cast
  * seed 3 photo 7, was found 17 px off).
  */
-function largestStretch(marked: Uint8Array, gw: number, gh: number): number[] {
+export function largestStretch(marked: Uint8Array, gw: number, gh: number): number[] {
   const seen = new Uint8Array(marked.length);
   let best: number[] = [];
   for (let k = 0; k < marked.length; k++) {
@@ -161,11 +161,11 @@ function largestStretch(marked: Uint8Array, gw: number, gh: number): number[] {
   return best;
 }
 
-type P = [number, number];
+export type P = [number, number];
 const turn = (o: P, a: P, b: P) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
 
 /** The convex hull of points, counter-clockwise in image coordinates' sense (monotone chain). */
-function convexHull(points: P[]): P[] {
+export function convexHull(points: P[]): P[] {
   const pts = [...points].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   if (pts.length < 3) return pts;
   const chain = (list: P[]) => {
