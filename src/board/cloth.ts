@@ -6,10 +6,10 @@
  * The other regions (region.ts) compare patches with the photo's rim, which a cloth's high-contrast checks leave as
  * busy as a board crowded with tiles: seen, boards on checked and gingham cloths no look found.
  */
-import { apply, invert, multiply } from './homography.ts';
+import { apply, invert, multiply, polygonArea, type Point } from './homography.ts';
 import type { Grey } from './lines.ts';
 import type { Lattice } from './lattice.ts';
-import { convexHull, largestStretch, type P } from './region.ts';
+import { convexHull, largestStretch } from './region.ts';
 
 /** Samples along each side of a cell, where the step in light across the side is looked for. */
 const SIDE_SAMPLES = 4;
@@ -31,7 +31,7 @@ const REACH_CELLS = 150;
 const LEAST = 0.06;
 
 /** The lattice's cells over the photo, `gw` x `gh` from cell (u0, v0): 0 not looked at, 1 the cloth's, 2 not. */
-export interface ClothCells {
+interface ClothCells {
   kind: Uint8Array;
   u0: number;
   v0: number;
@@ -45,7 +45,7 @@ export interface ClothCells {
  * CLOTH_SIDES of its sides step in light (stepsAcross); not looked at when its middle is out of the photo, or at every
  * shift a side is out of it or no check's size. Null when the lattice has no inverse or the photo holds too few cells.
  */
-export function clothCells(g: Grey, l: Lattice, parts = 1): ClothCells | null {
+function clothCells(g: Grey, l: Lattice, parts = 1): ClothCells | null {
   const back = invert(l.toImage);
   if (!back) return null;
   const { width, height } = g;
@@ -109,7 +109,7 @@ export function clothCells(g: Grey, l: Lattice, parts = 1): ClothCells | null {
 }
 
 /** Cell (u, v)'s four corners in the work image. */
-const cellCorners = (l: Lattice, u: number, v: number): P[] => [apply(l.toImage, u, v), apply(l.toImage, u + 1, v), apply(l.toImage, u + 1, v + 1), apply(l.toImage, u, v + 1)];
+const cellCorners = (l: Lattice, u: number, v: number): Point[] => [apply(l.toImage, u, v), apply(l.toImage, u + 1, v), apply(l.toImage, u + 1, v + 1), apply(l.toImage, u, v + 1)];
 
 /**
  * The lattice as found, and at half its step: the lines found may be every other edge of the checks (each cell two
@@ -130,7 +130,7 @@ function variant(l: Lattice, scale: number): Lattice {
 }
 
 /** The variant of the lattice (VARIANTS) with the most cloth cells, and its cells; null when none has one. */
-export function clothLattice(g: Grey, found: Lattice): { l: Lattice; cells: ClothCells } | null {
+function clothLattice(g: Grey, found: Lattice): { l: Lattice; cells: ClothCells } | null {
   let best: { l: Lattice; cells: ClothCells; cloth: number } | null = null;
   for (const { scale, parts } of VARIANTS) {
     const l = variant(found, scale);
@@ -146,7 +146,7 @@ export function clothLattice(g: Grey, found: Lattice): { l: Lattice; cells: Clot
  * cloth cell beside them (side or corner), each cell by its four corners, on the variant of the lattice (VARIANTS)
  * with the most cloth cells; null when no variant has one, or the stretch is under LEAST of the photo.
  */
-export function clothFreeHull(g: Grey, found: Lattice): P[] | null {
+export function clothFreeHull(g: Grey, found: Lattice): Point[] | null {
   const best = clothLattice(g, found);
   if (!best) return null;
   const { l, cells: { kind, u0, v0, gw, gh } } = best;
@@ -155,14 +155,7 @@ export function clothFreeHull(g: Grey, found: Lattice): P[] | null {
   for (let j = 0; j < gh; j++) {
     for (let i = 0; i < gw; i++) {
       if (kind[j * gw + i] !== 2) continue;
-      let beside = false;
-      for (let dj = -1; dj <= 1 && !beside; dj++) {
-        for (let di = -1; di <= 1; di++) {
-          const [ii, jj] = [i + di, j + dj];
-          if (ii >= 0 && jj >= 0 && ii < gw && jj < gh && kind[jj * gw + ii] === 1) beside = true;
-        }
-      }
-      if (!beside) marked[j * gw + i] = 1;
+      if (!around(i, j, gw, gh).some((n) => kind[n] === 1)) marked[j * gw + i] = 1;
     }
   }
   const core = largestStretch(marked, gw, gh);
@@ -173,28 +166,23 @@ export function clothFreeHull(g: Grey, found: Lattice): P[] | null {
   for (const k of core) taken[k] = 1;
   const stretch = [...core];
   for (const k of core) {
-    const [i, j] = [k % gw, Math.floor(k / gw)];
-    for (let dj = -1; dj <= 1; dj++) {
-      for (let di = -1; di <= 1; di++) {
-        const [ii, jj] = [i + di, j + dj];
-        const n = jj * gw + ii;
-        if (ii < 0 || jj < 0 || ii >= gw || jj >= gh || taken[n] || kind[n] !== 2) continue;
-        taken[n] = 1;
-        stretch.push(n);
-      }
+    for (const n of around(k % gw, Math.floor(k / gw), gw, gh)) {
+      if (taken[n] || kind[n] !== 2) continue;
+      taken[n] = 1;
+      stretch.push(n);
     }
   }
-  const inPhoto = ([x, y]: P): P => [Math.max(0, Math.min(width - 1, x)), Math.max(0, Math.min(height - 1, y))];
+  const inPhoto = ([x, y]: Point): Point => [Math.max(0, Math.min(width - 1, x)), Math.max(0, Math.min(height - 1, y))];
   const points = stretch.flatMap((k) => cellCorners(l, u0 + (k % gw), v0 + Math.floor(k / gw)).map(inPhoto));
   const hull = convexHull(points);
-  return area(hull) >= LEAST * width * height ? hull : null;
+  return polygonArea(hull) >= LEAST * width * height ? hull : null;
 }
 
 /**
  * Whether the light steps across a side (a to b) all along it, the same way (a check's edge); null when the side is
  * too short or too long to be a check's, or runs out of the photo.
  */
-function stepsAcross(g: Grey, a: P, b: P): boolean | null {
+function stepsAcross(g: Grey, a: Point, b: Point): boolean | null {
   const dx = b[0] - a[0];
   const dy = b[1] - a[1];
   const len = Math.hypot(dx, dy);
@@ -224,12 +212,11 @@ function lightAt(g: Grey, x: number, y: number): number | null {
   return xi < 0 || yi < 0 || xi >= g.width || yi >= g.height ? null : g.data[yi * g.width + xi]!;
 }
 
-/** A polygon's area (shoelace). */
-function area(hull: P[]): number {
-  let twice = 0;
-  hull.forEach((a, k) => {
-    const b = hull[(k + 1) % hull.length]!;
-    twice += a[0] * b[1] - b[0] * a[1];
-  });
-  return Math.abs(twice) / 2;
+/** The cells (indices) of a `gw` x `gh` grid round cell (i, j), side or corner, and the cell itself. */
+function around(i: number, j: number, gw: number, gh: number): number[] {
+  const out: number[] = [];
+  for (let jj = Math.max(0, j - 1); jj <= Math.min(gh - 1, j + 1); jj++) {
+    for (let ii = Math.max(0, i - 1); ii <= Math.min(gw - 1, i + 1); ii++) out.push(jj * gw + ii);
+  }
+  return out;
 }

@@ -8,6 +8,16 @@ import { gaussJordan } from '../ocr/pixels.ts';
 /** A point, in whichever plane. */
 export type Point = [number, number];
 
+/** A polygon's area (shoelace), its corners in order either way round. */
+export function polygonArea(corners: Point[]): number {
+  let twice = 0;
+  corners.forEach((a, k) => {
+    const b = corners[(k + 1) % corners.length]!;
+    twice += a[0] * b[1] - b[0] * a[1];
+  });
+  return Math.abs(twice) / 2;
+}
+
 /** A 3x3 matrix, row by row. */
 export type Mat3 = [number, number, number, number, number, number, number, number, number];
 

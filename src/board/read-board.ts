@@ -4,7 +4,7 @@
  * photo's teacher, and what differs from the ledger. Position on the grid names each space; the two ways the grid
  * can lie (half a turn apart) are told apart by the ledger: the right one agrees with it on nearly every space.
  */
-import { apply, invert, multiply, type Mat3, type Point } from './homography.ts';
+import { apply, invert, multiply, polygonArea, type Mat3, type Point } from './homography.ts';
 import { calmEdges, crowded, edgesOf, findLines, regionEdges, thinLines, type Edges } from './lines.ts';
 import { climbed, settled } from './settle.ts';
 import { boardHull, fill, PATCH, type Look as Compared } from './region.ts';
@@ -346,10 +346,10 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
       // With FEW tiles entered or more, the ledger refutes a false outline: its sides are looked for farther off the
       // hull. A cloth-free hull (`rough`) follows the board's edge to a check or so: its own largest quadrilateral is
       // an outline too, as the sides looked for may be a hand's, a card's or a row of checks' beside the board's.
-      const found = outlineOf(grey, hull, ledger.size >= FEW);
+      const sided = outlineOf(grey, hull, ledger.size >= FEW);
       const quad = rough ? largestQuad(hull) : null;
-      for (const outline of [found, quad]) {
-        if (!outline || (outline === quad && found && sameOutline(found, quad))) continue;
+      for (const outline of [sided, quad]) {
+        if (!outline || (outline === quad && sided && sameOutline(sided, quad))) continue;
         outlines.push({ outline, inside });
         const grids = gridsInOutline(grey, outline).filter((f) => f.contrast >= outlineBar.contrast && f.across >= outlineBar.across && f.down >= outlineBar.down);
         yield {
@@ -762,10 +762,7 @@ function framed(map: Mat3, p: Photo): boolean {
   const slack = p.width * FRAME_SLACK;
   const c = BOARD_CORNERS.map(([u, v]) => apply(map, u, v));
   if (!c.every(([x, y]) => x >= -slack && y >= -slack && x <= p.width + slack && y <= p.height + slack)) return false;
-  // The quadrilateral's area by the shoelace formula.
-  let twice = 0;
-  for (let i = 0; i < 4; i++) twice += c[i]![0] * c[(i + 1) % 4]![1] - c[(i + 1) % 4]![0] * c[i]![1];
-  return Math.abs(twice) / 2 >= MIN_AREA * p.width * p.height;
+  return polygonArea(c) >= MIN_AREA * p.width * p.height;
 }
 
 /**

@@ -161,7 +161,7 @@ export function largestStretch(marked: Uint8Array, gw: number, gh: number): numb
   return best;
 }
 
-export type P = [number, number];
+type P = [number, number];
 const turn = (o: P, a: P, b: P) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
 
 /** The convex hull of points, counter-clockwise in image coordinates' sense (monotone chain). */
