@@ -118,7 +118,10 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
   for (const look of looks(photo, ledger, asked)) {
     const maps = mapsOf(look, ledger, photo);
     if (doubted) return steadier(photo, doubted, maps, ledger, entered);
-    if (look.past) continue;
+    if (look.past) {
+      if (kept) kept = fuller(photo, kept, maps, ledger, entered);
+      continue;
+    }
     let reading = bestReading(photo, maps, ledger, entered, true, () => (asked.refuted = true));
     // The ledger's own fit a little off: its best placing moved to where the spaces agree with the ledger most.
     if (!reading && look.fitted && maps.length > 0) reading = bestReading(photo, [movedToTheLedger(photo, maps, ledger)], ledger, entered, true, () => (asked.refuted = true));
@@ -176,6 +179,21 @@ function steadier(photo: Photo, doubted: BoardReading, maps: Mat3[], ledger: Set
   if (!own) return doubted;
   const other = bestReading(photo, maps.filter((map) => sameBoard(map, own)), ledger, entered, true);
   return other && differenceCount(other.differences) < differenceCount(doubted.differences) && other.unsure.length <= doubted.unsure.length ? other : doubted;
+}
+
+/**
+ * In the first turns, a reading that leaves over UNSEEN_MANY spaces unseen (`kept`: a grid a space off, part of it on
+ * the board's margin) is put beside each later look's grids on the same board, which are otherwise past (looks): the
+ * reading of those that leaves fewer unseen and differs from the ledger on no more spaces is kept instead. Seen
+ * (ray-cast seed 1001 photo 13, a yellow tray with 4 tiles entered): the first look's grid ran off the photo, its
+ * placing a space over lay a row over the tray's rim and left 13 unseen, and the next look's grid, on the board's
+ * lines, was past.
+ */
+function fuller(photo: Photo, kept: BoardReading, maps: Mat3[], ledger: Set<number>, entered: string[]): BoardReading {
+  const own = kept.unsure.length > UNSEEN_MANY && kept.corners && mapFromCorners(kept.corners);
+  if (!own) return kept;
+  const other = bestReading(photo, maps.filter((map) => sameBoard(map, own)), ledger, entered, true);
+  return other && other.unsure.length < kept.unsure.length && differenceCount(other.differences) <= differenceCount(kept.differences) ? other : kept;
 }
 
 /** How far (in spaces) a corner of another grid may lie from a reading's own to be on the same board (sameBoard). */

@@ -102,6 +102,17 @@ describe('reading a photo of the board against the ledger', () => {
     expect(r.differences.notEntered).toEqual(['6G']);
     expect(misread(r, truth).wrong).toEqual([]);
   });
+  test('in the first turns, a grid a row over the rim leaving many spaces unseen gives way to a later look on the board', () => {
+    // Photo 13 of a seen ray-cast set (seed 1001): a yellow tray on a gingham cloth, 4 tiles entered, a hand over 1F-1H.
+    // The first grid found ran off the photo; placed a space over, it lay a row over the tray's rim and left 13 spaces
+    // unseen (column 12 and the tiles' neighbours), and the next look's grid, on the board's lines, was never read.
+    const { r, truth } = readPhoto(1001 * 100003 + 13);
+    expect(r.board).toBe(true);
+    expect(misread(r, truth).wrong).toEqual([]);
+    // At most the three spaces under the hand (1F partly, 1G and 1H hidden), not 13.
+    expect(r.unsure.filter((s) => !['1F', '1G', '1H'].includes(s))).toEqual([]);
+    expect(r.differences).toEqual({ notEntered: [], notOnTable: [] });
+  });
   test("a hard shadow's edge across a cream board with 12 tiles: the empty spaces it splits are not read as new tiles", () => {
     // Photo 14 of a seen ray-cast set of 12-tile boards (seed 6): lit halves of empty spaces along the shadow's edge
     // looked like ivory tiles; 5A, 8C, 9D and 12F were read as 4 tiles not entered.
