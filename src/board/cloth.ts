@@ -9,7 +9,7 @@
 import { apply, invert, multiply, polygonArea, type Point } from './homography.ts';
 import type { Grey } from './lines.ts';
 import type { Lattice } from './lattice.ts';
-import { convexHull, largestStretch } from './region.ts';
+import { convexHull, largestStretch, LEAST } from './region.ts';
 
 /** Samples along each side of a cell, where the step in light across the side is looked for. */
 const SIDE_SAMPLES = 4;
@@ -27,8 +27,6 @@ const CLOTH_SIDES = 3;
 const LONGEST_SIDE = 200;
 /** The most cells each way from the lattice's own lines: past them, a cell is a speck near the horizon. */
 const REACH_CELLS = 150;
-/** The board's stretch covers at least this share of the photo (as region.ts's LEAST asks of its patches). */
-const LEAST = 0.06;
 
 /** The lattice's cells over the photo, `gw` x `gh` from cell (u0, v0): 0 not looked at, 1 the cloth's, 2 not. */
 interface ClothCells {
@@ -144,7 +142,8 @@ function clothLattice(g: Grey, found: Lattice): { l: Lattice; cells: ClothCells 
 /**
  * The convex hull (work pixels) of the largest stretch of the lattice's cells that are not the cloth's and have no
  * cloth cell beside them (side or corner), each cell by its four corners, on the variant of the lattice (VARIANTS)
- * with the most cloth cells; null when no variant has one, or the stretch is under LEAST of the photo.
+ * with the most cloth cells; null when no variant has one, or the stretch is under LEAST of the photo (as region.ts asks
+ * of its patches).
  */
 export function clothFreeHull(g: Grey, found: Lattice): Point[] | null {
   const best = clothLattice(g, found);

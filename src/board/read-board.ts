@@ -175,10 +175,14 @@ function mapsOf({ grids, scale, outline }: Look, ledger: Set<number>, photo: Pho
  * let compete on the ledger's score (not only on fewer differences) read three seen entries and a hidden space as gone.
  */
 function steadier(photo: Photo, doubted: BoardReading, maps: Mat3[], ledger: Set<number>, entered: string[]): BoardReading {
-  const own = doubted.corners && mapFromCorners(doubted.corners);
-  if (!own) return doubted;
-  const other = bestReading(photo, maps.filter((map) => sameBoard(map, own)), ledger, entered, true);
+  const other = onTheSameBoard(photo, doubted, maps, ledger, entered);
   return other && differenceCount(other.differences) < differenceCount(doubted.differences) && other.unsure.length <= doubted.unsure.length ? other : doubted;
+}
+
+/** The best reading of the maps on the same board as `reading`'s grid (sameBoard); null when none reads. */
+function onTheSameBoard(photo: Photo, reading: BoardReading, maps: Mat3[], ledger: Set<number>, entered: string[]): BoardReading | null {
+  const own = reading.corners && mapFromCorners(reading.corners);
+  return own ? bestReading(photo, maps.filter((map) => sameBoard(map, own)), ledger, entered, true) : null;
 }
 
 /**
@@ -190,9 +194,8 @@ function steadier(photo: Photo, doubted: BoardReading, maps: Mat3[], ledger: Set
  * lines, was past.
  */
 function fuller(photo: Photo, kept: BoardReading, maps: Mat3[], ledger: Set<number>, entered: string[]): BoardReading {
-  const own = kept.unsure.length > UNSEEN_MANY && kept.corners && mapFromCorners(kept.corners);
-  if (!own) return kept;
-  const other = bestReading(photo, maps.filter((map) => sameBoard(map, own)), ledger, entered, true);
+  if (kept.unsure.length <= UNSEEN_MANY) return kept;
+  const other = onTheSameBoard(photo, kept, maps, ledger, entered);
   return other && other.unsure.length < kept.unsure.length && differenceCount(other.differences) <= differenceCount(kept.differences) ? other : kept;
 }
 

@@ -13,7 +13,7 @@ export const PATCH = 24;
 /** A patch is unlike the table when it differs from every rim patch by this many of the photo's spreads at least. */
 const UNLIKE = 1;
 /** The board's stretch covers at least this share of the patches (a board 40% of the photo's width, tilted). */
-const LEAST = 0.06;
+export const LEAST = 0.06;
 /** The region reaches this many pixels past the stretch's hull (a patch blurs the board's outline). */
 const GROW = 12;
 
