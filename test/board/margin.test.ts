@@ -8,7 +8,7 @@ import type { Features, SpaceReading } from '../../src/board/spaces.ts';
 // A 400 x 300 photo; the board's grid 10 px a space, its 1A corner at (100, 100): board coordinates (u, v) -> photo
 // (100 + 10u, 100 + 10v). The margin beside row A lies at v from -0.55 to -0.15: photo rows 94.5 to 98.5.
 const TO_PHOTO: Mat3 = [10, 0, 100, 0, 10, 100, 0, 0, 1];
-function photo(over: 'hand' | 'dark hand' | 'shadow' | 'none' | 'tile top' | 'lit') {
+function photo(over: 'hand' | 'dark hand' | 'faint hand' | 'shadow' | 'none' | 'tile top' | 'lit') {
   const width = 400;
   const height = 300;
   const data = new Uint8ClampedArray(width * height * 4);
@@ -31,6 +31,8 @@ function photo(over: 'hand' | 'dark hand' | 'shadow' | 'none' | 'tile top' | 'li
             ? [200, 140, 110]
             : over === 'dark hand'
               ? [100, 70, 55]
+              : over === 'faint hand'
+                ? [250, 215, 188]
               : over === 'tile top'
                 ? [150, 160, 190]
                 : cream.map((c) => c / 2);
@@ -135,6 +137,18 @@ describe("the board's margin", () => {
     expect(reachedOver({ data, width, height }, TO_PHOTO, UNSAMPLED, reading, new Set())).toEqual([]);
     const gone: SpaceReading[] = Array.from({ length: 108 }, () => 'empty');
     expect(reachedOver({ data, width, height }, TO_PHOTO, UNSAMPLED, gone, new Set([0]))).toEqual([]);
+  });
+
+  test('a new tile (5A) beside a faint stretch, 4.5 spreads from its side, is reached over; an entry read as gone beside it stands as read (from stop 100)', () => {
+    // Seen (ray-cast seed 307, photo 15): fingers over 1D of a grey grid in glare, its margin 4.52 spreads from its
+    // side through the grid found, under UNLIKE's 5; 1D was offered as a new tile. Here a pale skin (250, 215, 188):
+    // red share 250/653 = 0.3828 against the cream's 235/660 = 0.3561, (0.3828 - 0.3561) / 0.006 = 4.47 floors; green
+    // 215/653 = 0.3292 against 0.3409, 1.9; light 0.299·250 + 0.587·215 + 0.114·188 = 222.4 against 225, a hair
+    // darker (ln(226.4 / 229) / 0.05 = -0.23), so its chroma counts: 4.47, over the new tile's bar of 4.
+    expect(reachedOver(photo('faint hand'), TO_PHOTO, UNSAMPLED, READING, new Set())).toEqual([4]);
+    // Beside an entry read as gone the bar stays 5 (a true difference, 12I of a yellow tray in glare, had 4.42).
+    const gone: SpaceReading[] = Array.from({ length: 108 }, () => 'empty');
+    expect(reachedOver(photo('faint hand'), TO_PHOTO, UNSAMPLED, gone, new Set([4]))).toEqual([]);
   });
 
   test('a space read as the ledger says is never touched, whatever lies over the margin beside it', () => {
