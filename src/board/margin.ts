@@ -37,8 +37,8 @@ const IN_PHOTO = 40;
  */
 const UNLIKE = 5;
 /**
- * The bar UNLIKE is, beside a space read as a new tile (from stop 100): lower, as a false new tile is offered to the
- * banker to enter while a space said unseen only asks for another look. Seen (ray-cast seed 307 photo 15): fingers
+ * UNLIKE's bar for a cover beside a space read as a new tile (from stop 100): lower, as a false new tile is offered to
+ * the banker to enter while a space said unseen only asks for another look. Seen (ray-cast seed 307 photo 15): fingers
  * over 1D of a grey grid in glare, 1D offered as a new tile; the margin beside it lay 4.52 spreads from its side
  * through the grid found (6.78 through the true corners). Seen sets (1561 boards, and their ledgers made wrong): that
  * board exact, nothing else read differently. Not beside an entry read as gone: at 4 there, a true difference (an
@@ -104,12 +104,12 @@ export function reachedOver(
     // (A quarter without its texture measures NaN from the stretch: not clear of it.)
     // An entry read as gone likewise, when it looks as the empty spaces do to a hair (a card's tint or a hand's would not).
     const f = features[cell];
-    const clear = r === 'tile' ? CLEAR_OF_COVER : CLEAR_OF_GONE;
+    const [clear, bar] = r === 'tile' ? [CLEAR_OF_COVER, UNLIKE_BESIDE_NEW] : [CLEAR_OF_GONE, UNLIKE];
     const quarters = f && (r === 'tile' || asUsual(cell)) ? [0, 1, 2, 3].map((q) => quarterLook(f, q) as Look) : [];
     const clearOfIt = (side: Side, at: number) => quarters.length > 0 && quarters.every((look) => apartFrom(sides[side], at, look) > clear);
     // Unlike the rest of its side, unless that rest is a card over most of the side and the stretch is as the margin
     // elsewhere.
-    const covered = (side: Side, at: number) => unlike(sides[side], at, r === 'empty') > (r === 'tile' ? UNLIKE_BESIDE_NEW : UNLIKE) && !asTheOtherSides(sides, side, at, r === 'empty');
+    const covered = (side: Side, at: number) => unlike(sides[side], at, r === 'empty') > bar && !asTheOtherSides(sides, side, at, r === 'empty');
     return beside.some(([side, at]) => covered(side, at) && !ownTop(side, at) && !clearOfIt(side, at)) ? [cell] : [];
   });
 }
