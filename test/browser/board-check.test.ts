@@ -66,6 +66,39 @@ async function placesOverFrames(element: Locator, frames: number): Promise<strin
   return [...new Set(places)];
 }
 
+/**
+ * How the page stands, asked with a bound of its own (a page whose main thread is stuck answers nothing): whether it is
+ * shown and focused, and whether it drew a frame within a second (mouse moves wait for the page's next frame).
+ */
+async function pageState(page: Page): Promise<string> {
+  const asked = page.evaluate(
+    () =>
+      new Promise<string>((done) => {
+        const late = setTimeout(() => done(`${document.visibilityState}, focus ${document.hasFocus()}, no frame in 1 s`), 1000);
+        requestAnimationFrame(() => (clearTimeout(late), done(`${document.visibilityState}, focus ${document.hasFocus()}, drawing frames`)));
+      }),
+  );
+  return Promise.race([asked, new Promise<string>((done) => setTimeout(() => done('the page did not answer in 3 s'), 3000))]);
+}
+
+/**
+ * A step that has no bound of its own (Playwright's mouse waits for the page to take each event, and takes a move only
+ * at a frame), given `ms`. Past that, the page's state is written out, the page brought to the front (a page behind
+ * another draws no frames), and the step given `ms` more; past that too, the test fails naming the step and the state.
+ * The project's CI twice ended this test in a bare timeout at the drags (at 60 s, then at 90 s), never seen here.
+ */
+async function bounded<T>(page: Page, what: string, step: Promise<T>, ms = 10_000): Promise<T> {
+  const within = (p: Promise<T>) => Promise.race([p.then((v) => ({ v })), new Promise<null>((done) => setTimeout(() => done(null), ms))]);
+  const first = await within(step);
+  if (first) return first.v;
+  const before = await pageState(page);
+  console.log(`board-check: ${what} not done in ${ms} ms (${before}); the page is brought to the front`);
+  await page.bringToFront();
+  const second = await within(step);
+  if (second) return second.v;
+  throw new Error(`${what} not done in ${2 * ms} ms: before bringing the page to the front, ${before}; after, ${await pageState(page)}`);
+}
+
 /** The check's lines once a photo is read. */
 async function lines(page: Page): Promise<string[]> {
   await page.locator('.check-lines li').first().waitFor({ timeout: 30_000 });
@@ -229,10 +262,10 @@ describe('checking the board from a photo', () => {
       const shown = (await page.locator('.check-photo canvas').boundingBox())!;
       const at = (await handle.boundingBox())!;
       const [x, y] = made.truth.corners![i]!;
-      await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(shown.x + (x / 1280) * shown.width, shown.y + (y / 720) * shown.height, { steps: 5 });
-      await page.mouse.up();
+      await bounded(page, `the mouse onto corner ${name}`, page.mouse.move(at.x + at.width / 2, at.y + at.height / 2));
+      await bounded(page, `the mouse pressed on corner ${name}`, page.mouse.down());
+      await bounded(page, `corner ${name} dragged`, page.mouse.move(shown.x + (x / 1280) * shown.width, shown.y + (y / 720) * shown.height, { steps: 5 }));
+      await bounded(page, `the mouse let go of corner ${name}`, page.mouse.up());
     }
     await page.getByRole('button', { name: 'Read with these corners' }).click();
     // One line for each entry not on the table, in board order (the last entry's line also offers Undo), and nothing
