@@ -2,7 +2,7 @@
  * A board photo's pixels as the reader's worker sees them (decoded by Chromium, at most 1280 px wide), for the scripts
  * that run the reader in Node on them (board-train.mts, board-tune.mts); cached beside each photo as .rgba.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { imageDataUrl, type launchBrowser } from '../test/browser/harness.ts';
 import type { Photo } from '../src/board/spaces.ts';
 
@@ -29,7 +29,10 @@ export async function pixels(page: () => Promise<Page>, file: string): Promise<P
       for (let i = 0; i < all.length; i += 0x8000) text += String.fromCharCode(...all.subarray(i, i + 0x8000));
       return btoa(text);
     }, imageDataUrl(file));
-    writeFileSync(cache, Buffer.from(b64, 'base64'));
+    // Written whole under another name, then renamed: two tunes run side by side never read half a file.
+    const part = `${cache}.${process.pid}.part`;
+    writeFileSync(part, Buffer.from(b64, 'base64'));
+    renameSync(part, cache);
   }
   const buf = readFileSync(cache);
   const view = new DataView(buf.buffer, buf.byteOffset);
