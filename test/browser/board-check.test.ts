@@ -83,12 +83,22 @@ async function pageState(page: Page): Promise<string> {
 
 /**
  * A step that has no bound of its own (Playwright's mouse waits for the page to take each event, and takes a move only
- * at a frame), given `ms`. Past that, the page's state is written out, the page brought to the front (a page behind
- * another draws no frames), and the step given `ms` more; past that too, the test fails naming the step and the state.
- * The project's CI twice ended this test in a bare timeout at the drags (at 60 s, then at 90 s), never seen here.
+ * at a frame), given `ms`. Past that, the page's state is written out, the page brought to the front (the one remedy
+ * a test can try: a page in the background draws no frames; whether it helps is unknown, as no run here ever stalled),
+ * and the step given `ms` more; past that too, the test fails naming the step and the state. The project's CI twice
+ * ended this test in a bare timeout at the drags (at 60 s, then at 90 s; before, once in Playwright's own wait for a
+ * frame), never seen here on Chromium 150 or 156.
  */
 async function bounded<T>(page: Page, what: string, step: Promise<T>, ms = 10_000): Promise<T> {
-  const within = (p: Promise<T>) => Promise.race([p.then((v) => ({ v })), new Promise<null>((done) => setTimeout(() => done(null), ms))]);
+  const within = async (p: Promise<T>) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<null>((done) => (timer = setTimeout(() => done(null), ms)));
+    try {
+      return await Promise.race([p.then((v) => ({ v })), late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
   const first = await within(step);
   if (first) return first.v;
   const before = await pageState(page);
