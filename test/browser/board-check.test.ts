@@ -66,6 +66,17 @@ async function placesOverFrames(element: Locator, frames: number): Promise<strin
   return [...new Set(places)];
 }
 
+/** `p`'s value, or null when it has not come within `ms`. */
+async function within<T>(p: Promise<T>, ms: number): Promise<{ v: T } | null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<null>((done) => (timer = setTimeout(() => done(null), ms)));
+  try {
+    return await Promise.race([p.then((v) => ({ v })), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /**
  * How the page stands, asked with a bound of its own (a page whose main thread is stuck answers nothing): whether it is
  * shown and focused, and whether it drew a frame within a second (mouse moves wait for the page's next frame).
@@ -78,7 +89,7 @@ async function pageState(page: Page): Promise<string> {
         requestAnimationFrame(() => (clearTimeout(late), done(`${document.visibilityState}, focus ${document.hasFocus()}, drawing frames`)));
       }),
   );
-  return Promise.race([asked, new Promise<string>((done) => setTimeout(() => done('the page did not answer in 3 s'), 3000))]);
+  return (await within(asked, 3000))?.v ?? 'the page did not answer in 3 s';
 }
 
 /**
@@ -90,21 +101,12 @@ async function pageState(page: Page): Promise<string> {
  * frame), never seen here on Chromium 150 or 156.
  */
 async function bounded<T>(page: Page, what: string, step: Promise<T>, ms = 10_000): Promise<T> {
-  const within = async (p: Promise<T>) => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const late = new Promise<null>((done) => (timer = setTimeout(() => done(null), ms)));
-    try {
-      return await Promise.race([p.then((v) => ({ v })), late]);
-    } finally {
-      clearTimeout(timer);
-    }
-  };
-  const first = await within(step);
+  const first = await within(step, ms);
   if (first) return first.v;
   const before = await pageState(page);
   console.log(`board-check: ${what} not done in ${ms} ms (${before}); the page is brought to the front`);
   await page.bringToFront();
-  const second = await within(step);
+  const second = await within(step, ms);
   if (second) return second.v;
   throw new Error(`${what} not done in ${2 * ms} ms: before bringing the page to the front, ${before}; after, ${await pageState(page)}`);
 }
