@@ -7,7 +7,8 @@
  * it as .rgba. Each photo with a board is read against its ledger (and with EMPTY=1 also against an empty ledger when
  * 1-7 tiles are in view: a game entered late, counting the tiles named and those named where none is); a line is
  * printed for each photo read wrong, then the totals, as the bench counts them (a hidden space is not counted unless
- * a tile is said or denied there against the truth).
+ * a tile is said or denied there against the truth). An unseen space where the ledger and the table truly differ is
+ * marked `*` (unseen hides a real difference there, not only a space the ledger has right).
  *
  * Env: RAY and CSS (comma-separated seeds, empty for none; defaults below), ONLY (photo ids like ray-7/012, comma-separated),
  * FLIP=1 (each board read again with the ledger made wrong on one space in view, not touching a difference already
@@ -96,7 +97,7 @@ async function main() {
     const dir = join('test-results', 'board-tune', `css-${seed}`);
     sets.push({ id: `css-${seed}`, dir, truth: existingCssPhotos(dir, 30, seed) ?? (await generateCssPhotos(dir, 30, seed)) });
   }
-  const total = { midNoBoard: 0, midGridInvented: 0, photos: 0, exact: 0, invented: 0, missed: 0, unseen: 0, differs: 0, diffMissed: 0, noBoard: 0, gridInvented: 0, notFound: 0, late: 0, lateAgreed: 0, lateNamed: 0, lateInvented: 0, lateTiles: 0, put: 0, named: 0, putAgreed: 0, covered: 0, coveredAgreed: 0 };
+  const total = { unseenDiffering: 0, midNoBoard: 0, midGridInvented: 0, photos: 0, exact: 0, invented: 0, missed: 0, unseen: 0, differs: 0, diffMissed: 0, noBoard: 0, gridInvented: 0, notFound: 0, late: 0, lateAgreed: 0, lateNamed: 0, lateInvented: 0, lateTiles: 0, put: 0, named: 0, putAgreed: 0, covered: 0, coveredAgreed: 0 };
   try {
     for (const set of sets) {
       for (const t of set.truth) {
@@ -131,6 +132,8 @@ async function main() {
         total.invented += f.invented.length;
         total.missed += f.missed.length;
         total.unseen += f.unseen.length;
+        const differsAt = (s: string) => t.ledger.includes(s) !== t.occupied.includes(s);
+        total.unseenDiffering += f.unseen.filter(differsAt).length;
         const differs = t.ledger.length !== t.occupied.length || t.ledger.some((s) => !t.occupied.includes(s));
         if (differs) total.differs++;
         const missedDifference = differs && saidToAgree(r);
@@ -138,7 +141,7 @@ async function main() {
         const wrong = f.invented.length + f.missed.length + f.unseen.length;
         if (wrong === 0) total.exact++;
         if ((wrong > 0 || missedDifference) && !QUIET) {
-          const parts = [f.invented.length ? `+${f.invented.join(' ')}` : '', f.missed.length ? `-${f.missed.join(' ')}` : '', f.unseen.length ? `unseen ${f.unseen.join(' ')}` : '', missedDifference ? 'DIFFERENCE MISSED' : ''];
+          const parts = [f.invented.length ? `+${f.invented.join(' ')}` : '', f.missed.length ? `-${f.missed.join(' ')}` : '', f.unseen.length ? `unseen ${f.unseen.map((s) => (differsAt(s) ? `${s}*` : s)).join(' ')}` : '', missedDifference ? 'DIFFERENCE MISSED' : ''];
           console.log(`${id} ${t.ledger.length} entered, ${t.look}, tilt ${t.tilt.toFixed(0)}, ${t.light}: ${parts.filter(Boolean).join('; ')}`);
         }
         if (FLIP) {
@@ -190,7 +193,7 @@ async function main() {
   }
   const t = total;
   console.log(
-    `TOTAL boards ${t.photos}: exact ${t.exact}, not found ${t.notFound}, +tile ${t.invented}, -tile ${t.missed}, unseen ${t.unseen}, ` +
+    `TOTAL boards ${t.photos}: exact ${t.exact}, not found ${t.notFound}, +tile ${t.invented}, -tile ${t.missed}, unseen ${t.unseen} (${t.unseenDiffering} where the ledger and the table differ), ` +
       `difference missed ${t.diffMissed}/${t.differs}, no board given a grid ${t.gridInvented}/${t.noBoard}` +
       (MID ? `, no board given a grid against a mid-game ledger ${t.midGridInvented}/${t.midNoBoard}` : '') +
       (EMPTY ? `, late named ${t.lateNamed}/${t.lateTiles} (${t.lateInvented} where no tile is), late agreed ${t.lateAgreed}/${t.late}` : '') +
