@@ -7,37 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { MAX_IMPORT_ACTIONS, MAX_IMPORT_BYTES } from '../../src/app/record-import.ts';
+import { longRecord, watchMainThread } from './long-import.ts';
 import { importRecord, recordOf, storedGames } from './records.ts';
 import { openApp, sharedSession } from './session.ts';
 import { gameShowing } from './ui-driver.ts';
 
 const session = sharedSession();
-
-/** A record of `n` entries as compact JSON text: trades of $1 each way between Ann and Ben, then a tile. */
-function longRecord(n: number, last = '{"type":"place","tile":"5E"}'): string {
-  const trade = '{"type":"trade","with":"Ben","give":{"cash":1},"get":{"cash":1}}';
-  return `{"format":"mergemaker-game","version":1,"setup":{"players":["Ann","Ben"]},"actions":[${`${trade},`.repeat(n - 1)}${last}]}`;
-}
-
-/**
- * Starts watching the page's main thread: the longest a 10 ms timer was late (a frozen page delays it), and what the
- * import's progress said just after (which step froze it).
- */
-const watchMainThread = () =>
-  (window as unknown as { worstLate: number }).worstLate === undefined &&
-  (() => {
-    const w = window as unknown as { worstLate: number; worstDuring: string };
-    w.worstLate = 0;
-    let last = performance.now();
-    setInterval(() => {
-      const now = performance.now();
-      if (now - last - 10 > w.worstLate) {
-        w.worstLate = now - last - 10;
-        w.worstDuring = document.querySelector('.import-progress label')?.textContent ?? (document.querySelector('.game') ? 'the game screen' : 'no import');
-      }
-      last = now;
-    }, 10);
-  })();
 
 describe('importing a very large record', () => {
   test('100,001 entries: progress is shown, the page keeps answering, and the game opens with every entry', { timeout: 180_000 }, async () => {
