@@ -53,14 +53,18 @@ function useFramesDrawn(last: number): number {
   return drawn;
 }
 
+/** The frame in which the game screen is first drawn whole (see useFramesDrawn). */
+const LAST_FRAME = 4;
+
 /** The screen of the open game. */
 export function Game() {
   const app = useApp();
   const { act, undo } = useGameCommands();
   const session = app.session.value!;
   const { state, log, record } = session;
-  // The first time: the pinned top and the step's panel, then the board, then the side panels, a frame each.
-  const drawn = useFramesDrawn(2);
+  // The first time, a frame each: the pinned top and the step's panel, the board, its legend and the chains, the
+  // players, the rest (a slow device held 140 ms drawing the board, legend and side panels in two frames).
+  const drawn = useFramesDrawn(LAST_FRAME);
   const selected = useSignal<number | null>(null);
   const showHistory = useSignal(false);
   const scanning = useSignal(false);
@@ -167,7 +171,7 @@ export function Game() {
   }
 
   return (
-    <div class="game" data-actions={record.actions.length} data-awaiting={state.awaiting} aria-busy={drawn < 2}>
+    <div class="game" data-actions={record.actions.length} data-awaiting={state.awaiting} aria-busy={drawn < LAST_FRAME}>
       {/* Pinned: who is on, Undo, History, the turn's numbers and the end meter stay in view while the page scrolls. */}
       <div class="game-top" ref={pinned}>
         <header class="game-header">
@@ -272,13 +276,13 @@ export function Game() {
               <div class="board-pending" />
             )}
           </div>
-          {drawn >= 1 && <BoardLegend key="legend" />}
+          {drawn >= 2 && <BoardLegend key="legend" />}
         </div>
         <div class="game-side">
-          {drawn >= 2 && (
+          {drawn >= 2 && <Chains />}
+          {drawn >= 3 && <Players state={state} />}
+          {drawn >= LAST_FRAME && (
             <>
-              <Chains />
-              <Players state={state} />
               {/* Net worth over the game tells what the holdings are: not while they are closed (the banker view shows it). */}
               {showHoldings && state.awaiting !== 'ended' && (
                 <section class="panel story-panel">
