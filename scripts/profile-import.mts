@@ -1,8 +1,9 @@
 /**
  * `npx tsx scripts/profile-import.mts` (after `vite build`): the 100,001-entry import of test/browser/import.test.ts
  * in the built app, profiled. Prints each time the page's main thread held a 10 ms timer back 30 ms or more (and what
- * the import's progress said then), and each garbage collection of 30 ms or more from Chromium's CPU profile, both
- * in ms from the game screen's opening. Run on an otherwise idle machine: it is what docs/persistence.md cites for the
+ * the import's progress said then), each garbage collection of 30 ms or more from Chromium's CPU profile, and each
+ * long animation frame (the browser's own record of a frame over 50 ms: how long its style and layout took and which
+ * scripts ran in it) from 2.5 s before the game screen's opening, all in ms from that opening. Run on an otherwise idle machine: it is what docs/persistence.md cites for the
  * import test's margin, not a bound.
  */
 import { writeFileSync } from 'node:fs';
@@ -19,6 +20,32 @@ interface CpuProfile {
   endTime: number;
   samples: number[];
   timeDeltas: number[];
+}
+
+/** What is kept of a long animation frame (PerformanceLongAnimationFrameTiming, not yet in TypeScript's DOM types). */
+interface LongFrame {
+  start: number;
+  duration: number;
+  styleAndLayout: number;
+  scripts: string;
+}
+
+/** In the page: keeps every long animation frame in `window.longFrames`. */
+function watchLongFrames(): void {
+  interface Script { invoker: string; duration: number; forcedStyleAndLayoutDuration: number }
+  interface Entry extends PerformanceEntry { styleAndLayoutStart: number; scripts: Script[] }
+  const frames: LongFrame[] = [];
+  (window as unknown as { longFrames: LongFrame[] }).longFrames = frames;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Entry[]) {
+      frames.push({
+        start: e.startTime,
+        duration: e.duration,
+        styleAndLayout: e.styleAndLayoutStart ? e.startTime + e.duration - e.styleAndLayoutStart : 0,
+        scripts: e.scripts.map((x) => `${x.invoker} ${Math.round(x.duration)} ms (forced layout ${Math.round(x.forcedStyleAndLayoutDuration)})`).join('; '),
+      });
+    }
+  }).observe({ type: 'long-animation-frame', buffered: true });
 }
 
 /** Runs of consecutive samples in the garbage collector: [start on the page's clock, length], in ms. */
@@ -46,6 +73,7 @@ try {
   const file = join(tmpdir(), 'mergemaker-100001.json');
   writeFileSync(file, longRecord(100_001));
   await page.evaluate(watchMainThread);
+  await page.evaluate(watchLongFrames);
   const cdp = await browser.context.newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -67,6 +95,10 @@ try {
   for (const [at, late, during] of lates) console.log(`  held ${late} ms at ${Math.round(at - opened)} ms from the game screen's opening (${during})`);
   const origin = profile.endTime / 1000 - stopped;
   for (const [at, ms] of collections(profile, origin)) if (ms >= 30) console.log(`  garbage collection ${Math.round(ms)} ms at ${Math.round(at - opened)} ms`);
+  const frames = await page.evaluate(() => (window as unknown as { longFrames: LongFrame[] }).longFrames);
+  for (const f of frames.filter((f) => f.start > opened - 2500)) {
+    console.log(`  long frame ${Math.round(f.duration)} ms at ${Math.round(f.start - opened)} ms, style and layout ${Math.round(f.styleAndLayout)} ms: ${f.scripts || 'no script'}`);
+  }
 } finally {
   await browser.close();
   await preview.stop();
