@@ -14,6 +14,7 @@ import { differenceCount, differencesFrom, type Differences } from './difference
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LEDGER_BAR, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { reachedOver } from './margin.ts';
+import { cameraOf, leanAt } from './lean.ts';
 import { markedTiles } from './marker.ts';
 import { unfilled } from './fill.ts';
 import { wayRoundByNames } from './names.ts';
@@ -799,6 +800,14 @@ const NUDGES: [number, number][] = [
 ];
 /** How many nudged readings must say the ledger's kind of a space, none the other, for it to be read so (of eight). */
 const NUDGES_AGREEING = 6;
+/**
+ * How many nudged readings must say the ledger's kind of a space, none the other, when the look at where a tile's top
+ * is seen (lean.ts: the space's boxes moved away from the camera by the top's displacement) says it too. From stop
+ * 104: seen, two entered cream tiles tilted 23° and 30° in glare and a hard shadow, four nudges of eight and the top's
+ * look saying tile, were unseen (ray-cast seeds 3 photo 4, 1001 photo 14). NUDGES_AGREEING at 4 without the top's look
+ * read those and two more, but said 2 more hidden spaces agree where the ledger was made wrong there.
+ */
+const NUDGES_WITH_TOP = 4;
 
 /**
  * The spaces the rules leave unseen through `map`, read again through the map nudged a little each way (NUDGES): only
@@ -812,7 +821,8 @@ const NUDGES_AGREEING = 6;
  * little off read exactly (a cream tile in plain view left unseen, ray-cast seed 605 photo 6; 737 -> 744 of 786 exact,
  * unseen 69 -> 56, false and missed tiles 5 and 3 as before); on the seen sets with every ledger made wrong on a space
  * in view, the same differences named (728 of 778) and said to agree (4) as without the nudges, and as many hidden
- * spaces with the ledger made wrong there said to agree (75 of 553).
+ * spaces with the ledger made wrong there said to agree (75 of 553). Also read where a tile's top is seen from the
+ * camera the map implies (NUDGES_WITH_TOP).
  */
 function readByNudges(
   photo: Photo,
@@ -823,24 +833,33 @@ function readByNudges(
 ): SpaceReading[] {
   const doubtful = reading.flatMap((r, cell) => (r === 'unsure' ? [cell] : []));
   const steps = looks.steps ?? looks.features.map((look, cell) => pastAStep(photo, map, cell, look));
-  const reads = NUDGES.map(([du, dv]) => {
-    const nudged = multiply(map, [1, 0, du, 0, 1, dv, 0, 0, 1]);
+  // The rules' reading with the doubtful spaces sampled again through the map each gives them.
+  const readThrough = (mapOf: (cell: number) => Mat3) => {
     const features = [...looks.features];
     const given = { bands: [...looks.bands], steps: [...steps] };
     for (const cell of doubtful) {
-      const look = spaceFeatures(photo, nudged, cell);
+      const moved = mapOf(cell);
+      const look = spaceFeatures(photo, moved, cell);
       features[cell] = look;
-      given.bands[cell] = bandFeatures(photo, nudged, cell);
-      given.steps[cell] = look && pastAStep(photo, nudged, cell, look);
+      given.bands[cell] = bandFeatures(photo, moved, cell);
+      given.steps[cell] = look && pastAStep(photo, moved, cell, look);
     }
-    const r = readByRules(photo, nudged, features, ledger, given);
+    const r = readByRules(photo, map, features, ledger, given);
     return r.reading.includes('unsure') ? readByOdds(features, r.bands, given.steps, ledger, r.reading) : r.reading;
+  };
+  const shifted = (du: number, dv: number) => multiply(map, [1, 0, du, 0, 1, dv, 0, 0, 1]);
+  const reads = NUDGES.map(([du, dv]) => {
+    const nudged = shifted(du, dv);
+    return readThrough(() => nudged);
   });
+  const camera = cameraOf(map, photo.width, photo.height);
+  const atTops = camera ? readThrough((cell) => shifted(...leanAt(camera, (cell % COLUMNS) + 0.5, Math.floor(cell / COLUMNS) + 0.5))) : null;
   return reading.map((r, cell) => {
     if (r !== 'unsure') return r;
     const ledgers: SpaceReading = ledger.has(cell) ? 'tile' : 'empty';
     const saying = reads.filter((read) => read[cell] === ledgers).length;
     const against = reads.filter((read) => read[cell] !== ledgers && read[cell] !== 'unsure').length;
-    return saying >= NUDGES_AGREEING && against === 0 ? ledgers : r;
+    if (against > 0) return r;
+    return saying >= NUDGES_AGREEING || (atTops?.[cell] === ledgers && saying >= NUDGES_WITH_TOP) ? ledgers : r;
   });
 }
