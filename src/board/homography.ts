@@ -24,6 +24,14 @@ export type Mat3 = [number, number, number, number, number, number, number, numb
 /** A line a·x + b·y + c = 0. */
 export type Line = [number, number, number];
 
+/** Three numbers: a homogeneous point or line, or a direction in space. */
+export type Vec3 = [number, number, number];
+
+/** The cross product: the line through two homogeneous points, the point where two lines meet, or the normal of two directions. */
+export const cross = (p: Vec3, q: Vec3): Vec3 => [p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]];
+
+export const dot = (p: Vec3, q: Vec3): number => p[0] * q[0] + p[1] * q[1] + p[2] * q[2];
+
 /**
  * The length of (x, y). Math.hypot guards against overflow and underflow, which pixel-sized numbers never meet, at
  * several times the cost in V8: the reader measures millions of these a photo.

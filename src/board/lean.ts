@@ -10,12 +10,11 @@
  * middle at the photo's middle, its focal length from the two board directions being square to each other and of
  * one length (or a phone's usual lens when the photo is too straight on to tell).
  */
-import type { Mat3 } from './homography.ts';
+import { COLUMNS } from '../engine/index.ts';
+import { cross, dot, type Mat3, type Vec3 } from './homography.ts';
 
 /** A tile's height over its space, in spaces (the tiles are 3-4 mm thick on spaces about 2.5-3 cm across). */
 export const TILE_HEIGHT = 0.13;
-/** How much of the top's displacement a space's sampling box is moved: all of it, onto the top. */
-export const LEAN = 1;
 /** A phone's usual lens: its focal length a share of the photo's longer side (about 65° across). */
 const USUAL_FOCAL = 0.78;
 
@@ -25,22 +24,12 @@ export interface Camera {
   height: number;
 }
 
-const cameras = new WeakMap<Mat3, Camera | null>();
-
 /** The camera a map was seen from, for a photo `width` x `height`; null when the map makes no camera. */
-export function cameraOf(toPhoto: Mat3, width: number, height: number): Camera | null {
-  const known = cameras.get(toPhoto);
-  if (known !== undefined) return known;
-  const camera = placeCamera(toPhoto, width, height);
-  cameras.set(toPhoto, camera);
-  return camera;
-}
-
-function placeCamera(m: Mat3, width: number, height: number): Camera | null {
+export function cameraOf(m: Mat3, width: number, height: number): Camera | null {
   const cx = width / 2;
   const cy = height / 2;
   // Columns of the map with the photo's middle as origin: the board's two directions and its origin.
-  const col = (k: number): [number, number, number] => [m[k]! - cx * m[6 + k]!, m[3 + k]! - cy * m[6 + k]!, m[6 + k]!];
+  const col = (k: number): Vec3 => [m[k]! - cx * m[6 + k]!, m[3 + k]! - cy * m[6 + k]!, m[6 + k]!];
   const a1 = col(0);
   const a2 = col(1);
   const a3 = col(2);
@@ -53,15 +42,15 @@ function placeCamera(m: Mat3, width: number, height: number): Camera | null {
   const side = Math.max(width, height);
   let f = w > 0 ? 1 / Math.sqrt(w) : NaN;
   if (!(f > 0.4 * side && f < 2.5 * side)) f = USUAL_FOCAL * side;
-  const k1: [number, number, number] = [a1[0] / f, a1[1] / f, a1[2]];
-  const k2: [number, number, number] = [a2[0] / f, a2[1] / f, a2[2]];
-  const k3: [number, number, number] = [a3[0] / f, a3[1] / f, a3[2]];
+  const k1: Vec3 = [a1[0] / f, a1[1] / f, a1[2]];
+  const k2: Vec3 = [a2[0] / f, a2[1] / f, a2[2]];
+  const k3: Vec3 = [a3[0] / f, a3[1] / f, a3[2]];
   const scale = 2 / (Math.hypot(...k1) + Math.hypot(...k2));
   if (!Number.isFinite(scale)) return null;
   const sign = k3[2] < 0 ? -scale : scale;
-  const r1 = k1.map((v) => v * sign) as [number, number, number];
-  const r2 = k2.map((v) => v * sign) as [number, number, number];
-  const t = k3.map((v) => v * sign) as [number, number, number];
+  const r1 = k1.map((v) => v * sign) as Vec3;
+  const r2 = k2.map((v) => v * sign) as Vec3;
+  const t = k3.map((v) => v * sign) as Vec3;
   const r3 = cross(r1, r2);
   const n = Math.hypot(...r3);
   if (!(n > 0)) return null;
@@ -71,15 +60,8 @@ function placeCamera(m: Mat3, width: number, height: number): Camera | null {
   return h > 1 && foot.every(Number.isFinite) ? { foot, height: h } : null;
 }
 
-/**
- * How far (board coordinates) space `cell`'s sampling box is moved from its place: LEAN of the displacement of a
- * tile's top seen from `camera` (none without a camera).
- */
-export function leanAt(camera: Camera | null, u: number, v: number): [number, number] {
-  if (!camera) return [0, 0];
-  const k = (LEAN * TILE_HEIGHT) / (camera.height - TILE_HEIGHT);
-  return [(u - camera.foot[0]) * k, (v - camera.foot[1]) * k];
+/** How far (board coordinates) the top of a tile on space `cell` is seen from the space, away from `camera`'s foot. */
+export function topShift(camera: Camera, cell: number): [number, number] {
+  const k = TILE_HEIGHT / (camera.height - TILE_HEIGHT);
+  return [((cell % COLUMNS) + 0.5 - camera.foot[0]) * k, (Math.floor(cell / COLUMNS) + 0.5 - camera.foot[1]) * k];
 }
-
-const dot = (a: readonly number[], b: readonly number[]) => a[0]! * b[0]! + a[1]! * b[1]! + a[2]! * b[2]!;
-const cross = (a: readonly number[], b: readonly number[]): [number, number, number] => [a[1]! * b[2]! - a[2]! * b[1]!, a[2]! * b[0]! - a[0]! * b[2]!, a[0]! * b[1]! - a[1]! * b[0]!];

@@ -14,7 +14,7 @@ import { differenceCount, differencesFrom, type Differences } from './difference
 import { BOARD_CORNERS, mapFromCorners } from './overlay.ts';
 import { cutAtItsLines, findBoard, HALF_TURN, LEDGER_BAR, LENIENT, maskLattice, STRICT, strongestLattice, snap, unmirrored, type GridFound } from './grid.ts';
 import { reachedOver } from './margin.ts';
-import { cameraOf, leanAt } from './lean.ts';
+import { cameraOf, topShift } from './lean.ts';
 import { markedTiles } from './marker.ts';
 import { unfilled } from './fill.ts';
 import { wayRoundByNames } from './names.ts';
@@ -853,7 +853,7 @@ function readByNudges(
     return readThrough(() => nudged);
   });
   const camera = cameraOf(map, photo.width, photo.height);
-  const atTops = camera ? readThrough((cell) => shifted(...leanAt(camera, (cell % COLUMNS) + 0.5, Math.floor(cell / COLUMNS) + 0.5))) : null;
+  const atTops = camera ? readThrough((cell) => shifted(...topShift(camera, cell))) : null;
   return reading.map((r, cell) => {
     if (r !== 'unsure') return r;
     const ledgers: SpaceReading = ledger.has(cell) ? 'tile' : 'empty';

@@ -5,21 +5,18 @@
  * then pile up, per family, at their position across it: the board shows as a comb of 13 (or 10) evenly spaced teeth,
  * found however faint its lines are, and the combs give the lattice.
  */
-import { apply, invert, length, multiply, type Line, type Mat3 } from './homography.ts';
+import { apply, cross, invert, length, multiply, type Line, type Mat3, type Vec3 } from './homography.ts';
 import type { Edges, FoundLine } from './lines.ts';
 import type { Lattice } from './lattice.ts';
 import { onceFor } from './once.ts';
 
-type H3 = [number, number, number];
-const cross = (p: H3, q: H3): H3 => [p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]];
-
 /** The homogeneous point `v` in the image, or null when it lies at infinity. */
-function ahead(v: H3): [number, number] | null {
+function ahead(v: Vec3): [number, number] | null {
   return Math.abs(v[2]) < 1e-9 * Math.hypot(v[0], v[1], v[2]) ? null : [v[0] / v[2], v[1] / v[2]];
 }
 
 /** The direction from (x, y) toward `v` (`ahead(v)`, worked out once): its own direction when it lies at infinity. */
-function toward(v: H3, at: [number, number] | null, x: number, y: number): [number, number] {
+function toward(v: Vec3, at: [number, number] | null, x: number, y: number): [number, number] {
   return at ? [at[0] - x, at[1] - y] : [v[0], v[1]];
 }
 
@@ -27,7 +24,7 @@ function toward(v: H3, at: [number, number] | null, x: number, y: number): [numb
  * How far (radians) line `l` is from passing through the homogeneous point `v` (`at`: ahead(v), worked out once by the
  * caller for all the lines), seen from its point nearest `c`.
  */
-function missAngle(l: Line, v: H3, at: [number, number] | null, cx: number, cy: number): number {
+function missAngle(l: Line, v: Vec3, at: [number, number] | null, cx: number, cy: number): number {
   const [a, b, c] = l;
   const off = a * cx + b * cy + c;
   const [wx, wy] = toward(v, at, cx - off * a, cy - off * b);
@@ -38,9 +35,9 @@ function missAngle(l: Line, v: H3, at: [number, number] | null, cx: number, cy: 
 }
 
 /** The vanishing point most of a family's votes pass through (within 0.7°), from pairs of its strongest lines. */
-export function vanishingPoint(family: FoundLine[], cx: number, cy: number): H3 | null {
+export function vanishingPoint(family: FoundLine[], cx: number, cy: number): Vec3 | null {
   const strong = [...family].sort((p, q) => q.votes - p.votes).slice(0, 30);
-  let best: { v: H3; score: number } | null = null;
+  let best: { v: Vec3; score: number } | null = null;
   const tol = (0.7 * Math.PI) / 180;
   for (let i = 0; i < strong.length; i++) {
     for (let j = i + 1; j < strong.length; j++) {
@@ -262,10 +259,10 @@ export function combLattices(fa: FoundLine[], fb: FoundLine[], e: Edges, most = 
   const vbc = apply3(centre, vb);
   const horizon = cross(vac, vbc);
   if (Math.abs(horizon[2]) < 1e-12) return [];
-  const hz: H3 = [horizon[0] / horizon[2], horizon[1] / horizon[2], 1];
+  const hz: Vec3 = [horizon[0] / horizon[2], horizon[1] / horizon[2], 1];
   const rectify: Mat3 = multiply([1, 0, 0, 0, 1, 0, hz[0], hz[1], 1], centre);
   // Each family's direction once rectified, and the coordinate across it.
-  const dirOf = (v: H3): [number, number] => {
+  const dirOf = (v: Vec3): [number, number] => {
     const r = apply3(rectify, v);
     const len = Math.hypot(r[0], r[1]);
     return [r[0] / len, r[1] / len];
@@ -336,6 +333,6 @@ export function combLattices(fa: FoundLine[], fb: FoundLine[], e: Edges, most = 
   return [...pairings(hs, ht), ...pairings(clipped(hs), clipped(ht))];
 }
 
-function apply3(m: Mat3, v: H3): H3 {
+function apply3(m: Mat3, v: Vec3): Vec3 {
   return [m[0] * v[0] + m[1] * v[1] + m[2] * v[2], m[3] * v[0] + m[4] * v[1] + m[5] * v[2], m[6] * v[0] + m[7] * v[1] + m[8] * v[2]];
 }

@@ -1,6 +1,6 @@
 // Where a tile's top is seen from (issue 37, src/board/lean.ts): the camera placed from the grid's map alone.
 import { describe, expect, test } from 'vitest';
-import { cameraOf, LEAN, leanAt, TILE_HEIGHT } from '../../src/board/lean.ts';
+import { cameraOf, TILE_HEIGHT, topShift } from '../../src/board/lean.ts';
 import type { Mat3 } from '../../src/board/homography.ts';
 
 /**
@@ -30,12 +30,13 @@ describe('where a tile top is seen from', () => {
     // 4.5 + 30 · 0.5 = 19.5 spaces down; 30 · cos 30° = 25.98 spaces up.
     expect(camera.foot[1]).toBeCloseTo(19.5, 3);
     expect(camera.height).toBeCloseTo(25.98, 2);
-    // 6A's middle (5.5, 0.5) moves away from the camera's foot: LEAN · h / (25.98 - h) of (5.5 - 6, 0.5 - 19.5).
-    const k = (LEAN * TILE_HEIGHT) / (30 * c - TILE_HEIGHT);
-    const [du, dv] = leanAt(camera, 5.5, 0.5);
+    // 6A's top (its middle at 5.5, 0.5; cell 5) is seen away from the camera's foot: h / (25.98 - h) of
+    // (5.5 - 6, 0.5 - 19.5).
+    const k = TILE_HEIGHT / (30 * c - TILE_HEIGHT);
+    const [du, dv] = topShift(camera, 5);
     expect(du).toBeCloseTo(-0.5 * k, 5);
     expect(dv).toBeCloseTo(-19 * k, 5);
-    // LEAN 1 and h = 0.13: k = 0.13 / 25.85 = 0.005029, and 6A's box moves 19 · k = 0.0956 of a space toward row A.
+    // h = 0.13: k = 0.13 / 25.85 = 0.005029, and 6A's top is seen 19 · k = 0.0956 of a space toward row A.
     expect(dv).toBeCloseTo(-0.0956, 3);
   });
 
