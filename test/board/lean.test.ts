@@ -58,4 +58,20 @@ describe('where a tile top is seen from', () => {
     // The usual lens is 0.78 · 1280 = 998.4 px, the one used: the height comes out right.
     expect(camera.height).toBeCloseTo(20, 3);
   });
+
+  test('a camera placed grazing the table moves no box more than half a space', () => {
+    // 80° from straight down, 30 spaces away: the camera stands 30 · cos 80° = 5.2 spaces up, its foot
+    // 4.5 + 30 · sin 80° = 34.0 spaces down. 6A's top would be seen (34.0 - 0.5) · 0.13 / (5.2 - 0.13) = 0.86 of a
+    // space off, past the 0.49 the 40° the reader is made for allows: it is held to 0.5.
+    const s = Math.sin((80 * Math.PI) / 180);
+    const c = Math.cos((80 * Math.PI) / 180);
+    const m = mapOf([6, 4.5 + 30 * s, 30 * c], [0, -s, -c], [-1, 0, 0], 1000);
+    const camera = cameraOf(m, 1280, 720)!;
+    expect(camera.height).toBeCloseTo(5.21, 2);
+    const [du, dv] = topShift(camera, 5);
+    expect(Math.hypot(du, dv)).toBeCloseTo(0.5, 6);
+    // Still away from the camera: toward row A, a little toward column 1.
+    expect(dv).toBeLessThan(-0.49);
+    expect(du).toBeLessThan(0);
+  });
 });
