@@ -497,29 +497,11 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
   }
   const reading = readThrough(photo, best, tied, ledger, entered);
   // A grid found whose reading leaves a space unseen or names a difference is settled onto the board's lines, and read
-  // there instead when it runs along more of them (settledOnLines); a reading with neither needs no second look. A
-  // difference named there on a space the grid found could not see is unseen (unseenByEither).
+  // there instead when it runs along more of them (settledOnLines); a reading with neither needs no second look.
   if (!found || (reading.unsure.length === 0 && differenceCount(reading.differences) === 0)) return reading;
   const settledBest = settledOnLines(photo, best, ledger);
   if (settledBest === best || !seesTheBoard(settledBest) || settledBest.against > CONTRADICTING_MOST) return reading;
-  return unseenByEither(readThrough(photo, settledBest, tied, ledger, entered), reading, entered);
-}
-
-/**
- * The settled grid's reading (`onLines`), with each difference it names on a space the grid found left unseen (`found`)
- * unseen too (from stop 105): one placing of the grid names it against the ledger where the other could not tell, so
- * the photo does not show it plainly, as with a tied map's other naming. Seen (ray-cast seed 1002 photo 17): a plain
- * white card over 12E, entered, of a dim paper board, as smooth as its printed spaces; unseen through the grid found,
- * said off the table through the settled one (a false "Entered, not on the table").
- */
-function unseenByEither(onLines: BoardReading, found: BoardReading, entered: string[]): BoardReading {
-  const doubted = new Set(found.unsure);
-  const { notEntered, notOnTable } = onLines.differences;
-  const claimed = [...notEntered, ...notOnTable].filter((space) => doubted.has(space));
-  if (claimed.length === 0) return onLines;
-  const unsure = [...onLines.unsure, ...claimed].sort((a, b) => parseTile(a)! - parseTile(b)!);
-  const occupied = onLines.occupied.filter((space) => !claimed.includes(space));
-  return { ...onLines, occupied, unsure, differences: differencesFrom(entered, { occupied, unsure }) };
+  return readThrough(photo, settledBest, tied, ledger, entered);
 }
 
 /** A map scored in bestReading, before its margin is judged against the photo's other maps. */
