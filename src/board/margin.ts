@@ -11,7 +11,9 @@
  * not reach over the space. Nor beside a stretch as the other sides where the rest of its side is unlike them (from
  * stop 88, asTheOtherSides): a card over most of a side, the stretch the margin showing. Nor an entry read as gone
  * that looks as the empty spaces do to a hair (`asUsual`) and each of whose quarters lies beyond CLEAR_OF_GONE from
- * the stretch (from stop 95): the space shows the board, not what lies over its margin.
+ * the stretch (from stop 95): the space shows the board, not what lies over its margin. And an entry read as gone
+ * that does not look so, and looks as a stretch beside it that stands out from its side by less than UNLIKE (NOTICED),
+ * is unseen too (from stop 105): a pale card over both, a little unlike the board's margin and as near its spaces.
  */
 import { COLUMNS, ROWS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
@@ -60,6 +62,19 @@ const CLEAR_OF_COVER = 10;
  * paper board (CSS seed 11 photo 21), as far from its stretch (10.9-13.2), was 2.2 from that look (its tint): unseen.
  */
 const CLEAR_OF_GONE = UNLIKE;
+/**
+ * How far a stretch of margin must lie from the rest of its side (as `unlike` measures it, a step of light not
+ * counted) to be noticed beside an entry read as gone that looks as it does (from stop 105): below UNLIKE, as what
+ * lies over both the margin and the space is then seen twice. Seen: a bluish white card over 1A, entered, of a cream
+ * board in dim light (ray-cast seed 613 photo 19), its stretch 2.82 spreads from its side on its red share alone,
+ * 1A said off the table.
+ */
+const NOTICED = 2.5;
+/**
+ * How near (in the rest of its side's spreads, on its most unlike feature) each quarter of such an entry must lie to
+ * the stretch beside it to show it (from stop 105). That card's quarters lay 0.53-2.14 from it.
+ */
+const AS_THE_STRETCH = 2.5;
 /** The least spread counted for each feature (log light, two chroma shares, texture): a side's even look is no ruler. */
 const FLOOR = [0.05, 0.006, 0.006, 0.02];
 
@@ -110,7 +125,11 @@ export function reachedOver(
     // Unlike the rest of its side, unless that rest is a card over most of the side and the stretch is as the margin
     // elsewhere.
     const covered = (side: Side, at: number) => unlike(sides[side], at, r === 'empty') > bar && !asTheOtherSides(sides, side, at, r === 'empty');
-    return beside.some(([side, at]) => covered(side, at) && !ownTop(side, at) && !clearOfIt(side, at)) ? [cell] : [];
+    // An entry read as gone, not as the empty spaces to a hair, that looks as the stretch beside it does where that
+    // stretch stands out from its side even a little: what lies over the margin lies over the space too.
+    const showsTheStretch = (side: Side, at: number) =>
+      r === 'empty' && !!f && !asUsual(cell) && unlike(sides[side], at, true) > NOTICED && [0, 1, 2, 3].every((q) => apartFrom(sides[side], at, quarterLook(f, q) as Look) <= AS_THE_STRETCH);
+    return beside.some(([side, at]) => (covered(side, at) && !ownTop(side, at) && !clearOfIt(side, at)) || showsTheStretch(side, at)) ? [cell] : [];
   });
 }
 
