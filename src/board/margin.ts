@@ -12,7 +12,7 @@
  * stop 88, asTheOtherSides): a card over most of a side, the stretch the margin showing. Nor an entry read as gone
  * that looks as the empty spaces do to a hair (`asUsual`) and each of whose quarters lies beyond CLEAR_OF_GONE from
  * the stretch (from stop 95): the space shows the board, not what lies over its margin. And an entry read as gone
- * that does not look so, and looks as a stretch beside it that stands out from its side by less than UNLIKE (NOTICED),
+ * that does not look so, and looks as a stretch beside it that stands out from its side by NOTICED, short of UNLIKE,
  * is unseen too (from stop 105): a pale card over both, a little unlike the board's margin and as near its spaces.
  */
 import { COLUMNS, ROWS } from '../engine/index.ts';
