@@ -30,6 +30,7 @@ export type Vec3 = [number, number, number];
 /** The cross product: the line through two homogeneous points, the point where two lines meet, or the normal of two directions. */
 export const cross = (p: Vec3, q: Vec3): Vec3 => [p[1] * q[2] - p[2] * q[1], p[2] * q[0] - p[0] * q[2], p[0] * q[1] - p[1] * q[0]];
 
+/** The dot product of two directions (or of a homogeneous point and a line: zero when the point lies on it). */
 export const dot = (p: Vec3, q: Vec3): number => p[0] * q[0] + p[1] * q[1] + p[2] * q[2];
 
 /**
