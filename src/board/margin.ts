@@ -8,8 +8,10 @@
  * pipeline: that board exact, nothing else read differently; asked of entries read as gone too, a hotel marker as
  * yellow as its tray made an entry under it read as gone, a false difference, so not those). Nor a new tile each of
  * whose quarters lies far from the stretch's look (from stop 86, CLEAR_OF_COVER): what lies over the margin there does
- * not reach over the space. Nor beside a stretch as the other sides where the rest of its side is unlike them (from
- * stop 88, asTheOtherSides): a card over most of a side, the stretch the margin showing. Nor an entry read as gone
+ * not reach over the space; so long as its quarters are of one colour, as a tile's face is (from stop 106: a fingertip
+ * over one quarter and its shadow over the rest are each far from the fingers over the margin, and no tile). Nor
+ * beside a stretch as the other sides where the rest of its side is unlike them (from stop 88, asTheOtherSides): a
+ * card over most of a side, the stretch the margin showing. Nor an entry read as gone
  * that looks as the empty spaces do to a hair (`asUsual`) and each of whose quarters lies beyond CLEAR_OF_GONE from
  * the stretch (from stop 95): the space shows the board, not what lies over its margin. And an entry read as gone
  * that does not look so, and looks as a stretch beside it that stands out from its side by NOTICED, short of UNLIKE,
@@ -18,7 +20,7 @@
 import { COLUMNS, ROWS } from '../engine/index.ts';
 import type { Mat3 } from './homography.ts';
 import { robustSpread } from '../ocr/pixels.ts';
-import { boxLook, quarterLook, type Features, type Photo, type SpaceReading } from './spaces.ts';
+import { boxLook, ofOneColour, quarterLook, type Features, type Photo, type SpaceReading } from './spaces.ts';
 
 /** Where the margin's patches lie: from this far beyond the grid's edge, this deep (in spaces). */
 const OFFSET = 0.15;
@@ -116,12 +118,15 @@ export function reachedOver(
     // too would not look like the empty spaces. Beside a new tile it may be a white card over a dark board.
     // A new tile each of whose quarters lies far from the stretch beside it is not under what lies over the margin:
     // a cover reaching in over the space would show in a quarter or more.
-    // (A quarter without its texture measures NaN from the stretch: not clear of it.)
+    // (A quarter without its texture measures NaN from the stretch: not clear of it.) A new tile's quarters must be of
+    // one colour too (spaces.ts ofOneColour): seen (ray-cast seed 904 photo 9), fingers over the rim above 8A of a grey
+    // grid in glare, nothing entered, 8A partly under them and in their shadow: its quarters 11.4-24.0 spreads from the
+    // fingers' look there, a fingertip's and a shadowed grey space's, and 8A offered as the first tile.
     // An entry read as gone likewise, when it looks as the empty spaces do to a hair (a card's tint or a hand's would not).
     const f = features[cell];
     const [clear, bar] = r === 'tile' ? [CLEAR_OF_COVER, UNLIKE_BESIDE_NEW] : [CLEAR_OF_GONE, UNLIKE];
     const quarters = f && (r === 'tile' || asUsual(cell)) ? [0, 1, 2, 3].map((q) => quarterLook(f, q) as Look) : [];
-    const clearOfIt = (side: Side, at: number) => quarters.length > 0 && quarters.every((look) => apartFrom(sides[side], at, look) > clear);
+    const clearOfIt = (side: Side, at: number) => quarters.length > 0 && (r !== 'tile' || ofOneColour(f!)) && quarters.every((look) => apartFrom(sides[side], at, look) > clear);
     // Unlike the rest of its side, unless that rest is a card over most of the side and the stretch is as the margin
     // elsewhere.
     const covered = (side: Side, at: number) => unlike(sides[side], at, r === 'empty') > bar && !asTheOtherSides(sides, side, at, r === 'empty');

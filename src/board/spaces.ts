@@ -750,7 +750,7 @@ function entryPlainlyATile(f: Features, empty: Model | null): boolean {
 }
 
 /** Whether a space's four quarters are of one colour (each within NEAR of its whole, squared in SCALE): a tile's face. */
-const ofOneColour = (f: Features) => f.length >= QUARTER_TEXTURES_AT && [0, 1, 2, 3].every((q) => apart(quarterLook(f, q), f, COLOUR) < NEAR);
+export const ofOneColour = (f: Features) => f.length >= QUARTER_TEXTURES_AT && [0, 1, 2, 3].every((q) => apart(quarterLook(f, q), f, COLOUR) < NEAR);
 
 /**
  * With no tiles' look to learn from (the game's first tile, not yet entered), whether a space is plainly no empty
