@@ -102,7 +102,7 @@ describe("the board's margin", () => {
     // One quarter a fingertip's (200, 140, 110): light 0.299·200 + 0.587·140 + 0.114·110 = 154.5, log 158.5 = 5.07,
     // (5.43 - 5.07) / 0.05 = 7.3 spreads from the card; red share 200/450 = 0.444 against its 0.356, 0.088 / 0.006 =
     // 14.7: every quarter over 10 from the card. But that quarter's red share lies (0.444 - 0.333) / 0.012 = 9.3 of
-    // SCALE's steps from the whole space's (86 squared, over NEAR's 9): not of one colour, so not a tile's face, and
+    // SCALE's steps from the whole space's (9.3² = 86, over NEAR's 9): not of one colour, so not a tile's face, and
     // what lies over the margin may reach it. Reached over (from stop 106; seen, ray-cast seed 904 photo 9).
     const finger = [Math.log(158.5), 200 / 450, 140 / 450, 0.05];
     expect(reachedOver(photo('lit'), TO_PHOTO, features([black, finger, black, black]), READING, new Set())).toEqual([4]);
