@@ -125,15 +125,18 @@ export function reachedOver(
     // An entry read as gone likewise, when it looks as the empty spaces do to a hair (a card's tint or a hand's would not).
     const f = features[cell];
     const [clear, bar] = r === 'tile' ? [CLEAR_OF_COVER, UNLIKE_BESIDE_NEW] : [CLEAR_OF_GONE, UNLIKE];
-    const quarters = f && (r === 'tile' || asUsual(cell)) ? [0, 1, 2, 3].map((q) => quarterLook(f, q) as Look) : [];
-    const clearOfIt = (side: Side, at: number) => quarters.length > 0 && (r !== 'tile' || ofOneColour(f!)) && quarters.every((look) => apartFrom(sides[side], at, look) > clear);
+    const looks = f ? [0, 1, 2, 3].map((q) => quarterLook(f, q) as Look) : [];
+    const usual = !!f && r === 'empty' && asUsual(cell);
+    // The quarters weighed: a new tile's when of one colour, an entry gone's when it looks as the empty spaces do.
+    const quarters = f && (r === 'tile' ? ofOneColour(f) : usual) ? looks : [];
+    const clearOfIt = (side: Side, at: number) => quarters.length > 0 && quarters.every((look) => apartFrom(sides[side], at, look) > clear);
     // Unlike the rest of its side, unless that rest is a card over most of the side and the stretch is as the margin
     // elsewhere.
     const covered = (side: Side, at: number) => unlike(sides[side], at, r === 'empty') > bar && !asTheOtherSides(sides, side, at, r === 'empty');
     // An entry read as gone, not as the empty spaces to a hair, that looks as the stretch beside it does where that
     // stretch stands out from its side even a little: what lies over the margin lies over the space too.
     const showsTheStretch = (side: Side, at: number) =>
-      r === 'empty' && !!f && !asUsual(cell) && unlike(sides[side], at, true) > NOTICED && [0, 1, 2, 3].every((q) => apartFrom(sides[side], at, quarterLook(f, q) as Look) <= AS_THE_STRETCH);
+      r === 'empty' && looks.length > 0 && !usual && unlike(sides[side], at, true) > NOTICED && looks.every((look) => apartFrom(sides[side], at, look) <= AS_THE_STRETCH);
     return beside.some(([side, at]) => (covered(side, at) && !ownTop(side, at) && !clearOfIt(side, at)) || showsTheStretch(side, at)) ? [cell] : [];
   });
 }
