@@ -329,6 +329,8 @@ export interface BoardForce {
   /** Exactly these spaces hold a tile (a game's board, for the app's browser tests), rather than `tiles` at random. */
   occupied?: string[];
   hand?: boolean;
+  /** In a photo without a board, a grid that is not a board: squared paper or a chess board (else one in three, either). */
+  decoy?: 'squared' | 'chess';
   /** The ledger's difference: none, a tile not entered, an entry not on the table. */
   difference?: 'none' | 'notEntered' | 'notOnTable';
 }
@@ -635,7 +637,7 @@ function makeScene(seed: number, only: BoardForce = {}): { scene: Scene; truth: 
     const away = withBoard ? r.pick([[-margin - r.between(3, 9), r.between(0, gridH)], [gridW + margin + r.between(3, 9), r.between(0, gridH)]] as const) : [r.between(-5, gridW + 5), r.between(-5, gridH + 5)];
     loose.push({ x: away[0], y: away[1], turn: r.between(0, Math.PI), size: s * 0.9, face: r.pick(look.tileFaces) });
   }
-  const decoy = !withBoard && r.chance(0.35) ? { x0: r.between(-4, 8), y0: r.between(-4, 6), n: r.int(6, 16), m: r.int(6, 12), pitch: r.between(1.5, 3.5), chess: r.chance(0.5) } : null;
+  const decoy = !withBoard && (only.decoy !== undefined || r.chance(0.35)) ? { x0: r.between(-4, 8), y0: r.between(-4, 6), n: r.int(6, 16), m: r.int(6, 12), pitch: r.between(1.5, 3.5), chess: only.decoy === undefined ? r.chance(0.5) : only.decoy === 'chess' } : null;
   const layout: Layout = { look, s, margin, occupied, tiles, markers, card, loose, decoy };
   const table = tableTexture(r);
   const field = buildField(r, layout, withBoard, table);

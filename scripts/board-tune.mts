@@ -44,6 +44,16 @@ const FORCED: Record<number, BoardForce> = {
   903: { board: true, look: 'grey-grid', light: 'dim' },
   904: { board: true, look: 'grey-grid', light: 'glare' },
   905: { board: true, look: 'grey-grid', light: 'dim' },
+  906: { board: true, look: 'grey-grid', light: 'glare' },
+  907: { board: true, look: 'grey-grid', light: 'dim' },
+  908: { board: true, look: 'grey-grid', light: 'glare', hand: true },
+  909: { board: true, look: 'grey-grid', light: 'dim', hand: true },
+  910: { board: false, decoy: 'squared' },
+  911: { board: false, decoy: 'squared' },
+  912: { board: false, decoy: 'squared' },
+  913: { board: false, decoy: 'squared' },
+  914: { board: true, tiles: 0 },
+  915: { board: true, tiles: 1 },
 };
 const CSS = seeds(process.env.CSS, [11, 12, 13, 14, 15, 16, 305, 701, 702, 801, 802, 803, 804, 805, 806]);
 const ONLY = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : null;
