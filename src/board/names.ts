@@ -237,3 +237,69 @@ function nameWidth(p: Photo, toPhoto: Mat3, cell: number): number | null {
 }
 
 const isNumber = (x: number | null): x is number => x !== null;
+
+/**
+ * The most a grid's name contrast (nameContrast) measures where its squares bear no names. Seen (first turns, the
+ * grid each look found, 23 seen sets): squared paper 0.83-0.98 (its squares' light varies by the photo's noise alone,
+ * the name band as the face); boards whose halves said nothing, 1.36 at the least (with their spaces under
+ * NOISY_BLANK's texture, spaces.ts). Boards whose halves said, as little as 0.64 (a yellow tray's moulded names in
+ * glare, its walls' shade in the face strips): so this is asked only where the halves do not say.
+ */
+const UNNAMED_MOST = 1.15;
+
+/**
+ * Whether a grid's spaces show no printed names: the names' two halves do not say which way round (wayRoundByHalves;
+ * squared paper's squares have no halves to repeat), and the light across their middles varies no more than in their
+ * plain faces (nameContrast under UNNAMED_MOST). Squared paper in dim light or a hard shadow, its squares as busy with
+ * noise as a board's with names, so not blank by texture (spaces.ts blank), is told so.
+ */
+export function showsNoNames(photo: Photo, toPhoto: Mat3, empty: (cell: number) => boolean): boolean {
+  if (wayRoundByHalves(photo, toPhoto, empty) !== null) return false;
+  const contrast = nameContrast(photo, toPhoto, empty);
+  return contrast !== null && contrast < UNNAMED_MOST;
+}
+
+/** Samples across and down a space's name band and its face strips (nameContrast). */
+const CONTRAST_ACROSS = 16;
+const CONTRAST_DOWN = 6;
+/** The face strips above and below the name band (down the space), where no name's ink lies. */
+const FACE_STRIPS = [[0.12, 0.27], [0.73, 0.88]] as const;
+
+/**
+ * How much the light varies across the middle of the spaces `empty` says are empty, where a board prints each space's
+ * name, against how much it varies in the plain face above and below it (the median, over the spaces, of the ratio of
+ * the two spreads; a face's spread floored at half a luma level): a board's names raise it where its faces are plain;
+ * a sheet of squared paper's blank squares, whose light varies only by the photo's noise (however much dim light
+ * raises it), leave it near 1. Null with under ENOUGH spaces measured.
+ */
+function nameContrast(photo: Photo, toPhoto: Mat3, empty: (cell: number) => boolean): number | null {
+  const ratios: number[] = [];
+  for (let cell = 0; cell < COLUMNS * ROWS; cell++) {
+    if (!empty(cell)) continue;
+    const column = cell % COLUMNS;
+    const row = Math.floor(cell / COLUMNS);
+    const spread = (bands: readonly (readonly [number, number])[]): number | null => {
+      let n = 0;
+      let sum = 0;
+      let squares = 0;
+      for (const [top, bottom] of bands) {
+        for (let j = 0; j < CONTRAST_DOWN; j++) {
+          const v = row + top + ((bottom - top) * (j + 0.5)) / CONTRAST_DOWN;
+          for (let i = 0; i < CONTRAST_ACROSS; i++) {
+            const light = lumaBetween(photo, ...apply(toPhoto, column + SIDE + ((1 - 2 * SIDE) * (i + 0.5)) / CONTRAST_ACROSS, v));
+            if (light === null) return null;
+            n++;
+            sum += light;
+            squares += light * light;
+          }
+        }
+      }
+      return Math.sqrt(Math.max(0, squares / n - (sum / n) ** 2));
+    };
+    const name = spread([BAND]);
+    const face = spread(FACE_STRIPS);
+    if (name === null || face === null) continue;
+    ratios.push(name / Math.max(face, 0.5));
+  }
+  return ratios.length >= ENOUGH ? median(ratios) : null;
+}

@@ -17,7 +17,7 @@ import { reachedOver } from './margin.ts';
 import { cameraOf, topShift } from './lean.ts';
 import { markedTiles } from './marker.ts';
 import { unfilled } from './fill.ts';
-import { wayRoundByNames } from './names.ts';
+import { showsNoNames, wayRoundByNames } from './names.ts';
 import { asTheEmptySpaces, bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineApart, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
@@ -461,7 +461,7 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     // In the first turns, a grid found whose empty spaces are blank, and that does not show the ledger's tiles, is
     // squared paper: a board's spaces bear their names. Set aside (`blanks`), not scored.
     const one = { map, features, alone: reading, ...weighed(reading, ledger) };
-    if (found && early && blank(features, ledger, reading)) blanks.push(one);
+    if (found && early && blank(features, ledger, reading, () => showsNoNames(photo, map, (cell) => !ledger.has(cell)))) blanks.push(one);
     else scored.push(lined(one));
   }
   // In the first turns, a grid with an outer line on the board's margin (outerLineBlank) or off it is a space over: it

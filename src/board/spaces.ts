@@ -224,6 +224,15 @@ function emptyNeighbours(features: (Features | null)[], entered: Set<number>): [
  */
 const BLANK = 0.018;
 
+/**
+ * Under this texture, a grid whose spaces show no printed names (names.ts showsNoNames) is blank too: dim light's or a
+ * shadow's noise makes squared paper's blank squares as busy as a board's names (seen, squared paper given a grid in
+ * the first turns, 6 of 80 photos of ray-cast seeds 910-911, every one in dim light or a hard shadow: 0.019-0.065),
+ * and a board's names still show there. Seen: boards whose names' halves said nothing, 0.026-0.071 (and 0.14, 0.27 in
+ * dim light, their contrast 0.98-1.12); squared paper told so, 0.065 at the most.
+ */
+const NOISY_BLANK = 0.1;
+
 /** How many of the ledger's tiles, every one read as a tile where it has them, tell a board from squared paper (blank). */
 const SHOWN_ENTRIES = 2;
 
@@ -239,9 +248,11 @@ const SHOWN_ENTRIES = 2;
  * own grid was refused though three entries showed as tiles, and no board was found; seen sets, that board read
  * exactly and nothing else read differently, no photo without a board given a grid (104).
  */
-export function blank(features: (Features | null)[], entered: Set<number>, alone: readonly SpaceReading[]): boolean {
+export function blank(features: (Features | null)[], entered: Set<number>, alone: readonly SpaceReading[], showsNoNames: () => boolean = () => false): boolean {
   const textures = features.flatMap((f, cell) => (f && !entered.has(cell) ? [f[3]!] : []));
-  if (textures.length < 10 || median(textures) >= BLANK) return false;
+  if (textures.length < 10) return false;
+  const texture = median(textures);
+  if (texture >= NOISY_BLANK || (texture >= BLANK && !showsNoNames())) return false;
   const shown = [...entered].filter((cell) => alone[cell] === 'tile').length;
   return shown < SHOWN_ENTRIES || shown <= [...entered].filter((cell) => alone[cell] === 'empty').length;
 }

@@ -53,6 +53,14 @@ describe('a photo without a board', () => {
     expect(dragged.occupied).toEqual([]);
   });
 
+  test('squared paper in dim light in the first turns: its squares as busy with noise as names, but showing none, so no board', () => {
+    // Photo 26 of a seen ray-cast set of squared paper without a board (seed 910): a sheet of 12 x 13 squares in dim
+    // light beside a hand. Its spaces' texture (median) 0.042, over the 0.018 a blank sheet's was, and read as an empty
+    // board; its names' halves say nothing, and the light across its squares' middles varies as in their plain faces
+    // (0.93 of it; a board's names, 1.36 at the least where their halves say nothing).
+    expect(readBoard(photoWithoutBoard(910 * 100003 + 26, { board: false, decoy: 'squared' }), []).board).toBe(false);
+  });
+
   test('squared paper in glare in the first turns: the first look that finds a grid decides, and a later look is not asked', () => {
     // Photo 13 of a seen ray-cast set of photos without a board (seed 5): the first look's grids read as no board; the
     // looks after it, asked on, found a 12 x 9 window on the paper that an empty ledger could not refute.

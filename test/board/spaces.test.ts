@@ -861,6 +861,22 @@ describe('squared paper or a board whose names glare washes out', () => {
     const named = grid.map((f): F => (f === PLAIN ? [f[0], f[1], f[2], 0.03, 0] : f));
     expect(blank(named, entered, readAs(() => 'empty'))).toBe(false);
   });
+
+  test('squares as busy as names (dim light\'s noise) that show no printed names are blank; over 0.1 of texture, not asked', () => {
+    // Texture 0.05: over the 0.018 bar, under 0.1 (squared paper in dim light measured 0.019-0.065).
+    const noisy = grid.map((f): F => (f === PLAIN ? [f[0], f[1], f[2], 0.05, 0] : f));
+    const none = readAs((cell) => (cell === 13 ? 'tile' : 'empty'));
+    expect(blank(noisy, entered, none, () => true)).toBe(true);
+    expect(blank(noisy, entered, none, () => false)).toBe(false);
+    expect(blank(noisy, entered, none)).toBe(false);
+    // Entries shown on it (all three read as tiles) make it a board, names or not.
+    expect(blank(noisy, entered, readAs((cell) => (entered.has(cell) ? 'tile' : 'empty')), () => true)).toBe(false);
+    // Texture 0.12: a board's names or a tile's labels; the names are not asked.
+    const busy = grid.map((f): F => (f === PLAIN ? [f[0], f[1], f[2], 0.12, 0] : f));
+    let asked = false;
+    expect(blank(busy, entered, none, () => (asked = true))).toBe(false);
+    expect(asked).toBe(false);
+  });
 });
 
 describe("a grid a space over, its outer line on the board's margin (no printed names)", () => {
