@@ -459,7 +459,8 @@ function bestReading(photo: Photo, maps: Mat3[], ledger: Set<number>, entered: s
     // agreement, a map a little off as much as the board's own; and a grid's contradictions are counted in full.
     const reading = readSpaces(features, ledger, false);
     // In the first turns, a grid found whose empty spaces are blank, and that does not show the ledger's tiles, is
-    // squared paper: a board's spaces bear their names. Set aside (`blanks`), not scored.
+    // squared paper: a board's spaces bear their names (blank too where dim light's noise makes the squares busy but
+    // they show no names: names.ts showsNoNames). Set aside (`blanks`), not scored.
     const one = { map, features, alone: reading, ...weighed(reading, ledger) };
     if (found && early && blank(features, ledger, reading, () => showsNoNames(photo, map, (cell) => !ledger.has(cell)))) blanks.push(one);
     else scored.push(lined(one));

@@ -246,7 +246,8 @@ const SHOWN_ENTRIES = 2;
  * space over read 17 spaces unseen and 2 entries as gone. Until stop 87 every entry had to read as a tile: seen (CSS
  * seed 15 photo 27), a paper board with 6 entries, two under markers (unseen) and one gone from the table, whose
  * own grid was refused though three entries showed as tiles, and no board was found; seen sets, that board read
- * exactly and nothing else read differently, no photo without a board given a grid (104).
+ * exactly and nothing else read differently, no photo without a board given a grid (104). From stop 107, spaces
+ * under NOISY_BLANK's texture are blank too where `showsNoNames` (asked only then: it samples every space again).
  */
 export function blank(features: (Features | null)[], entered: Set<number>, alone: readonly SpaceReading[], showsNoNames: () => boolean = () => false): boolean {
   const textures = features.flatMap((f, cell) => (f && !entered.has(cell) ? [f[3]!] : []));
