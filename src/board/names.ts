@@ -11,7 +11,7 @@
  */
 import { COLUMNS, ROWS } from '../engine/index.ts';
 import { apply, type Mat3 } from './homography.ts';
-import type { Photo } from './spaces.ts';
+import { sampleBox, type Photo } from './spaces.ts';
 import { luma, median } from '../ocr/pixels.ts';
 
 /** Samples across a space's name band, and down it. */
@@ -259,9 +259,8 @@ export function showsNoNames(photo: Photo, toPhoto: Mat3, empty: (cell: number) 
   return contrast !== null && contrast < UNNAMED_MOST;
 }
 
-/** Samples across and down a space's name band and its face strips (nameContrast). */
-const CONTRAST_ACROSS = 16;
-const CONTRAST_DOWN = 6;
+/** Samples each way over a space's name band and over each face strip (nameContrast, by spaces.ts sampleBox). */
+const CONTRAST_SAMPLES = 10;
 /** The face strips above and below the name band (down the space), where no name's ink lies. */
 const FACE_STRIPS = [[0.12, 0.27], [0.73, 0.88]] as const;
 
@@ -270,36 +269,27 @@ const FACE_STRIPS = [[0.12, 0.27], [0.73, 0.88]] as const;
  * name, against how much it varies in the plain face above and below it (the median, over the spaces, of the ratio of
  * the two spreads; a face's spread floored at half a luma level): a board's names raise it where its faces are plain;
  * a sheet of squared paper's blank squares, whose light varies only by the photo's noise (however much dim light
- * raises it), leave it near 1. Null with under ENOUGH spaces measured.
+ * raises it), leave it near 1. A space any of whose samples leave the photo is not measured; null with under ENOUGH.
  */
 function nameContrast(photo: Photo, toPhoto: Mat3, empty: (cell: number) => boolean): number | null {
+  const whole = CONTRAST_SAMPLES * CONTRAST_SAMPLES;
+  // The light's spread over bands of a space (each across its name's width), or null where one leaves the photo.
+  const spread = (column: number, row: number, bands: readonly (readonly [number, number])[]): number | null => {
+    let [n, sum, squares] = [0, 0, 0];
+    for (const [top, bottom] of bands) {
+      const { l, ll, n: count } = sampleBox(photo, toPhoto, [column + SIDE, row + top, 1 - 2 * SIDE, bottom - top], CONTRAST_SAMPLES);
+      if (count < whole) return null;
+      [n, sum, squares] = [n + count, sum + l, squares + ll];
+    }
+    return Math.sqrt(Math.max(0, squares / n - (sum / n) ** 2));
+  };
   const ratios: number[] = [];
   for (let cell = 0; cell < COLUMNS * ROWS; cell++) {
     if (!empty(cell)) continue;
-    const column = cell % COLUMNS;
-    const row = Math.floor(cell / COLUMNS);
-    const spread = (bands: readonly (readonly [number, number])[]): number | null => {
-      let n = 0;
-      let sum = 0;
-      let squares = 0;
-      for (const [top, bottom] of bands) {
-        for (let j = 0; j < CONTRAST_DOWN; j++) {
-          const v = row + top + ((bottom - top) * (j + 0.5)) / CONTRAST_DOWN;
-          for (let i = 0; i < CONTRAST_ACROSS; i++) {
-            const light = lumaBetween(photo, ...apply(toPhoto, column + SIDE + ((1 - 2 * SIDE) * (i + 0.5)) / CONTRAST_ACROSS, v));
-            if (light === null) return null;
-            n++;
-            sum += light;
-            squares += light * light;
-          }
-        }
-      }
-      return Math.sqrt(Math.max(0, squares / n - (sum / n) ** 2));
-    };
-    const name = spread([BAND]);
-    const face = spread(FACE_STRIPS);
-    if (name === null || face === null) continue;
-    ratios.push(name / Math.max(face, 0.5));
+    const [column, row] = [cell % COLUMNS, Math.floor(cell / COLUMNS)];
+    const name = spread(column, row, [BAND]);
+    const face = spread(column, row, FACE_STRIPS);
+    if (name !== null && face !== null) ratios.push(name / Math.max(face, 0.5));
   }
   return ratios.length >= ENOUGH ? median(ratios) : null;
 }
