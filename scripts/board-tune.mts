@@ -21,7 +21,7 @@
  */
 import { join } from 'node:path';
 import { existingBoardPhotos, generateBoardPhotos, type BoardForce, type BoardTruth } from './board-photos.mts';
-import { existingCssPhotos, generateCssPhotos } from './board-photos-css.mts';
+import { existingCssPhotos, generateCssPhotos, type CssForce } from './board-photos-css.mts';
 import { launchBrowser } from '../test/browser/harness.ts';
 import { pixels, type Page } from './board-pixels.mts';
 import { agreesAt, saidToAgree, spacesToMakeWrong } from './board-score.mts';
@@ -53,7 +53,16 @@ const FORCED: Record<number, BoardForce> = {
   914: { board: true, tiles: 0 },
   915: { board: true, tiles: 1 },
 };
-const CSS = seeds(process.env.CSS, [11, 12, 13, 14, 15, 16, 305, 701, 702, 801, 802, 803, 804, 805, 806, 807, 808]);
+/**
+ * CSS 3D sets made with the light and the tilt forced (from stop 108): the held-out CSS boards not found at stop 107
+ * were in glare and tilted 30-40 degrees, and the seen CSS sets held no board not found in glare.
+ */
+const CSS_FORCED: Record<number, CssForce> = {
+  910: { board: true, light: 'glare', tilt: 32 },
+  911: { board: true, light: 'glare', tilt: 36 },
+  912: { board: true, light: 'glare', tilt: 39 },
+};
+const CSS = seeds(process.env.CSS, [11, 12, 13, 14, 15, 16, 305, 701, 702, 801, 802, 803, 804, 805, 806, 807, 808, 910, 911, 912]);
 const ONLY = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : null;
 const EMPTY = process.env.EMPTY === '1';
 const QUIET = process.env.QUIET === '1';
@@ -107,7 +116,7 @@ async function main() {
   for (const seed of CSS) {
     if (HELD_OUT.css.includes(seed)) throw new Error(`CSS seed ${seed} is held out`);
     const dir = join('test-results', 'board-tune', `css-${seed}`);
-    sets.push({ id: `css-${seed}`, dir, truth: existingCssPhotos(dir, 30, seed) ?? (await generateCssPhotos(dir, 30, seed)) });
+    sets.push({ id: `css-${seed}`, dir, truth: existingCssPhotos(dir, 30, seed) ?? (await generateCssPhotos(dir, 30, seed, CSS_FORCED[seed])) });
   }
   const total = { unseenDiffering: 0, midNoBoard: 0, midGridInvented: 0, photos: 0, exact: 0, invented: 0, missed: 0, unseen: 0, differs: 0, diffMissed: 0, noBoard: 0, gridInvented: 0, notFound: 0, late: 0, lateAgreed: 0, lateNamed: 0, lateInvented: 0, lateTiles: 0, put: 0, named: 0, putAgreed: 0, covered: 0, coveredAgreed: 0 };
   try {

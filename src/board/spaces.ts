@@ -608,7 +608,9 @@ function asReported(
     const lean = leaning(f, entry, tileNearest, emptyNearest);
     if (lean !== 'unsure' || !tileLook || !emptyLook) return lean;
     const byParts = byQuarters(f, entry, tileLook, emptyLook);
-    return byParts === 'unsure' ? pastItsLight(f, entry, tileLook, emptyLook) : byParts;
+    if (byParts !== 'unsure') return byParts;
+    const past = pastItsLight(f, entry, tileLook, emptyLook);
+    return past === 'unsure' ? inGlare(f, entry, tileLook, emptyLook) : past;
   }
   if ((r === 'tile') === entry) return r;
   // Against the ledger, the kinds' whole looks must say so too: seen, a hand's shadow greyed an empty space of a
@@ -994,6 +996,43 @@ function pastItsLight(f: Features, entered: boolean, tile: Model, empty: Model):
   const says = quartersSay(f, tile, empty, COLOUR_AND_TEXTURE);
   return says && bearOut(says, ledgers) ? ledgers : 'unsure';
 }
+
+/**
+ * A space in doubt read in glare: as the ledger says when it is its kind's look whitened. Glare adds white light,
+ * which raises a space's light and moves its colour from its own toward grey, along the line between them (further
+ * where a channel is already near full and cannot rise); its texture it lowers. So a space brighter than the
+ * ledger's kind near it, whose colour lies on that line (GLARE_OFF_LINE spreads off it at most) a share GLARE_LEAST of
+ * the way from grey at least, no busier than that kind beyond NEAR, and whose colour is plainly not the other kind's
+ * (GLARE_OTHER on colour, and beyond NEAR on colour and texture: a grey tile whitened is grey still), is that kind.
+ * Only where the ledger's kind has a colour of its own (GLARE_COLOURED spreads from grey): a yellow tray's empty
+ * spaces, not a cream, paper or black board's, which glare leaves as grey as their tiles. Never against the ledger.
+ * Seen (from stop 108; CSS seed 910 photo 1): a yellow tray's empty space in glare, its colour whitened to 0.37 red
+ * share (the tray's 0.54 elsewhere, the grey tiles' 0.335) and its texture 0.013 (the tiles' 0.24), was nearer the
+ * tiles' whole look than the tray's and unseen.
+ */
+function inGlare(f: Features, entered: boolean, tile: Model, empty: Model): SpaceReading {
+  const [kind, other] = entered ? [tile, empty] : [empty, tile];
+  if (f[0] <= kind.mean[0]! + kind.spread[0]!) return 'unsure';
+  const spread = Math.max(kind.spread[1]!, kind.spread[2]!);
+  const [dr, dg] = [kind.mean[1]! - 1 / 3, kind.mean[2]! - 1 / 3];
+  const reach = Math.hypot(dr, dg);
+  if (reach < GLARE_COLOURED * spread) return 'unsure';
+  const [cr, cg] = [f[1] - 1 / 3, f[2] - 1 / 3];
+  const share = (cr * dr + cg * dg) / (reach * reach);
+  const off = Math.hypot(cr - share * dr, cg - share * dg);
+  if (share < GLARE_LEAST || share > 1 || off > GLARE_OFF_LINE * spread) return 'unsure';
+  if (f[3] > kind.mean[3]! && distance(f, kind, TEXTURE) > NEAR) return 'unsure';
+  return distance(f, other, COLOUR) > GLARE_OTHER && distance(f, other, COLOUR_AND_TEXTURE) > NEAR ? (entered ? 'tile' : 'empty') : 'unsure';
+}
+
+/** In glare (inGlare): how far a space's colour may lie off the line from its kind's to grey, in the kind's colour spreads. */
+const GLARE_OFF_LINE = 2;
+/** In glare: how far (squared, in its spreads) a whitened space's colour must lie from the other kind's: two spreads. */
+const GLARE_OTHER = 4;
+/** In glare: the least share of the way from grey to its kind's colour that a whitened space's colour keeps. */
+const GLARE_LEAST = 0.15;
+/** In glare: how far (in its colour spreads) a kind's colour must lie from grey for whitening to show. */
+const GLARE_COLOURED = 4;
 
 /**
  * What each of a space's quarters clearly looks (`over`: the features compared, light and colour unless given); null

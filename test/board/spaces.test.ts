@@ -414,6 +414,39 @@ describe('reading the spaces', () => {
     expect(inDoubtWithQuarters([35, 120, 35, 120], new Set([...ROW_A, 66]))).toBe('unsure');
   });
 
+  test("a yellow tray's empty space whitened by glare toward grey is read as the empty space the ledger has; a grey tile whitened is not, and never against the ledger", () => {
+    // A yellow tray: empty spaces light 150 (log 154 = 5.037), red share 0.46, green 0.37, texture 0.03; grey tiles
+    // along row A, entered: light 100 (log 104 = 4.644), 0.335, 0.333, texture 0.25. Each kind alike, so its spreads
+    // are their floors (0.12, 0.012, 0.012, 0.05). 7F (cell 66) in glare: light 230 (log 234 = 5.455), its colour 0.3
+    // of the way from grey (1/3, 1/3) to the tray's: (0.3333 + 0.3 * 0.1267, 0.3333 + 0.3 * 0.0367) = (0.3713,
+    // 0.3443), texture 0.02. From the tray's look: light ((5.455 - 5.037) / 0.12)^2 = 12.1, colour ((0.3713 - 0.46) /
+    // 0.012)^2 + ((0.3443 - 0.37) / 0.012)^2 = 54.6 + 4.6, texture 0.04: 71.4. From the tiles': 45.7 + 9.2 + 0.9 +
+    // 21.2 = 76.9. Both beyond the 40 of far: like neither kind, so it was unseen, and by colour and texture alone
+    // (31.2 from the tiles', 59.2 from the tray's) it is no nearer the tray. Glare: brighter than the tray's look
+    // (5.455 > 5.037 + 0.12), its colour on the line from the tray's to grey (0.3 of the way, 0 off it), no busier,
+    // and two spreads and more from the tiles' colour (9.2 + 0.9 = 10.0 > 4; with texture 31.2 > 9): empty.
+    const TRAY: F = [Math.log(154), 0.46, 0.37, 0.03, 0];
+    const GREY_TILE: F = [Math.log(104), 0.335, 0.333, 0.25, 0];
+    const whitened = (share: number): F => [Math.log(234), 1 / 3 + share * (0.46 - 1 / 3), 1 / 3 + share * (0.37 - 1 / 3), 0.02, 0];
+    const read = (f: F, ledger = ROW_A) =>
+      readSpaces(
+        Array.from({ length: 108 }, (_, cell) => withQuarterColours(cell === 66 ? f : ROW_A.has(cell) ? GREY_TILE : TRAY)),
+        ledger,
+      )[66];
+    expect(read(whitened(0.3))).toBe('empty');
+    // Entered by mistake, the same space is not said off the table for its glare: the tiles' colour is grey, no colour
+    // of their own for glare to whiten. Unseen.
+    expect(read(whitened(0.3), new Set([...ROW_A, 66]))).toBe('unsure');
+    // A grey tile whitened keeps nearly none of the tray's colour (0.05 of the way, under 0.15): not read as empty.
+    expect(read(whitened(0.05))).toBe('unsure');
+    // Its colour off the line from the tray's to grey (green share 0.3443 - 0.03: 2.5 spreads off): a cover, not glare.
+    const [light, red, green, texture, split] = whitened(0.3);
+    expect(read([light, red, green - 0.03, texture, split])).toBe('unsure');
+    // Busier than the tray's spaces by over three of their spreads (texture 0.2: ((0.2 - 0.03) / 0.05)^2 = 11.6): a
+    // label washed out, perhaps a tile's. Unseen.
+    expect(read([light, red, green, 0.2, split])).toBe('unsure');
+  });
+
   test("an empty space with a fingertip over one quarter (three quarters plainly the board's, one like a tile) is read as the ledger says; never against it", () => {
     // As above, 7F (cell 66) like neither kind as a whole (light 90). Three quarters at the spaces' 35 (each 0 from
     // them, ((5.318 - 3.664) / 0.12)^2 = 190 from the tiles: clearly empty), one at the tiles' 200 (clearly a tile):
