@@ -223,11 +223,12 @@ async function measure(page: Page): Promise<{ seen: number[]; corners: [number, 
   })()`);
 }
 
-/** The set in `dir` if this generator made it from `seed` with at least `count` photos, else null. */
-export function existingCssPhotos(dir: string, count: number, seed: number): BoardTruth[] | null {
+/** The set in `dir` if this generator made it from `seed`, forced as `only`, with at least `count` photos, else null. */
+export function existingCssPhotos(dir: string, count: number, seed: number, only: CssForce = {}): BoardTruth[] | null {
   try {
     const set = JSON.parse(readFileSync(join(dir, 'set.json'), 'utf8'));
     if (set.generator !== `board-css-${CSS_GENERATOR}` || set.seed !== seed || set.count < count) return null;
+    if (JSON.stringify(set.only ?? {}) !== JSON.stringify(only)) return null;
     return (JSON.parse(readFileSync(join(dir, 'truth.json'), 'utf8')) as BoardTruth[]).slice(0, count);
   } catch {
     return null;
@@ -285,7 +286,7 @@ export async function generateCssPhotos(dir: string, count: number, seed: number
     await browser.close();
   }
   writeFileSync(join(dir, 'truth.json'), JSON.stringify(truth, null, 1));
-  if (first === 0) writeFileSync(join(dir, 'set.json'), JSON.stringify({ generator: `board-css-${CSS_GENERATOR}`, seed, count }));
+  if (first === 0) writeFileSync(join(dir, 'set.json'), JSON.stringify({ generator: `board-css-${CSS_GENERATOR}`, seed, count, only }));
   return truth;
 }
 

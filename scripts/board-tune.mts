@@ -122,7 +122,7 @@ async function main() {
   for (const seed of CSS) {
     if (HELD_OUT.css.includes(seed)) throw new Error(`CSS seed ${seed} is held out`);
     const dir = join('test-results', 'board-tune', `css-${seed}`);
-    sets.push({ id: `css-${seed}`, dir, truth: existingCssPhotos(dir, 30, seed) ?? (await generateCssPhotos(dir, 30, seed, CSS_FORCED[seed])) });
+    sets.push({ id: `css-${seed}`, dir, truth: existingCssPhotos(dir, 30, seed, CSS_FORCED[seed]) ?? (await generateCssPhotos(dir, 30, seed, CSS_FORCED[seed])) });
   }
   const total = { unseenDiffering: 0, midNoBoard: 0, midGridInvented: 0, photos: 0, exact: 0, invented: 0, missed: 0, unseen: 0, differs: 0, diffMissed: 0, noBoard: 0, gridInvented: 0, notFound: 0, late: 0, lateAgreed: 0, lateNamed: 0, lateInvented: 0, lateTiles: 0, put: 0, named: 0, putAgreed: 0, covered: 0, coveredAgreed: 0 };
   try {
