@@ -696,9 +696,36 @@ function goneUnlikeEmpty(features: (Features | null)[], entered: Set<number>, te
     const f = features[cell];
     if (r !== 'empty' || !entered.has(cell) || !f) return [];
     const empty = localModel(features, entered, teachers, cell, false, false)?.whole;
-    return empty && distance(f, empty) > GONE_FAR ? [cell] : [];
+    return (empty && distance(f, empty) > GONE_FAR) || labelTrace(features, entered, out, cell) ? [cell] : [];
   });
 }
+
+/**
+ * Whether an entry read as gone still shows a trace of a label (goneUnlikeEmpty, from stop 109): busier than the empty
+ * spaces around it (within NEIGHBOURHOOD, read empty and not entered, three at least) by GONE_BUSIER times their
+ * median texture, and its quarters' light apart (split) by GONE_SPLIT times their median split and GONE_SPLIT_LEAST,
+ * short of GONE_SPLIT_MOST. Glare on a light board washes a tile's label to a few strokes, which leave its face as
+ * light and as coloured as the board, and its look within the empty spaces' spreads (floored at SCALE), while an
+ * empty space there is smooth and even; a shadow's edge splits a space far more. Seen (CSS seeds 911 photo 17 and 913
+ * photo 4, cream boards in glare tilted 34-36 degrees): 8D and 8G, entered and on the table, textures 0.093 and 0.072
+ * against the empty spaces' 0.03-0.05 near them, split 0.08-0.14 against 0.01-0.03, were said off the table (the
+ * empty spaces' look 1.0-1.5 from theirs, under GONE_FAR). Of the 77,934 empty spaces in view on the seen sets
+ * (through their true corners) 173 look so (0.22%, most at a shadow's soft edge), and would be unseen if entered.
+ */
+function labelTrace(features: (Features | null)[], entered: Set<number>, out: SpaceReading[], cell: number): boolean {
+  const f = features[cell]!;
+  if (f[4] < GONE_SPLIT_LEAST || f[4] >= GONE_SPLIT_MOST) return false;
+  const around = within(cell, NEIGHBOURHOOD).flatMap((other) => (out[other] === 'empty' && !entered.has(other) && features[other] ? [features[other]!] : []));
+  if (around.length < 3) return false;
+  return f[3] > GONE_BUSIER * median(around.map((g) => g[3]!)) && f[4] > GONE_SPLIT * median(around.map((g) => g[4]!));
+}
+
+/** A label's trace (labelTrace): how many times the empty spaces' median texture near it an entry read as gone shows. */
+const GONE_BUSIER = 1.5;
+/** A label's trace: how many times their median split, and the least and the most split (a shadow's edge, beyond). */
+const GONE_SPLIT = 2.5;
+const GONE_SPLIT_LEAST = 0.07;
+const GONE_SPLIT_MOST = 0.3;
 
 /** Whether a space's whole look is the empty spaces' usual look near it (GONE_NEAR). */
 const emptyAsUsual = (f: Features, empty: Model | null) => empty !== null && distance(f, empty) < GONE_NEAR;

@@ -447,6 +447,28 @@ describe('reading the spaces', () => {
     expect(read([light, red, green, 0.2, split])).toBe('unsure');
   });
 
+  test("an entered tile whose label glare has washed to a trace is not said off the table: unseen; an entry that looks as the empty spaces do still is", () => {
+    // A cream board in glare: empty spaces light 236 (log 240 = 5.481), red share 0.36, green 0.34, texture 0.04,
+    // split 0.02; tiles along row A, entered: light 196 (log 200 = 5.298), 0.38, 0.34, texture 0.22, split 0.1. Each
+    // kind alike, so its spreads are their floors (0.12, 0.012, 0.012, 0.05). 7F (cell 66) entered, its label washed:
+    // light 232 (log 236 = 5.464), 0.355, 0.34, texture 0.07, split 0.10. From the empty spaces' look: light
+    // (0.017 / 0.12)^2 = 0.02, red (0.005 / 0.012)^2 = 0.17, texture (0.03 / 0.05)^2 = 0.36: 0.55, under GONE_FAR's 4;
+    // from the tiles': 2.3 + 4.3 + 9 = 15.6, over 5 times as far. So it read as off the table. Its trace: texture 0.07
+    // over 1.5 x the empty spaces' 0.04 (0.06), split 0.10 over 2.5 x their 0.02 (0.05) and over 0.07, under 0.3.
+    const CREAM: F = [Math.log(240), 0.36, 0.34, 0.04, 0.02];
+    const TILE: F = [Math.log(200), 0.38, 0.34, 0.22, 0.1];
+    const read = (f: F) =>
+      readSpaces(
+        Array.from({ length: 108 }, (_, cell) => withQuarterColours(cell === 66 ? f : ROW_A.has(cell) ? TILE : CREAM)),
+        new Set([...ROW_A, 66]),
+      )[66];
+    expect(read([Math.log(236), 0.355, 0.34, 0.07, 0.1])).toBe('unsure');
+    // As even as the board (split 0.02): nothing of a label shows; the entry is off the table, as the board says.
+    expect(read([Math.log(236), 0.355, 0.34, 0.07, 0.02])).toBe('empty');
+    // As smooth as the board (texture 0.05, under 0.06): off the table too.
+    expect(read([Math.log(236), 0.355, 0.34, 0.05, 0.1])).toBe('empty');
+  });
+
   test("an empty space with a fingertip over one quarter (three quarters plainly the board's, one like a tile) is read as the ledger says; never against it", () => {
     // As above, 7F (cell 66) like neither kind as a whole (light 90). Three quarters at the spaces' 35 (each 0 from
     // them, ((5.318 - 3.664) / 0.12)^2 = 190 from the tiles: clearly empty), one at the tiles' 200 (clearly a tile):
