@@ -58,6 +58,8 @@ const FORCED: Record<number, BoardForce> = {
   913: { board: false, decoy: 'squared' },
   914: { board: true, tiles: 0 },
   915: { board: true, tiles: 1 },
+  916: { board: true, look: 'grey-grid', light: 'dim', tiles: 35 },
+  917: { board: true, look: 'grey-grid', light: 'glare', tiles: 35 },
 };
 /**
  * CSS 3D sets made with the light and the tilt forced (from stop 108): the held-out CSS boards not found at stop 107
@@ -67,6 +69,8 @@ const CSS_FORCED: Record<number, CssForce> = {
   910: { board: true, light: 'glare', tilt: 32 },
   911: { board: true, light: 'glare', tilt: 36 },
   912: { board: true, light: 'glare', tilt: 39 },
+  913: { board: true, light: 'glare', tilt: 34 },
+  914: { board: true, light: 'glare', tilt: 38 },
 };
 const CSS = seeds(process.env.CSS, [11, 12, 13, 14, 15, 16, 305, 701, 702, 801, 802, 803, 804, 805, 806, 807, 808, 910, 911, 912]);
 const ONLY = process.env.ONLY ? new Set(process.env.ONLY.split(',')) : null;
