@@ -707,9 +707,9 @@ function goneUnlikeEmpty(features: (Features | null)[], entered: Set<number>, te
  * short of GONE_SPLIT_MOST. Glare on a light board washes a tile's label to a few strokes, which leave its face as
  * light and as coloured as the board, and its look within the empty spaces' spreads (floored at SCALE), while an
  * empty space there is smooth and even; a shadow's edge splits a space far more. Seen (CSS seeds 911 photo 17 and 913
- * photo 4, cream boards in glare tilted 34-36 degrees): 8D and 8G, entered and on the table, textures 0.093 and 0.072
- * against the empty spaces' 0.03-0.05 near them, split 0.08-0.14 against 0.01-0.03, were said off the table (the
- * empty spaces' look 1.0-1.5 from theirs, under GONE_FAR). Of the 77,934 empty spaces in view on the seen sets
+ * photo 4, cream boards in glare tilted 34-36 degrees): 8D and 8G, entered and on the table, textures 0.06-0.11
+ * (through the maps tried) against the empty spaces' median 0.042-0.048 near them, split 0.07-0.14 against 0.023-0.029,
+ * were said off the table (the empty spaces' look 1.0-1.5 from theirs, under GONE_FAR). Of the 77,934 empty spaces in view on the seen sets
  * (through their true corners) 173 look so (0.22%, most at a shadow's soft edge), and would be unseen if entered.
  */
 function labelTrace(features: (Features | null)[], entered: Set<number>, out: SpaceReading[], cell: number): boolean {
