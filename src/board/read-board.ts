@@ -440,7 +440,7 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
 
 /**
  * The ledger's own placing in an outline under SEPARATES is still made exact corner by corner (refinedByLedger) from
- * this, and kept when it then parts the kinds by SEPARATES (from stop 108). Seen (CSS seeds 911 and 912, glare, tilted
+ * this, and kept when it then parts the kinds by SEPARATES (from stop 109). Seen (CSS seeds 911 and 912, glare, tilted
  * 36-39 degrees, a hand or a card at a corner of the board on a finely checked cloth): the outlines found bent there,
  * the placings that read parted the kinds by 1.46-1.82 and no board was found; made exact, by 3.4-8.4, and the three
  * boards were read (two exactly, one with a space unseen, as through the true corners). Placings made exact that

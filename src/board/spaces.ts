@@ -709,8 +709,9 @@ function goneUnlikeEmpty(features: (Features | null)[], entered: Set<number>, te
  * empty space there is smooth and even; a shadow's edge splits a space far more. Seen (CSS seeds 911 photo 17 and 913
  * photo 4, cream boards in glare tilted 34-36 degrees): 8D and 8G, entered and on the table, textures 0.06-0.11
  * (through the maps tried) against the empty spaces' median 0.042-0.048 near them, split 0.07-0.14 against 0.023-0.029,
- * were said off the table (the empty spaces' look 1.0-1.5 from theirs, under GONE_FAR). Of the 77,934 empty spaces in view on the seen sets
- * (through their true corners) 173 look so (0.22%, most at a shadow's soft edge), and would be unseen if entered.
+ * were said off the table (the empty spaces' look 1.0-1.5 from theirs, under GONE_FAR). Of the 77,934 empty spaces
+ * in view on the seen sets (through their true corners) 173 look so (0.22%, most at a shadow's soft edge), and would
+ * be unseen if entered.
  */
 function labelTrace(features: (Features | null)[], entered: Set<number>, out: SpaceReading[], cell: number): boolean {
   const f = features[cell]!;
