@@ -422,7 +422,7 @@ function* everyLook(photo: Photo, ledger: Set<number>, asked: { refuted: boolean
     // A placing under SEPARATES but over REFINED_FROM is made exact corner by corner too, and kept when it then parts
     // the kinds by SEPARATES: a hand or a card over a corner bends the outline, and so its straight-on placing.
     const refined = placed && placed.separation >= REFINED_FROM ? refinedByLedger(grey, texture, placed.toImage, ledger) : null;
-    const grids = refined && (placed!.separation >= SEPARATES || refined.separation >= SEPARATES) ? [refined] : [];
+    const grids = placed && refined && (placed.separation >= SEPARATES || refined.separation >= SEPARATES) ? [refined] : [];
     yield {
       grids: grids.map(({ toImage, separation }) => ({ toImage: snap(toImage, inside.lines), across: 13, down: 10, score: separation, runsOn: false })),
       scale,
