@@ -18,7 +18,7 @@ import { cameraOf, topShift } from './lean.ts';
 import { markedTiles } from './marker.ts';
 import { unfilled } from './fill.ts';
 import { showsNoNames, wayRoundByNames } from './names.ts';
-import { asTheEmptySpaces, bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineApart, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
+import { asTheEmptySpaces, bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineApart, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, touching, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
 import { clothFreeHull } from './cloth.ts';
@@ -133,7 +133,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
       if (farther && (!reading || farther.unsure.length < reading.unsure.length)) reading = farther;
     }
     if (reading && reading.unsure.length <= UNSEEN_MANY) {
-      if (ledger.size >= FEW || differenceCount(reading.differences) === 0) return reading;
+      if (ledger.size >= FEW || doubtOf(photo, reading, ledger) === 0) return reading;
       doubted = reading;
       continue;
     }
@@ -164,9 +164,9 @@ function mapsOf({ grids, scale, outline }: Look, ledger: Set<number>, photo: Pho
 }
 
 /**
- * In the first turns, a reading that differs from the ledger (`doubted`) is put beside the next look's grids on the same
- * board (every corner within a space and a half of its own, either way round): the reading of those that differs from
- * the ledger on fewer spaces and leaves no more unseen is taken instead. With so few tiles entered, a grid a little off
+ * In the first turns, a reading that differs from the ledger (`doubted`; doubtOf) is put beside the next look's grids on
+ * the same board (every corner within a space and a half of its own, either way round): the reading of those in less
+ * doubt that leaves no more unseen is taken instead. With so few tiles entered, a grid a little off
  * still agrees with the ledger, and the first look that reads ends the search (looks). Seen (from stop 63; ray-cast
  * seed 309 photo 13, in Chromium): a cream board in glare whose first grid laid 9 rows over 8 (its first line on row B's
  * top) read 4H and 6H, under the lower halves of the tiles on 4G and 6G, as two tiles not entered; the next look's grid
@@ -177,7 +177,24 @@ function mapsOf({ grids, scale, outline }: Look, ledger: Set<number>, photo: Pho
  */
 function steadier(photo: Photo, doubted: BoardReading, maps: Mat3[], ledger: Set<number>, entered: string[]): BoardReading {
   const other = onTheSameBoard(photo, doubted, maps, ledger, entered);
-  return other && differenceCount(other.differences) < differenceCount(doubted.differences) && other.unsure.length <= doubted.unsure.length ? other : doubted;
+  return other && doubtOf(photo, other, ledger) < doubtOf(photo, doubted, ledger) && other.unsure.length <= doubted.unsure.length ? other : doubted;
+}
+
+/**
+ * How far a first-turn reading differs from the ledger (steadier): its differences, and its spaces unseen because
+ * their look alone read them against the ledger beside another so read (spaces.ts touchingContradictions): a grid a
+ * space off reads tiles entered side by side as gone, and the spaces beside them as new tiles. From stop 110 (seen, ray-cast
+ * seed 1001 photo 13, a yellow tray with 4 tiles entered in a square): the first look's grid, a space off, read the
+ * square's one side as two new tiles and its other as two entries gone, all four unseen, and no difference; once the
+ * tiles' look was no longer taught by the two entries read as gone (spaces.ts KEPT_CLEAN), the tray's rim it lay
+ * over read as empty spaces, no longer 13 unseen, and that reading ended the search.
+ */
+function doubtOf(photo: Photo, reading: BoardReading, ledger: Set<number>): number {
+  const map = reading.unsure.length > 1 && reading.corners ? mapFromCorners(reading.corners) : null;
+  if (!map) return differenceCount(reading.differences);
+  const alone = readSpaces(featuresThrough(photo, map), ledger, false);
+  const against = reading.unsure.flatMap((name) => parseTile(name) ?? []).filter((cell) => alone[cell] !== 'unsure' && (alone[cell] === 'tile') !== ledger.has(cell));
+  return differenceCount(reading.differences) + against.filter((cell) => against.some((other) => touching(cell, other))).length;
 }
 
 /** The best reading of the maps on the same board as `reading`'s grid (sameBoard); null when none reads. */

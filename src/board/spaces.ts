@@ -556,10 +556,9 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
   // alone reads against the ledger is left out of its kind. Seen: with 7 entries not on the table, the tiles' look
   // nearest the empty spaces beside them was theirs; with 6 tiles entered, one gone and two hidden, the gone one taught
   // the tiles near it the black board's look, the right grid left 33 spaces like neither kind and was refused. But
-  // a kind left with too few to learn from (under 3: each read from two others) keeps them all: seen, 3 tiles entered
-  // and one gone left each of the other two with one tile to learn from, and both unseen.
+  // a kind left with too few to learn from keeps them all (KEPT_CLEAN).
   const clean = (cell: number) => alone[cell] === 'unsure' || (alone[cell] === 'tile') === entered.has(cell);
-  const cleaned = (tile: boolean) => [...usual].filter((cell) => entered.has(cell) === tile && clean(cell)).length >= 3;
+  const cleaned = (tile: boolean) => [...usual].filter((cell) => entered.has(cell) === tile && clean(cell)).length >= KEPT_CLEAN[tile ? 'tile' : 'empty'];
   const [emptyCleaned, tileCleaned] = [cleaned(false), cleaned(true)];
   const teachers = new Set([...usual].filter((cell) => !(entered.has(cell) ? tileCleaned : emptyCleaned) || clean(cell)));
   if (!reported) return fewNewTiles(features, entered, eachSpace(features, entered, teachers, false, witnessed));
@@ -569,6 +568,21 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
   for (const cell of twinTiles(features, entered, teachers, alone, out)) out[cell] = 'tile';
   return out;
 }
+
+/**
+ * The fewest spaces of a kind that must be left once the ledger's own mistakes are left out of it (readSpaces); with
+ * fewer, the kind keeps them all. Empty spaces: 3, each then read from two others. Tiles: 1 (from stop 110; until
+ * then 3): an entry read plainly as gone taught the tiles' look to the spaces near it, which then lay between the
+ * kinds. Seen (ray-cast seed 909 photo 18, a grey grid in glare, 2E and 7F entered, 7F not on the table): the empty
+ * spaces round 7F in the glare's middle were 4 unseen; and with 1-2 tiles entered, one of them gone, three boards'
+ * right grids were refused (907/28, 915/27, 915/31) and two more read with spaces unseen (915/4, 915/26). A tile left
+ * alone learns no tiles' look (FEWEST_TO_LEARN) and is read against the empty spaces', as the only entry is. Seen sets
+ * (1153 boards, their ledgers made wrong on purpose; with read-board.ts doubtOf): exact 1088 -> 1094, not found
+ * 11 -> 8, unseen 89 -> 82, named 1086/1142 -> 1093/1145; a hidden space entered on purpose beside an entry gone was
+ * said to agree (914/32; covered 115/815 -> 116/817). Fresh sets read once before it and never tuned on (254
+ * boards): exact 242 -> 244, nothing read worse.
+ */
+const KEPT_CLEAN = { empty: 3, tile: 1 };
 
 /** Each space's reading, taught by `teachers`: on its look alone (`witnessed`, see readSpaces), or as `reported`. */
 function eachSpace(features: (Features | null)[], entered: Set<number>, teachers: Set<number>, reported: boolean, witnessed = true): SpaceReading[] {

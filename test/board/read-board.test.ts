@@ -106,6 +106,9 @@ describe('reading a photo of the board against the ledger', () => {
     // Photo 13 of a seen ray-cast set (seed 1001): a yellow tray on a gingham cloth, 4 tiles entered, a hand over 1F-1H.
     // The first grid found ran off the photo; placed a space over, it lay a row over the tray's rim and left 13 spaces
     // unseen (column 12 and the tiles' neighbours), and the next look's grid, on the board's lines, was never read.
+    // From stop 110 the rim reads as empty spaces (the entries read as gone no longer teach the tiles' look) and the
+    // same grid leaves 4 unseen, the square of tiles read a space over; those four, read against the ledger side by
+    // side, put the reading in doubt, and the next look's grid on the same board replaces it.
     const { r, truth } = readPhoto(1001 * 100003 + 13);
     expect(r.board).toBe(true);
     expect(misread(r, truth).wrong).toEqual([]);
