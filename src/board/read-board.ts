@@ -166,7 +166,7 @@ function mapsOf({ grids, scale, outline }: Look, ledger: Set<number>, photo: Pho
 /**
  * In the first turns, a reading that differs from the ledger (`doubted`; doubtOf) is put beside the next look's grids on
  * the same board (every corner within a space and a half of its own, either way round): the reading of those in less
- * doubt that leaves no more unseen is taken instead. With so few tiles entered, a grid a little off
+ * doubt that leaves no more unseen and names no more differences is taken instead. With so few tiles entered, a grid a little off
  * still agrees with the ledger, and the first look that reads ends the search (looks). Seen (from stop 63; ray-cast
  * seed 309 photo 13, in Chromium): a cream board in glare whose first grid laid 9 rows over 8 (its first line on row B's
  * top) read 4H and 6H, under the lower halves of the tiles on 4G and 6G, as two tiles not entered; the next look's grid
@@ -177,7 +177,9 @@ function mapsOf({ grids, scale, outline }: Look, ledger: Set<number>, photo: Pho
  */
 function steadier(photo: Photo, doubted: BoardReading, maps: Mat3[], ledger: Set<number>, entered: string[]): BoardReading {
   const other = onTheSameBoard(photo, doubted, maps, ledger, entered);
-  return other && doubtOf(photo, other, ledger) < doubtOf(photo, doubted, ledger) && other.unsure.length <= doubted.unsure.length ? other : doubted;
+  if (!other || other.unsure.length > doubted.unsure.length) return doubted;
+  // Never more differences for fewer spaces unseen against the ledger: a difference is offered to the banker.
+  return differenceCount(other.differences) <= differenceCount(doubted.differences) && doubtOf(photo, other, ledger) < doubtOf(photo, doubted, ledger) ? other : doubted;
 }
 
 /**
