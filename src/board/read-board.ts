@@ -18,7 +18,7 @@ import { cameraOf, topShift } from './lean.ts';
 import { markedTiles } from './marker.ts';
 import { unfilled } from './fill.ts';
 import { showsNoNames, wayRoundByNames } from './names.ts';
-import { asTheEmptySpaces, bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineApart, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, touching, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
+import { asTheEmptySpaces, bandFeatures, blank, checkered, entriesUnlikeTheEmptySpaces, FEW, newTilesUnlikeTheEmptySpaces, outerLineApart, outerLineBlank, readByBands, readByOdds, readPastAStep, readSpaces, sharedCover, smoothAgainst, spaceFeatures, touchingContradictions, unlikeTheEmptySpaces, type Features, type PastAStep, type Photo, type SpaceReading } from './spaces.ts';
 import { pastAStep } from './step.ts';
 import { onceFor } from './once.ts';
 import { clothFreeHull } from './cloth.ts';
@@ -133,7 +133,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
       if (farther && (!reading || farther.unsure.length < reading.unsure.length)) reading = farther;
     }
     if (reading && reading.unsure.length <= UNSEEN_MANY) {
-      if (ledger.size >= FEW || doubtOf(photo, reading, ledger) === 0) return reading;
+      if (ledger.size >= FEW || doubtOf(reading, ledger) === 0) return reading;
       doubted = reading;
       continue;
     }
@@ -179,7 +179,7 @@ function steadier(photo: Photo, doubted: BoardReading, maps: Mat3[], ledger: Set
   const other = onTheSameBoard(photo, doubted, maps, ledger, entered);
   if (!other || other.unsure.length > doubted.unsure.length) return doubted;
   // Never more differences for fewer spaces unseen against the ledger: a difference is offered to the banker.
-  return differenceCount(other.differences) <= differenceCount(doubted.differences) && doubtOf(photo, other, ledger) < doubtOf(photo, doubted, ledger) ? other : doubted;
+  return differenceCount(other.differences) <= differenceCount(doubted.differences) && doubtOf(other, ledger) < doubtOf(doubted, ledger) ? other : doubted;
 }
 
 /**
@@ -191,13 +191,20 @@ function steadier(photo: Photo, doubted: BoardReading, maps: Mat3[], ledger: Set
  * tiles' look was no longer taught by the two entries read as gone (spaces.ts KEPT_CLEAN), the tray's rim it lay
  * over read as empty spaces, no longer 13 unseen, and that reading ended the search.
  */
-function doubtOf(photo: Photo, reading: BoardReading, ledger: Set<number>): number {
-  const map = reading.unsure.length > 1 && reading.corners ? mapFromCorners(reading.corners) : null;
-  if (!map) return differenceCount(reading.differences);
-  const alone = readSpaces(featuresThrough(photo, map), ledger, false);
-  const against = reading.unsure.flatMap((name) => parseTile(name) ?? []).filter((cell) => alone[cell] !== 'unsure' && (alone[cell] === 'tile') !== ledger.has(cell));
-  return differenceCount(reading.differences) + against.filter((cell) => against.some((other) => touching(cell, other))).length;
+function doubtOf(reading: BoardReading, ledger: Set<number>): number {
+  const alone = readAlone.get(reading);
+  if (!alone) return differenceCount(reading.differences);
+  const unseen = new Set(reading.unsure.map(parseTile));
+  // Only the spaces left unseen are asked: those the reading names a difference on are counted as differences.
+  const slid = touchingContradictions(alone.map((r, cell) => (unseen.has(cell) ? r : 'unsure')), ledger);
+  return differenceCount(reading.differences) + slid.length;
 }
+
+/**
+ * Each reading's map read on its look alone (Candidate.alone, kept by readThrough), for doubtOf: asked of the reading
+ * a map already gave, not of the photo read again through its rounded corners.
+ */
+const readAlone = new WeakMap<BoardReading, SpaceReading[]>();
 
 /** The best reading of the maps on the same board as `reading`'s grid (sameBoard); null when none reads. */
 function onTheSameBoard(photo: Photo, reading: BoardReading, maps: Mat3[], ledger: Set<number>, entered: string[]): BoardReading | null {
@@ -611,7 +618,9 @@ function readThrough(photo: Photo, best: Candidate, tied: Candidate[], ledger: S
     const [x, y] = apply(best.map, u, v);
     return [Math.round(x * 10) / 10, Math.round(y * 10) / 10];
   };
-  return { board: true, occupied, unsure, corners: BOARD_CORNERS.map(at), differences: differencesFrom(entered, { occupied, unsure }) };
+  const read = { board: true, occupied, unsure, corners: BOARD_CORNERS.map(at), differences: differencesFrom(entered, { occupied, unsure }) };
+  readAlone.set(read, best.alone);
+  return read;
 }
 
 /**

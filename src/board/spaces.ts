@@ -710,7 +710,7 @@ function goneUnlikeEmpty(features: (Features | null)[], entered: Set<number>, te
     const f = features[cell];
     if (r !== 'empty' || !entered.has(cell) || !f) return [];
     const empty = localModel(features, entered, teachers, cell, false, false)?.whole;
-    return (empty && distance(f, empty) > GONE_FAR) || labelTrace(features, entered, out, cell) ? [cell] : [];
+    return (empty && distance(f, empty) > GONE_FAR) || labelTrace(f, features, entered, out, cell) ? [cell] : [];
   });
 }
 
@@ -727,8 +727,7 @@ function goneUnlikeEmpty(features: (Features | null)[], entered: Set<number>, te
  * in view on the seen sets (through their true corners) 173 look so (0.22%, most at a shadow's soft edge), and would
  * be unseen if entered.
  */
-function labelTrace(features: (Features | null)[], entered: Set<number>, out: SpaceReading[], cell: number): boolean {
-  const f = features[cell]!;
+function labelTrace(f: Features, features: (Features | null)[], entered: Set<number>, out: SpaceReading[], cell: number): boolean {
   if (f[4] < GONE_SPLIT_LEAST || f[4] >= GONE_SPLIT_MOST) return false;
   const around = within(cell, NEIGHBOURHOOD).flatMap((other) => (out[other] === 'empty' && !entered.has(other) && features[other] ? [features[other]!] : []));
   if (around.length < 3) return false;
@@ -854,7 +853,7 @@ function twinTiles(features: (Features | null)[], entered: Set<number>, teachers
  * 12D-12F offered as three new tiles, a card over entered 12F and 12G said off the table), none of the 142 read
  * against it rightly did. Two neighbouring tiles truly not entered are said unseen and looked at again.
  */
-function touchingContradictions(out: SpaceReading[], entered: Set<number>): number[] {
+export function touchingContradictions(out: SpaceReading[], entered: Set<number>): number[] {
   const against = out.flatMap((r, cell) => (r !== 'unsure' && (r === 'tile') !== entered.has(cell) ? [cell] : []));
   return against.filter((cell) => against.some((other) => touching(cell, other)));
 }
