@@ -579,7 +579,7 @@ export function readSpaces(features: (Features | null)[], entered: Set<number>, 
  * alone learns no tiles' look (FEWEST_TO_LEARN) and is read against the empty spaces', as the only entry is. Seen sets
  * (1153 boards, their ledgers made wrong on purpose; with read-board.ts doubtOf): exact 1088 -> 1094, not found
  * 11 -> 8, unseen 89 -> 82, named 1086/1142 -> 1093/1145; a hidden space entered on purpose beside an entry gone was
- * said to agree (914/32; covered 115/815 -> 116/817). Fresh sets read once before it and never tuned on (254
+ * said to agree (914/32; covered 115/815 -> 115/817, 903/13 no longer). Fresh sets read once before it and never tuned on (254
  * boards): exact 242 -> 244, nothing read worse.
  */
 const KEPT_CLEAN = { empty: 3, tile: 1 };
