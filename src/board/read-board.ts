@@ -41,6 +41,11 @@ export interface BoardReading {
 
 /** The photo is worked on this wide at most (its grid found there; its spaces read at full size). */
 const WORK_WIDTH = 640;
+/**
+ * A photo on which no look finds a grid at WORK_WIDTH is looked at again this wide (readBoard): a small board, tilted
+ * far, has spaces only a few pixels wide there.
+ */
+const FINER_WIDTH = 960;
 /** How many times the strongest lattice is left out and the board looked for again (set on seen photos). */
 const ROUNDS = 2;
 /** The lines a lattice explains each way, at least, to be left out as a cloth's (set on seen photos). */
@@ -109,6 +114,20 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     const maps = [corners, [...corners.slice(2), ...corners.slice(0, 2)]].map(mapFromCorners).filter((m): m is Mat3 => m !== null);
     return bestReading(photo, maps, ledger, entered, false) ?? none();
   }
+  const found = lookedFor(photo, ledger, entered);
+  if (found || photo.width <= WORK_WIDTH || ledger.size < FEW) return found ?? none();
+  // No grid at the working size: a small board far off, its spaces a few pixels wide there, is looked for again finer.
+  // Only from FEW tiles entered: a ledger that full refutes a false grid; in the first turns squared paper looked at
+  // finer showed a grid.
+  // A new object for the finer work's own caches, its fields named: the worker's photo is an ImageData, whose fields a
+  // spread would not copy.
+  const closer: Photo = { width: photo.width, height: photo.height, data: photo.data };
+  finer.add(closer);
+  return lookedFor(closer, ledger, entered) ?? none();
+}
+
+/** The board as the looks at the photo find it (readBoard), or null where none makes sense of the spaces. */
+function lookedFor(photo: Photo, ledger: Set<number>, entered: string[]): BoardReading | null {
   // Each look at the photo, in turn, until one gives a grid that makes sense of the spaces.
   let kept: BoardReading | null = null;
   let doubted: BoardReading | null = null;
@@ -141,7 +160,7 @@ export function readBoard(photo: Photo, entered: string[], corners?: [number, nu
     // that sees more (the fewest unseen wins; the earlier a tie).
     if (reading && (!kept || reading.unsure.length < kept.unsure.length)) kept = reading;
   }
-  return doubted ?? kept ?? none();
+  return doubted ?? kept;
 }
 
 /**
@@ -798,13 +817,15 @@ function movedToTheLedger(photo: Photo, maps: Mat3[], ledger: Set<number>): Mat3
 /** The photo's luma box-averaged down to WORK_WIDTH wide (never up; the scanner's shrink), and the scale back. */
 function workingGrey(p: Photo): { grey: { data: Float32Array; width: number; height: number }; planes: readonly [Float32Array, Float32Array, Float32Array]; scale: number } {
   return onceFor(workingGreys, p, () => {
-    const { planes, width, height, scale } = shrink(p, Math.round((WORK_WIDTH * Math.max(p.width, p.height)) / p.width));
+    const { planes, width, height, scale } = shrink(p, Math.round(((finer.has(p) ? FINER_WIDTH : WORK_WIDTH) * Math.max(p.width, p.height)) / p.width));
     const data = new Float32Array(width * height);
     for (let i = 0; i < data.length; i++) data[i] = luma(planes[0][i]!, planes[1][i]!, planes[2][i]!);
     return { grey: { data, width, height }, planes, scale };
   });
 }
 const workingGreys = new WeakMap<Photo, ReturnType<typeof workingGrey>>();
+/** The copies of photos looked at again finer (readBoard): worked on FINER_WIDTH wide. */
+const finer = new WeakSet<Photo>();
 
 /** The working grey's edges, once per photo: the looks find lines on them, and a grid found is settled on them. */
 const workEdges = (p: Photo): Edges => onceFor(photoEdges, p, () => edgesOf(workingGrey(p).grey));

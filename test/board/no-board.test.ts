@@ -98,6 +98,13 @@ describe('a photo without a board', () => {
     expect(readBoard(photoWithoutBoard(3 * 100003 + 36, {}), []).board).toBe(false);
   });
 
+  test('squared paper in the first turns is not looked at again finer: no board', () => {
+    // Photo 21 of a seen ray-cast set of squared paper without a board (seed 911), nothing entered. No look finds a grid
+    // at the working size; looked at again 960 wide, as a photo is from 8 tiles entered (a ledger that full refutes a
+    // false grid), its squares gave one, read as an empty board that "agrees" with the game.
+    expect(readBoard(photoWithoutBoard(911 * 100003 + 21, { board: false, decoy: 'squared' }), []).board).toBe(false);
+  });
+
   test('a photo of a few pixels, a single row or column, or a handful of noise: no board, and no error', () => {
     // Sizes no camera gives but a hostile or broken file may: each is read through every look without throwing.
     for (const [width, height, grey] of [[1, 1, 0], [3, 2, 255], [16, 9, 128], [64, 36, -1], [1280, 1, 100], [1, 720, 100]] as const) {
