@@ -104,7 +104,8 @@ const OFF_LINE_LEAST = 4;
 
 /**
  * Reads a photo of the board. `entered`: the tiles the game has on the board (the ledger). With `corners` given (the
- * banker dragged them), the grid is taken from them rather than looked for (either way round).
+ * banker dragged them), the grid is taken from them rather than looked for (either way round). A grid is looked for at
+ * WORK_WIDTH, and where none is found, from FEW tiles entered, again at FINER_WIDTH.
  */
 export function readBoard(photo: Photo, entered: string[], corners?: [number, number][]): BoardReading {
   const ledger = new Set(entered.map(parseTile).filter((c): c is number => c !== null));
@@ -814,7 +815,10 @@ function movedToTheLedger(photo: Photo, maps: Mat3[], ledger: Set<number>): Mat3
   return climb.moved ? mapFromCorners(climb.corners)! : best;
 }
 
-/** The photo's luma box-averaged down to WORK_WIDTH wide (never up; the scanner's shrink), and the scale back. */
+/**
+ * The photo's luma box-averaged down to WORK_WIDTH wide (FINER_WIDTH for a copy looked at again finer; never up: the
+ * scanner's shrink), and the scale back.
+ */
 function workingGrey(p: Photo): { grey: { data: Float32Array; width: number; height: number }; planes: readonly [Float32Array, Float32Array, Float32Array]; scale: number } {
   return onceFor(workingGreys, p, () => {
     const { planes, width, height, scale } = shrink(p, Math.round(((finer.has(p) ? FINER_WIDTH : WORK_WIDTH) * Math.max(p.width, p.height)) / p.width));
