@@ -405,6 +405,7 @@ describe('reading the spaces', () => {
     expect(reading.filter((r) => r === 'unsure')).toHaveLength(0);
     expect([reading[49], reading[66], reading[77]]).toEqual(['tile', 'empty', 'empty']);
   });
+
   test("a new tile split by its label as much as some tiles entered (1 in 20) is read; split more than every tile, it is unseen", () => {
     // 20 ivory tiles entered along A and B (cells 0-19), 1 of them (5%, over the 3% asked) split 0.7 by its label;
     // 7F (cell 66) is on the table, split 0.6: over the 0.55 that makes a space no witness against the ledger, but no
