@@ -143,7 +143,7 @@ describe('one life cycle for the workers', () => {
     await page.getByRole('button', { name: 'Read with the camera' }).click();
     await page.locator('.handoff-progress', { hasText: `Read ${frames.length - 1} of ${frames.length} codes` }).waitFor({ timeout: 30_000 });
     await page.waitForTimeout(2000);
-    const whileReading = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
+    const whileReading = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.slice());
     await page.getByRole('button', { name: 'Stop the camera' }).click();
     // Letting the camera go tears its video down (seen: up to 57 ms in Chromium, the browser's own work, with this
     // fake camera); that is not reading, so it is left out: the count starts again below, once it is done.
@@ -176,8 +176,9 @@ describe('one life cycle for the workers', () => {
       input.dispatchEvent(new Event('change', { bubbles: true }));
     });
     await page.getByRole('alert').filter({ hasText: `Code ${frames.length} of ${frames.length} is missing` }).waitFor({ timeout: 30_000 });
-    const fromPhotos = await page.evaluate(() => Math.max(0, ...(window as unknown as { longTasks: number[] }).longTasks));
-    expect([whileReading, fromPhotos].map((ms) => ms < 50)).toEqual([true, true]);
+    const fromPhotos = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks.slice());
+    // Every long task is named (ms), so a failure says how long and how many.
+    expect({ whileReading, fromPhotos }).toEqual({ whileReading: [], fromPhotos: [] });
     await page.close();
   }, 90_000);
 
