@@ -61,7 +61,7 @@ function mapOf(c: Point[]): Mat3 | null {
  * The share of the grid's line samples on the photo that have an edge across the line within REACH px: a line maps to
  * a line, so each is walked straight from end to end with one normal.
  */
-function onLines(m: Mat3, e: Edges, samples = SAMPLES): number {
+export function onLines(m: Mat3, e: Edges, samples = SAMPLES): number {
   const { gx, gy } = parts(e);
   const { width, height, level } = e;
   let hits = 0;

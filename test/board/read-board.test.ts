@@ -532,6 +532,20 @@ describe('reading a photo of the board against the ledger', () => {
     const placed = over(grid, [1, 0]);
     expectSameFeatures(featuresThrough(other, placed), Array.from({ length: TILE_COUNT }, (_, cell) => spaceFeatures(other, placed, cell)));
   });
+  test('two differences on a cream board whose lines show: both named, not traded for a grid half a space off that names one', () => {
+    // Photo 4 of the ray-cast set 1024 (made at stop 112 as the generator makes them): 64 entered, all on the table but
+    // 12I; the ledger made wrong on 11B as well, in view. Two differences make the reader try its grid half a space
+    // over each way (read-board.ts halfOver); one of those, half a row down, named only 12I with as many unseen, and
+    // was taken: 11B, a real difference, hidden. That grid runs along the board's lines far less (0.69 of its samples
+    // on an edge, against 0.98 for the grid found), so the grid found stays.
+    const { jpeg: bytes, truth } = boardPhoto(1024 * 100003 + 4);
+    expect(truth.look).toBe('cream');
+    expect(truth.ledger).not.toContain('11B');
+    expect(truth.occupied).not.toContain('11B');
+    const r = readBoard(decode(bytes), [...truth.ledger, '11B']);
+    expect(r.differences.notOnTable).toEqual(expect.arrayContaining(['11B', '12I']));
+    expect(r.differences.notEntered).toEqual([]);
+  });
 });
 
 /** Each space's features the same (to 1e-9), or out of the photo in both. */
