@@ -281,8 +281,13 @@ const LINES_SLACK = 0.1;
 /** How far a reading's grid runs along the board's lines (settle.ts onLines, on the working size's edges). */
 function onTheLines(photo: Photo, reading: BoardReading): number {
   const map = reading.corners && mapFromCorners(reading.corners);
+  return map ? onLines(atWorkingSize(photo, map), workEdges(photo)) : 0;
+}
+
+/** A map onto the photo's pixels made a map onto its working grey's (whose edges settle.ts reads). */
+function atWorkingSize(photo: Photo, map: Mat3): Mat3 {
   const { scale } = workingGrey(photo);
-  return map ? onLines(multiply([1 / scale, 0, 0, 0, 1 / scale, 0, 0, 0, 1], map), workEdges(photo)) : 0;
+  return multiply([1 / scale, 0, 0, 0, 1 / scale, 0, 0, 0, 1], map);
 }
 
 /** How far (in spaces) a corner of another grid may lie from a reading's own to be on the same board (sameBoard). */
@@ -797,10 +802,9 @@ const SETTLED_FROM = 0.5;
  * SETTLED_GAIN more of their length (a grid found with one end a good part of a space off); else the best as it was.
  */
 function settledOnLines(photo: Photo, best: Candidate, ledger: Set<number>): Candidate {
-  const { scale } = workingGrey(photo);
-  const down: Mat3 = [1 / scale, 0, 0, 0, 1 / scale, 0, 0, 0, 1];
-  const { map, before, after } = settled(multiply(down, best.map), workEdges(photo), { from: SETTLED_FROM, gain: SETTLED_GAIN });
+  const { map, before, after } = settled(atWorkingSize(photo, best.map), workEdges(photo), { from: SETTLED_FROM, gain: SETTLED_GAIN });
   if (after - before < SETTLED_GAIN) return best;
+  const { scale } = workingGrey(photo);
   const placed = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], map);
   const features = featuresThrough(photo, placed);
   const alone = readSpaces(features, ledger, false);
