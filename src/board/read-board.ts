@@ -7,6 +7,7 @@
 import { apply, invert, multiply, polygonArea, type Mat3, type Point } from './homography.ts';
 import { calmEdges, crowded, edgesOf, findLines, regionEdges, thinLines, type Edges } from './lines.ts';
 import { climbed, onLines, settled } from './settle.ts';
+import { offSquare } from './square.ts';
 import { boardHull, fill, PATCH, type Look as Compared } from './region.ts';
 import { gridsInOutline, largestQuad, outlineOf } from './outline.ts';
 import { gridByLedger, FITTED_FROM, refinedByLedger, SEPARATES, stepsOf } from './ledger-fit.ts';
@@ -182,8 +183,17 @@ function mapsOf({ grids, scale, outline }: Look, ledger: Set<number>, photo: Pho
     const map = multiply([scale, 0, 0, 0, scale, 0, 0, 0, 1], b.toImage);
     for (const shift of shifts) maps.push(over(map, shift));
   }
-  return maps.filter((m) => framed(m, photo));
+  return maps.filter((m) => framed(m, photo) && offSquare(m, photo.width, photo.height) <= OFF_SQUARE_MOST);
 }
+
+/**
+ * How far from square (square.ts offSquare) a grid found's spaces may be at the focal length that makes them squarest.
+ * Through the true corners of 1009 generated boards (ray-cast 1011-1030, CSS 1009-1020): median 0.02, 99th percentile
+ * 0.20, at most 0.30 (the ray-cast camera's axis is off the photo's middle, as in a cropped photo, and its lens bends
+ * lines). The grids found stretched or sheared to fit there: 0.40 (CSS 1017/25, on the table beside the board), 0.49,
+ * 0.65, and 1.10 (a grid given to a photo without a board, CSS 1020/7).
+ */
+const OFF_SQUARE_MOST = 0.35;
 
 /**
  * In the first turns, a reading that differs from the ledger (`doubted`; doubtOf) is put beside the next look's grids on
