@@ -12,15 +12,15 @@ const HEIGHT = 720;
  * middle, the board tipped `tilt` degrees away from it and turned `turn` degrees, its corner 1A `depth` away.
  * The map is K [s r1, s r2, t]: K the lens, r1 and r2 the board's two directions after the turn and the tip.
  */
-function seen(f: number, tilt: number, turn: number, side = 1, depth = 30): Mat3 {
+function seen(f: number, tilt: number, turn: number, side = 1, depth = 30, [width, height] = [WIDTH, HEIGHT]): Mat3 {
   const t = (tilt * Math.PI) / 180;
   const z = (turn * Math.PI) / 180;
   // The turn about the camera's axis, then the tip about its x axis: r = Rx(t) Rz(z) e.
   const r1 = [Math.cos(z), Math.cos(t) * Math.sin(z), Math.sin(t) * Math.sin(z)];
   const r2 = [-Math.sin(z), Math.cos(t) * Math.cos(z), Math.sin(t) * Math.cos(z)];
   const at = [-6, -4, depth];
-  const cx = WIDTH / 2;
-  const cy = HEIGHT / 2;
+  const cx = width / 2;
+  const cy = height / 2;
   const k = (v: number[]) => [f * v[0]! + cx * v[2]!, f * v[1]! + cy * v[2]!, v[2]!];
   const [a, d, o] = [k(r1.map((x) => x * side)), k(r2.map((x) => x * side)), k(at)];
   return [a[0]!, d[0]!, o[0]!, a[1]!, d[1]!, o[1]!, a[2]!, d[2]!, o[2]!];
@@ -34,6 +34,9 @@ describe('a grid of square spaces as a camera sees it', () => {
   });
   test('the same board tipped 10 degrees through a long lens (f 3 widths): still square', () => {
     expect(offSquare(seen(3 * WIDTH, 10, 130), WIDTH, HEIGHT)).toBeLessThan(0.05);
+  });
+  test('a phone held upright (720 x 1280), its lens 1000 px (1.39 widths), the board tipped 30 degrees: square', () => {
+    expect(offSquare(seen(1000, 30, 75, 1, 30, [720, 1280]), 720, 1280)).toBeLessThan(0.05);
   });
   test('a grid seen straight on, its spaces 0.55 as wide as tall: log(40 / 22) = 0.598 off at every focal length, over the bar', () => {
     // No perspective part (bottom row 0, 0, 1): the lens scales both ways alike, so the ratio 22 : 40 stays.
