@@ -1,12 +1,12 @@
 /**
  * Whether a grid found can be the board at all: the board's spaces are square, and a camera sees a flat grid of
  * squares only as some homographies. Undoing the lens (its focal length unknown, its axis taken through the photo's
- * middle), a grid's map must turn the board's two directions into two equally long, perpendicular ones in space. The
- * axis is not searched for: free to lie anywhere in the photo, it explains the grid stretched on ray-cast 1027/38 as
- * square (0.06). A cropped photo's axis lies off its middle; the bar (read-board.ts OFF_SQUARE_MOST) leaves room for it. A grid that
- * stretches one way to fit (seen: ray-cast 1027/38, 1029/20, paper boards in glare and in a hard shadow, each read
- * through a grid laid 12 columns over 7 of the board's, spaces 0.52-0.61 as wide as tall at every focal length) is no
- * board, however well its few tiles agree with the ledger.
+ * middle), a grid's map must turn the board's two directions into two equally long, perpendicular ones in space. A
+ * grid that stretches one way to fit is no board, however well its few tiles agree with the ledger (seen: ray-cast
+ * 1027/38 and 1029/20, paper boards in glare and in a hard shadow, each read through a grid laid 12 columns over about
+ * 7 of the board's, its spaces 0.61 and 0.52 as wide as tall at the focal length that makes them squarest).
+ * The axis is not searched for: free to lie anywhere in the photo, it explains 1027/38's grid as square (0.06). A
+ * cropped photo's axis lies off its middle; the bar (read-board.ts OFF_SQUARE_MOST) leaves room for that.
  */
 import type { Mat3 } from './homography.ts';
 
